@@ -1,0 +1,94 @@
+import path from "node:path";
+import { Hono, type Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ConsoleConfig } from "../shared/schemas/console-config";
+import { accessLog } from "./access-log";
+import { ApiError, ERROR_CODES, type ErrorStatus } from "./api-errors";
+import { apiErrorResponse, errorResponse, notFoundResponse } from "./api-responses";
+import type { AppEnv } from "./app-env";
+import { consoleMetaRoutes, type ServerMode } from "./console-meta-routes";
+import { createEmulator } from "./emulator/emulator-app";
+import { emulatorConfigFromEnv } from "./emulator/emulator-config";
+import { requestId } from "./request-id";
+import { securityHeaders } from "./security-headers";
+import { staticFiles } from "./static-files";
+import { displayUrl, upstreamConfigFromEnv, upstreamRoutes, type UpstreamConfig } from "./upstream-proxy";
+
+export interface CreateServerOptions {
+  /** Serve the built SPA (default true); the Vite dev server serves it itself. */
+  serveClient?: boolean;
+  /** Where the built SPA is; default CONSOLE_CLIENT_DIR, else ./dist/client. */
+  clientDir?: string;
+}
+
+export interface ConsoleServer {
+  app: Hono<AppEnv>;
+  mode: ServerMode;
+  /** Waits for data writes in flight. */
+  close(): Promise<void>;
+  /** Lines to print at start (main prints the URL itself). */
+  describe(): string[];
+}
+
+/** Turns anything thrown into the API's error shape; bad input must never become a 500. */
+function handleError(error: Error, c: Context<AppEnv>): Response {
+  if (error instanceof ApiError) return apiErrorResponse(c, error);
+  if (error instanceof HTTPException && error.status in ERROR_CODES) {
+    return errorResponse(c, error.status as ErrorStatus, error.message || ERROR_CODES[error.status as ErrorStatus]);
+  }
+  // Only the stack: request bodies and headers may hold secrets.
+  console.error(`Unexpected error on ${c.req.method} ${c.req.path}:`, error.stack ?? error.message);
+  return errorResponse(c, 500, `unexpected server error; quote request id ${c.get("requestId")}`);
+}
+
+function upstreamLines(config: UpstreamConfig): string[] {
+  return [
+    "Mode: upstream",
+    `Management API: ${displayUrl(config.managementUrl)}`,
+    `Dashboard API:  ${config.dashboardUrl === null ? "not configured (set DASHBOARD_API_URL)" : displayUrl(config.dashboardUrl)}`,
+    config.keyId !== null && config.keySecret !== null
+      ? "Credentials: the server adds the key from UPSTREAM_KEY_ID/UPSTREAM_KEY_SECRET"
+      : "Credentials: each browser sends its own key",
+  ];
+}
+
+/** The whole app (emulator or upstream proxy, plus the SPA) from environment variables. */
+export async function createServerFromEnv(
+  env: NodeJS.ProcessEnv,
+  options: CreateServerOptions = {},
+): Promise<ConsoleServer> {
+  const upstream = upstreamConfigFromEnv(env);
+  const app = new Hono<AppEnv>();
+  if (env.LOG_REQUESTS === "1") app.use(accessLog());
+  app.use(requestId);
+  app.use(securityHeaders);
+
+  let server: Omit<ConsoleServer, "app">;
+  if (upstream === null) {
+    const emulatorConfig = emulatorConfigFromEnv(env);
+    const emulator = await createEmulator(emulatorConfig);
+    const { keyId, keySecret, dashboardToken } = emulatorConfig.credentials;
+    const config: ConsoleConfig = { mode: "emulator", demoCredentials: { keyId, keySecret, dashboardToken } };
+    app.route("/", consoleMetaRoutes(config));
+    app.route("/", emulator.routes);
+    server = { mode: "emulator", close: emulator.close, describe: emulator.describe };
+  } else {
+    const config: ConsoleConfig = {
+      mode: "upstream",
+      credentialsProvided: upstream.keyId !== null && upstream.keySecret !== null,
+      dashboardCredentialsProvided: upstream.dashboardToken !== null,
+      dashboardApiConfigured: upstream.dashboardUrl !== null,
+    };
+    app.route("/", consoleMetaRoutes(config));
+    app.route("/", upstreamRoutes(upstream));
+    server = { mode: "upstream", close: async () => undefined, describe: () => upstreamLines(upstream) };
+  }
+
+  if (options.serveClient !== false) {
+    const clientDir = options.clientDir ?? env.CONSOLE_CLIENT_DIR ?? path.resolve("dist/client");
+    app.route("/", staticFiles(clientDir));
+  }
+  app.notFound(notFoundResponse);
+  app.onError(handleError);
+  return { app, ...server };
+}

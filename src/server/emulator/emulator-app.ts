@@ -1,0 +1,53 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../app-env";
+import { basicAuth, bearerAuth } from "../auth";
+import { dashboardApiRoutes } from "./dashboard-api-routes";
+import { openDataStore, type DataStore } from "./data-store";
+import type { EmulatorConfig } from "./emulator-config";
+import { managementRoutes } from "./management-routes";
+import { pipeRoutes } from "./pipe-routes";
+import { reverseEndpointRoutes } from "./reverse-endpoint-routes";
+import { buildSeedData } from "./seed";
+import { stackRoutes } from "./stack-routes";
+
+export interface Emulator {
+  routes: Hono<AppEnv>;
+  store: DataStore;
+  /** Start-up lines: where the data is, what was seeded, the demo credentials. */
+  describe(): string[];
+  close(): Promise<void>;
+}
+
+/** Both APIs, emulated over one data file, behind their own authentication. */
+export async function createEmulator(config: EmulatorConfig): Promise<Emulator> {
+  const { store, seeded } = await openDataStore({
+    dir: config.dataDir,
+    reset: config.reset,
+    seed: () => buildSeedData({ pipeCount: config.pipeCount }),
+  });
+  const { credentials, durations } = config;
+
+  const routes = new Hono<AppEnv>();
+  routes.use("/v1/*", basicAuth(credentials.keyId, credentials.keySecret));
+  routes.use("/api/*", bearerAuth(credentials.dashboardToken));
+  routes.route("/", managementRoutes(store));
+  routes.route("/", pipeRoutes(store, durations));
+  routes.route("/", reverseEndpointRoutes(store, durations));
+  routes.route("/", stackRoutes(store));
+  routes.route("/", dashboardApiRoutes(store));
+
+  const describe = () => {
+    const stored = store.read().seededPipeCount;
+    const lines = [
+      `Mode: emulator (data in ${store.file}${seeded ? ", freshly seeded" : ""})`,
+      `Demo key id:          ${credentials.keyId}`,
+      `Demo key secret:      ${credentials.keySecret}`,
+      `Demo dashboard token: ${credentials.dashboardToken}`,
+    ];
+    if (!seeded && config.pipeCount !== null && config.pipeCount !== stored) {
+      lines.push(`Note: EMULATOR_PIPE_COUNT=${config.pipeCount} applies only when seeding; start with EMULATOR_RESET=1 to reseed.`);
+    }
+    return lines;
+  };
+  return { routes, store, describe, close: () => store.close() };
+}

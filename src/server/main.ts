@@ -1,0 +1,51 @@
+import { fileURLToPath } from "node:url";
+import { serve } from "@hono/node-server";
+import { ConfigError } from "./config-error";
+import { createServerFromEnv, type ConsoleServer } from "./create-server";
+import { DataFileError } from "./emulator/data-store";
+
+/** The production entry: `node dist/server/main.js`. */
+async function main(): Promise<void> {
+  const host = process.env.HOST || "127.0.0.1";
+  const port = Number(process.env.PORT || 4173);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError("PORT must be a port number (0-65535)");
+  // The build puts this file at dist/server/main.js and the client at dist/client.
+  const clientDir = process.env.CONSOLE_CLIENT_DIR || fileURLToPath(new URL("../client", import.meta.url));
+  const env = { ...process.env, LOG_REQUESTS: process.env.LOG_REQUESTS ?? "1" };
+
+  const consoleServer: ConsoleServer = await createServerFromEnv(env, { serveClient: true, clientDir });
+  const server = serve({ fetch: consoleServer.app.fetch, hostname: host, port }, (info) => {
+    const shownHost = host.includes(":") ? `[${host}]` : host;
+    console.log(`Console ready at http://${shownHost}:${info.port}`);
+    for (const line of consoleServer.describe()) console.log(line);
+  });
+  server.on("error", (error) => {
+    console.error(`Cannot listen on ${host}:${port}: ${error.message}`);
+    process.exit(1);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: shutting down`);
+    // Writes in flight finish first: an acknowledged change must be on disk.
+    const force = setTimeout(() => process.exit(0), 5000);
+    force.unref();
+    server.close(() => {
+      void consoleServer.close().finally(() => process.exit(0));
+    });
+    if ("closeIdleConnections" in server) server.closeIdleConnections();
+  };
+  process.on("SIGINT", () => stop("SIGINT"));
+  process.on("SIGTERM", () => stop("SIGTERM"));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataFileError) {
+    console.error(error.message);
+  } else {
+    console.error("The console server could not start:", error);
+  }
+  process.exit(1);
+});

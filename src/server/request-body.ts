@@ -1,0 +1,69 @@
+import type { Context } from "hono";
+import type { z } from "zod";
+import { ApiError, badRequest, describeZodError } from "./api-errors";
+
+/** 1 MiB: a 500-tile dashboard is far below it; anything bigger is a mistake or an attack. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+const tooLarge = () => new ApiError(413, `request body must be at most ${MAX_BODY_BYTES} bytes`);
+
+/**
+ * The body's bytes, refusing more than `limit`. The Content-Length header is checked first
+ * to refuse early, and the streamed bytes are counted too because a chunked body has none.
+ */
+export async function readLimitedBody(request: Request, limit = MAX_BODY_BYTES): Promise<Uint8Array> {
+  const declared = request.headers.get("Content-Length");
+  if (declared !== null && Number(declared) > limit) throw tooLarge();
+  if (request.body === null) return new Uint8Array(0);
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = request.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** `application/json`, `application/merge-patch+json`, with or without parameters. */
+export function isJsonContentType(value: string | undefined): boolean {
+  if (value === undefined) return false;
+  const mediaType = value.split(";")[0]?.trim().toLowerCase() ?? "";
+  return mediaType === "application/json" || /^application\/[a-z0-9.+-]+\+json$/.test(mediaType);
+}
+
+const utf8 = new TextDecoder("utf-8", { fatal: true });
+
+/** The JSON body: 415 when it is not declared JSON, 413 when too big, 400 when it does not parse. */
+export async function readJsonBody(c: Context): Promise<unknown> {
+  if (!isJsonContentType(c.req.header("Content-Type"))) {
+    throw new ApiError(415, "request body must be JSON (Content-Type: application/json)");
+  }
+  const bytes = await readLimitedBody(c.req.raw);
+  let text: string;
+  try {
+    text = utf8.decode(bytes);
+  } catch {
+    throw badRequest("request body is not valid UTF-8");
+  }
+  if (text.trim() === "") throw badRequest("request body is empty; a JSON object is required");
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw badRequest("request body is not valid JSON");
+  }
+}
+
+/** The JSON body parsed by a shared schema; the first problem becomes a 400 naming the field. */
+export async function parseJsonBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.output<T>> {
+  const body = await readJsonBody(c);
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw badRequest(describeZodError(parsed.error));
+  return parsed.data;
+}

@@ -1,0 +1,22 @@
+import { z } from "zod";
+
+/**
+ * `GET /console-config.json` (no credentials): what the console server tells the connect page.
+ * Demo credentials come only from the local emulator; upstream mode never sends secrets.
+ */
+export const consoleConfigSchema = z.discriminatedUnion("mode", [
+  z.looseObject({
+    mode: z.literal("emulator"),
+    demoCredentials: z.looseObject({ keyId: z.string(), keySecret: z.string(), dashboardToken: z.string() }),
+  }),
+  z.looseObject({
+    mode: z.literal("upstream"),
+    /** The server adds the management API key itself: the console need not ask for one. */
+    credentialsProvided: z.boolean(),
+    /** The server adds the dashboard API token itself. */
+    dashboardCredentialsProvided: z.boolean().optional(),
+    /** DASHBOARD_API_URL is set on the server, so dashboard saves can work. */
+    dashboardApiConfigured: z.boolean().optional(),
+  }),
+]);
+export type ConsoleConfig = z.infer<typeof consoleConfigSchema>;
