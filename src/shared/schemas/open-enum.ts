@@ -1,0 +1,10 @@
+import { z } from "zod";
+
+/**
+ * A string that is usually one of `values` but may be a value the server adds later.
+ * Responses use it so a new state shows as-is instead of failing the whole parse;
+ * request bodies use `z.enum` so the emulator can refuse unknown values.
+ */
+export function openEnum<const T extends readonly [string, ...string[]]>(values: T) {
+  return z.string().min(1) as unknown as z.ZodType<T[number] | (string & {}), string>;
+}

@@ -1,0 +1,8 @@
+import { z } from "zod";
+
+export const organizationSchema = z.looseObject({
+  id: z.string(),
+  name: z.string(),
+  createdAt: z.string().nullish(),
+});
+export type Organization = z.infer<typeof organizationSchema>;

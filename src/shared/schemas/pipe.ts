@@ -1,0 +1,182 @@
+import { z } from "zod";
+import { openEnum } from "./open-enum";
+
+export const PIPE_STATES = [
+  "Unknown", "Provisioning", "Running", "Degraded", "Stopping", "Stopped", "Failed", "Completed",
+  "InternalError", "Setup", "Snapshot", "Paused", "Pausing", "Modifying", "Resync",
+] as const;
+export type KnownPipeState = (typeof PIPE_STATES)[number];
+/** States the service moves out of by itself; a list showing one keeps refreshing. */
+export const TRANSITIONAL_PIPE_STATES: readonly KnownPipeState[] = [
+  "Provisioning", "Setup", "Snapshot", "Stopping", "Pausing", "Modifying", "Resync",
+];
+
+export const COMPRESSIONS = ["none", "gzip", "gz", "brotli", "br", "xz", "LZMA", "zstd", "auto"] as const;
+export const PIPE_SOURCE_KINDS = ["kafka", "objectStorage", "kinesis", "postgres"] as const;
+export type PipeSourceKind = (typeof PIPE_SOURCE_KINDS)[number];
+
+export const kafkaSourceSchema = z.looseObject({
+  brokers: z.string(),
+  topics: z.string(),
+  consumerGroup: z.string().nullish(),
+  iamRole: z.string().nullish(),
+  offset: z.looseObject({ timestamp: z.string().nullish() }).nullish(),
+  schemaRegistry: z.looseObject({ url: z.string().nullish(), caCertificate: z.string().nullish() }).nullish(),
+  caCertificate: z.string().nullish(),
+  reversePrivateEndpointIds: z.array(z.string()).nullish(),
+});
+export type KafkaSource = z.infer<typeof kafkaSourceSchema>;
+
+export const objectStorageSourceSchema = z.looseObject({
+  url: z.string(),
+  delimiter: z.string().nullish(),
+  compression: openEnum(COMPRESSIONS).nullish(),
+  isContinuous: z.boolean().nullish(),
+  queueUrl: z.string().nullish(),
+  iamRole: z.string().nullish(),
+  connectionString: z.string().nullish(),
+  path: z.string().nullish(),
+  azureContainerName: z.string().nullish(),
+});
+export type ObjectStorageSource = z.infer<typeof objectStorageSourceSchema>;
+
+export const kinesisSourceSchema = z.looseObject({
+  streamName: z.string(),
+  region: z.string(),
+  useEnhancedFanOut: z.boolean().nullish(),
+  timestamp: z.number().nullish(),
+  iamRole: z.string().nullish(),
+});
+export type KinesisSource = z.infer<typeof kinesisSourceSchema>;
+
+export const postgresSettingsSchema = z.looseObject({
+  syncIntervalSeconds: z.number().int().nullish(),
+  pullBatchSize: z.number().int().nullish(),
+  publicationName: z.string().nullish(),
+  replicationSlotName: z.string().nullish(),
+  allowNullableColumns: z.boolean().nullish(),
+  initialLoadParallelism: z.number().int().nullish(),
+  snapshotNumRowsPerPartition: z.number().int().nullish(),
+  snapshotNumberOfParallelTables: z.number().int().nullish(),
+  enableFailoverSlots: z.boolean().nullish(),
+});
+
+export const postgresTableMappingSchema = z.looseObject({
+  sourceSchemaName: z.string(),
+  sourceTable: z.string(),
+  targetTable: z.string(),
+  excludedColumns: z.array(z.string()).nullish(),
+  useCustomSortingKey: z.boolean().nullish(),
+  sortingKeys: z.array(z.string()).nullish(),
+});
+export type PostgresTableMapping = z.infer<typeof postgresTableMappingSchema>;
+
+export const postgresSourceSchema = z.looseObject({
+  host: z.string(),
+  port: z.number().int(),
+  database: z.string(),
+  settings: postgresSettingsSchema.nullish(),
+  tableMappings: z.array(postgresTableMappingSchema).default([]),
+});
+export type PostgresSource = z.infer<typeof postgresSourceSchema>;
+
+/** One object per source kind; exactly one is filled, the others absent or null (gaps.md). */
+export const pipeSourceSchema = z.looseObject({
+  kafka: kafkaSourceSchema.nullish(),
+  objectStorage: objectStorageSourceSchema.nullish(),
+  kinesis: kinesisSourceSchema.nullish(),
+  postgres: postgresSourceSchema.nullish(),
+});
+export type PipeSource = z.infer<typeof pipeSourceSchema>;
+
+export const pipeScalingSchema = z.looseObject({
+  replicas: z.number().int().nullish(),
+  concurrency: z.number().int().nullish(),
+  replicaCpuMillicores: z.number().int().nullish(),
+  replicaMemoryGb: z.number().nullish(),
+});
+export type PipeScaling = z.infer<typeof pipeScalingSchema>;
+
+export const pipeDestinationSchema = z.looseObject({
+  database: z.string(),
+  table: z.string(),
+  managedTable: z.boolean().nullish(),
+  tableDefinition: z
+    .looseObject({
+      engine: z.looseObject({ versionColumnId: z.string().nullish(), columnIds: z.array(z.string()).nullish() }).nullish(),
+      sortingKey: z.array(z.string()).nullish(),
+      partitionBy: z.string().nullish(),
+      primaryKey: z.string().nullish(),
+    })
+    .nullish(),
+  columns: z.array(z.looseObject({ name: z.string(), type: z.string() })).default([]),
+});
+export type PipeDestination = z.infer<typeof pipeDestinationSchema>;
+
+/** Bounds of the settings the service enforces (gaps.md); other integer settings are >= 0. */
+export const PIPE_SETTING_BOUNDS = {
+  streaming_max_insert_wait_ms: { min: 500, max: 60000 },
+  object_storage_concurrency: { min: 1, max: 35 },
+  engine_max_threads: { min: 0, max: 64 },
+} as const;
+
+const nonNegativeInt = (field: string) =>
+  z.number({ error: `${field} must be a number` }).int(`${field} must be a whole number`).min(0, `${field} must be at least 0`);
+const boundedInt = (field: keyof typeof PIPE_SETTING_BOUNDS) => {
+  const { min, max } = PIPE_SETTING_BOUNDS[field];
+  return z
+    .number({ error: `${field} must be a number` })
+    .int(`${field} must be a whole number`)
+    .min(min, `${field} must be at least ${min}`)
+    .max(max, `${field} must be at most ${max}`);
+};
+
+/** The settings object as the whole-object PUT takes it: every field, within bounds. */
+export const pipeSettingsBodySchema = z.strictObject({
+  streaming_max_insert_wait_ms: boundedInt("streaming_max_insert_wait_ms"),
+  object_storage_concurrency: boundedInt("object_storage_concurrency"),
+  object_storage_polling_interval_ms: nonNegativeInt("object_storage_polling_interval_ms"),
+  object_storage_max_insert_bytes: nonNegativeInt("object_storage_max_insert_bytes"),
+  object_storage_max_file_count: nonNegativeInt("object_storage_max_file_count"),
+  engine_max_threads: boundedInt("engine_max_threads"),
+  engine_max_insert_threads: nonNegativeInt("engine_max_insert_threads"),
+  engine_min_insert_block_size_bytes: nonNegativeInt("engine_min_insert_block_size_bytes"),
+  engine_max_download_threads: nonNegativeInt("engine_max_download_threads"),
+  engine_parallel_distributed_insert_select: nonNegativeInt("engine_parallel_distributed_insert_select"),
+  object_storage_use_cluster_function: z.boolean({ error: "object_storage_use_cluster_function must be true or false" }),
+  engine_parallel_view_processing: z.boolean({ error: "engine_parallel_view_processing must be true or false" }),
+});
+export type PipeSettings = z.infer<typeof pipeSettingsBodySchema>;
+export type PipeSettingKey = keyof PipeSettings;
+
+/** Settings as read: any field may be missing or null, extra fields are kept. */
+export const pipeSettingsSchema = z.looseObject(
+  Object.fromEntries(
+    Object.entries(pipeSettingsBodySchema.shape).map(([key, schema]) => [key, schema.nullish()]),
+  ) as { [K in PipeSettingKey]: z.ZodOptional<z.ZodNullable<(typeof pipeSettingsBodySchema.shape)[K]>> },
+);
+export type PipeSettingsRead = z.infer<typeof pipeSettingsSchema>;
+
+export const pipeSchema = z.looseObject({
+  id: z.string(),
+  serviceId: z.string(),
+  name: z.string(),
+  state: openEnum(PIPE_STATES),
+  scaling: pipeScalingSchema.nullish(),
+  source: pipeSourceSchema,
+  destination: pipeDestinationSchema,
+  fieldMappings: z.array(z.looseObject({ sourceField: z.string(), destinationField: z.string() })).default([]),
+  settings: pipeSettingsSchema.nullish(),
+  createdAt: z.string().nullish(),
+  updatedAt: z.string().nullish(),
+});
+export type Pipe = z.infer<typeof pipeSchema>;
+
+export const PIPE_COMMANDS = ["start", "stop", "resync"] as const;
+export type PipeCommand = (typeof PIPE_COMMANDS)[number];
+export const pipeStateBodySchema = z.strictObject({ command: z.enum(PIPE_COMMANDS) });
+
+/** The source kind that is filled, or undefined when the server sent a kind this console does not know. */
+export function pipeSourceKind(source: PipeSource): PipeSourceKind | undefined {
+  return PIPE_SOURCE_KINDS.find((kind) => source[kind] != null);
+}

@@ -1,0 +1,118 @@
+import { z } from "zod";
+import { openEnum } from "./open-enum";
+
+export const SERVICE_STATES = [
+  "starting", "stopping", "terminating", "softdeleting", "awaking", "partially_running", "provisioning",
+  "running", "stopped", "terminated", "softdeleted", "degraded", "failed", "idle",
+] as const;
+export const SERVICE_TIERS = ["development", "production"] as const;
+export const RELEASE_CHANNELS = ["slow", "default", "fast"] as const;
+export type ReleaseChannel = (typeof RELEASE_CHANNELS)[number];
+
+export const serviceEndpointSchema = z.looseObject({
+  protocol: z.string(),
+  host: z.string(),
+  port: z.number().int(),
+  username: z.string().nullish(),
+  /** Not in api.md's table, but PATCH `endpoints` turns it on or off (gaps.md). */
+  enabled: z.boolean().optional(),
+});
+export type ServiceEndpoint = z.infer<typeof serviceEndpointSchema>;
+
+export const ipAccessEntrySchema = z.object({
+  source: z.string(),
+  description: z.string().default(""),
+});
+export type IpAccessEntry = z.infer<typeof ipAccessEntrySchema>;
+
+export const serviceSchema = z.looseObject({
+  id: z.string(),
+  name: z.string(),
+  state: openEnum(SERVICE_STATES).optional(),
+  tier: openEnum(SERVICE_TIERS).optional(),
+  releaseChannel: openEnum(RELEASE_CHANNELS).nullish(),
+  engineVersion: z.string().nullish(),
+  endpoints: z.array(serviceEndpointSchema).default([]),
+  minTotalMemoryGb: z.number().nullish(),
+  maxTotalMemoryGb: z.number().nullish(),
+  minReplicaMemoryGb: z.number().nullish(),
+  maxReplicaMemoryGb: z.number().nullish(),
+  numReplicas: z.number().int().nullish(),
+  idleScaling: z.boolean().nullish(),
+  idleTimeoutMinutes: z.number().int().nullish(),
+  ipAccessList: z.array(ipAccessEntrySchema).default([]),
+  createdAt: z.string().nullish(),
+  encryptionKey: z.string().nullish(),
+  encryptionAssumedRoleIdentifier: z.string().nullish(),
+  iamRole: z.string().nullish(),
+  privateEndpointIds: z.array(z.string()).default([]),
+  availablePrivateEndpointIds: z.array(z.string()).default([]),
+  dataWarehouseId: z.string().nullish(),
+  isPrimary: z.boolean().nullish(),
+  isReadonly: z.boolean().nullish(),
+  byocId: z.string().nullish(),
+  hasTransparentDataEncryption: z.boolean().nullish(),
+  transparentDataEncryptionKeyId: z.string().nullish(),
+  encryptionRoleId: z.string().nullish(),
+});
+export type Service = z.infer<typeof serviceSchema>;
+
+/** Letters, digits and spaces, 1-50 characters (api.md row 5, gaps.md). */
+export const SERVICE_NAME_PATTERN = /^[A-Za-z0-9 ]{1,50}$/;
+export const serviceNameSchema = z
+  .string()
+  .min(1, "name is required")
+  .max(50, "name must be at most 50 characters")
+  .regex(/^[A-Za-z0-9 ]*$/, "name may contain only letters, digits and spaces");
+
+/** IPv4 or IPv6 address, optionally with a CIDR prefix. */
+export function isIpOrCidr(value: string): boolean {
+  const [address, prefix, ...rest] = value.trim().split("/");
+  if (rest.length > 0 || address === undefined) return false;
+  if (isIpv4(address)) return prefix === undefined || isPrefix(prefix, 32);
+  if (isIpv6(address)) return prefix === undefined || isPrefix(prefix, 128);
+  return false;
+}
+
+function isPrefix(prefix: string, max: number): boolean {
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= max;
+}
+
+export function isIpv4(address: string): boolean {
+  const parts = address.split(".");
+  return parts.length === 4 && parts.every((p) => /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/.test(p));
+}
+
+export function isIpv6(address: string): boolean {
+  if (!/^[0-9A-Fa-f:.]+$/.test(address)) return false;
+  const halves = address.split("::");
+  if (halves.length > 2) return false;
+  let groups = halves.flatMap((half) => (half === "" ? [] : half.split(":")));
+  // An embedded IPv4 tail (::ffff:1.2.3.4) stands for two groups.
+  const last = groups.at(-1);
+  if (last?.includes(".")) {
+    if (!isIpv4(last)) return false;
+    groups = [...groups.slice(0, -1), "0", "0"];
+  }
+  if (!groups.every((g) => /^[0-9A-Fa-f]{1,4}$/.test(g))) return false;
+  return halves.length === 2 ? groups.length <= 7 : groups.length === 8;
+}
+
+export const ipSourceSchema = z
+  .string()
+  .refine(isIpOrCidr, "source must be an IPv4 or IPv6 address or CIDR block");
+
+const addRemove = <T extends z.ZodType>(item: T) =>
+  z.object({ add: z.array(item).optional(), remove: z.array(item).optional() });
+
+export const serviceUpdateBodySchema = z.strictObject({
+  name: serviceNameSchema.optional(),
+  ipAccessList: addRemove(
+    z.object({ source: ipSourceSchema, description: z.string().max(500).default("") }),
+  ).optional(),
+  privateEndpointIds: addRemove(z.string().min(1)).optional(),
+  releaseChannel: z.enum(RELEASE_CHANNELS).optional(),
+  endpoints: z.array(z.object({ protocol: z.enum(["mysql"]), enabled: z.boolean() })).optional(),
+  transparentDataEncryptionKeyId: z.string().min(1, "transparentDataEncryptionKeyId must not be empty").optional(),
+});
+export type ServiceUpdateBody = z.input<typeof serviceUpdateBodySchema>;
