@@ -1,0 +1,62 @@
+import { fileURLToPath } from "node:url";
+import react from "@vitejs/plugin-react";
+import type { Plugin } from "vite";
+import { defineConfig } from "vitest/config";
+import { buildDir } from "./scripts/build-dir.ts";
+
+/** `npm run dev`: mounts the same API server (emulator or proxy) in front of Vite's own middleware. */
+function consoleApi(): Plugin {
+  return {
+    name: "console-api",
+    apply: "serve",
+    async configureServer(server) {
+      const { getRequestListener } = await import("@hono/node-server");
+      // Loaded through Vite's module runner so the server's TypeScript needs no separate build in dev.
+      const serverModule = (await server.ssrLoadModule("/src/server/create-server.ts")) as typeof import("./src/server/create-server");
+      const { app } = await serverModule.createServerFromEnv(process.env, { serveClient: false });
+      const listener = getRequestListener(app.fetch);
+      server.middlewares.use((req, res, next) => {
+        const path = req.url ?? "/";
+        if (path.startsWith("/v1/") || path.startsWith("/api/") || path === "/healthz" || path === "/v1") {
+          void listener(req, res);
+        } else {
+          next();
+        }
+      });
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), consoleApi()],
+  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
+  build: {
+    outDir: `${buildDir}/client`,
+    emptyOutDir: true,
+    sourcemap: true,
+    manifest: true,
+    target: "es2022",
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "browser-code",
+          environment: "jsdom",
+          include: ["src/**/*.test.{ts,tsx}"],
+          exclude: ["src/server/**", "src/shared/**"],
+          setupFiles: ["./src/test-setup.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "server",
+          environment: "node",
+          include: ["src/server/**/*.test.ts", "src/shared/**/*.test.ts"],
+        },
+      },
+    ],
+  },
+});
