@@ -10,6 +10,8 @@ function areaOf(file) {
   const relative = path.relative(SRC, file);
   if (relative.startsWith("..")) return undefined;
   const [top, second] = relative.split(path.sep);
+  // Files at the top of src (main.tsx, test setup) compose the app.
+  if (second === undefined) return "app";
   if (top === "features") return `feature:${second}`;
   return top;
 }

@@ -1,0 +1,79 @@
+import { expect, test } from "@playwright/test";
+import { connectWithDemo, DEMO, expectNoSeriousA11yViolations, openService } from "./support";
+
+test("connect with the demo credentials, pick the production service, and keep it across a reload", async ({ page }) => {
+  await openService(page, DEMO.productionServiceName);
+  await expect(page).toHaveURL(/\/o\/[^/]+\/s\/[^/]+\/pipes$/);
+  await expect(page.getByRole("navigation", { name: "Service areas" }).getByRole("link", { name: "Pipes" })).toHaveAttribute("aria-current", "page");
+
+  await page.reload();
+  await expect(page.getByTestId("service-name")).toHaveText(DEMO.productionServiceName);
+  // The secret stays out of the URL and out of localStorage unless the user asked to be remembered.
+  expect(page.url()).not.toContain("demo-key-secret");
+  expect(await page.evaluate(() => localStorage.getItem("console.credentials"))).toBeNull();
+});
+
+test("a wrong secret is refused with a clear message and the server's request id", async ({ page }) => {
+  await page.goto("/connect");
+  await page.getByLabel("API key id").fill("demo-key-id");
+  await page.getByLabel("API key secret").fill("not-the-secret");
+  await page.getByLabel("Dashboard API token").fill("demo-dashboard-token");
+  await page.getByRole("button", { name: "Connect" }).click();
+  const alert = page.getByRole("alert");
+  await expect(page.getByText("The key id or secret was not accepted.")).toBeVisible();
+  await expect(alert).toContainText(/Request ID/);
+  await expect(page).toHaveURL(/\/connect$/);
+});
+
+test("empty fields are named before anything is sent", async ({ page }) => {
+  let sent = 0;
+  await page.route("**/v1/**", (route) => {
+    sent += 1;
+    return route.continue();
+  });
+  await page.goto("/connect");
+  await page.getByRole("button", { name: "Connect" }).click();
+  await expect(page.getByText("Enter the API key id.")).toBeVisible();
+  await expect(page.getByText("Enter the API key secret.")).toBeVisible();
+  await expect(page.getByLabel("API key id")).toHaveAttribute("aria-invalid", "true");
+  expect(sent).toBe(0);
+});
+
+test("a bookmarked page asks to connect first and then returns there", async ({ page, context }) => {
+  const base = await openService(page);
+  const target = `${base}/service`;
+  const fresh = await context.newPage();
+  // A new tab has its own sessionStorage: not connected.
+  await fresh.goto(target);
+  await expect(fresh).toHaveURL(/\/connect\?next=/);
+  await fresh.getByRole("button", { name: "Use demo credentials" }).click();
+  await expect(fresh).toHaveURL(new RegExp(`${target}$`));
+});
+
+test("a key refused later brings the user back to connect, keeping where they were", async ({ page }) => {
+  const base = await openService(page);
+  await page.evaluate(() => {
+    const stored = JSON.parse(sessionStorage.getItem("console.credentials") ?? "{}");
+    sessionStorage.setItem("console.credentials", JSON.stringify({ ...stored, keySecret: "revoked" }));
+  });
+  await page.goto(`${base}/service`);
+  await expect(page).toHaveURL(/\/connect\?next=.*service.*reason=expired/);
+  await expect(page.getByText("Your credentials were refused by the server.")).toBeVisible();
+});
+
+test("unknown addresses show a not-found page, not a blank one", async ({ page }) => {
+  await connectWithDemo(page);
+  await page.goto("/no/such/page");
+  await expect(page.getByText("Page not found")).toBeVisible();
+});
+
+test("the connect page and the service pickers have no serious accessibility violations", async ({ page }) => {
+  await page.goto("/connect");
+  await expect(page.getByRole("heading", { name: "Connect to your service" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await connectWithDemo(page);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole("link", { name: new RegExp(DEMO.organizationName) }).click();
+  await expect(page.getByRole("heading", { name: "Choose a service" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});

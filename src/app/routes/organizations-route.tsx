@@ -1,0 +1,23 @@
+import { queryClient } from "@/app/app-query-client";
+import { discoveryQueries } from "@/features/connection/api/discovery-queries";
+import { OrganizationPicker } from "@/features/connection/components/organization-picker";
+import { PageHeader } from "@/ui/page-header";
+import { TopBar } from "./top-bar";
+
+export async function loader() {
+  await queryClient.ensureQueryData(discoveryQueries.organizations());
+  return null;
+}
+
+export function Component() {
+  return (
+    <>
+      <TopBar />
+      <main id="main" className="page-narrow">
+        <title>Organizations · Console</title>
+        <PageHeader title="Choose an organization" description="The organizations this API key can manage." />
+        <OrganizationPicker />
+      </main>
+    </>
+  );
+}

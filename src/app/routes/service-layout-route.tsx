@@ -1,0 +1,67 @@
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { Link, NavLink, Outlet, useParams, type LoaderFunctionArgs } from "react-router";
+import { queryClient } from "@/app/app-query-client";
+import { serviceRefFrom } from "@/app/route-guards";
+import { discoveryQueries } from "@/features/connection/api/discovery-queries";
+import { serviceStateTone } from "@/features/connection/components/service-picker";
+import { serviceQueries } from "@/features/service/api/service-queries";
+import { serviceRoutePath } from "@/lib/service-ref";
+import { StatusBadge } from "@/ui/status-badge";
+import { TopBar } from "./top-bar";
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const ref = serviceRefFrom(params);
+  await Promise.all([
+    queryClient.ensureQueryData(serviceQueries.detail(ref)),
+    queryClient.ensureQueryData(discoveryQueries.organizations()),
+  ]);
+  return null;
+}
+
+const AREAS = [
+  { to: "pipes", label: "Pipes" },
+  { to: "service", label: "Service" },
+  { to: "reverse-endpoints", label: "Reverse private endpoints" },
+  { to: "dashboards", label: "Dashboards" },
+] as const;
+
+/** One service's frame: which service this is, and the way to each of its areas. */
+export function Component() {
+  const ref = serviceRefFrom(useParams());
+  const { data: service } = useSuspenseQuery(serviceQueries.detail(ref));
+  const { data: organizations } = useSuspenseQuery(discoveryQueries.organizations());
+  const organization = organizations.find((candidate) => candidate.id === ref.organizationId);
+  const base = serviceRoutePath(ref);
+
+  return (
+    <div className="service-frame">
+      <TopBar>
+        <nav aria-label="Breadcrumb" className="breadcrumb">
+          <Link to="/o">{organization?.name ?? "Organization"}</Link>
+          <span aria-hidden="true">/</span>
+          <Link to={`/o/${ref.organizationId}`} aria-label={`Switch service (current: ${service.name})`}>
+            <span className="service-name" data-testid="service-name">{service.name}</span>
+          </Link>
+          {service.tier && <span className="tag">{service.tier}</span>}
+          {service.state && <StatusBadge tone={serviceStateTone(service.state)}>{service.state}</StatusBadge>}
+        </nav>
+      </TopBar>
+      <div className="service-frame__body">
+        <nav className="side-nav" aria-label="Service areas">
+          <ul>
+            {AREAS.map((area) => (
+              <li key={area.to}>
+                <NavLink to={`${base}/${area.to}`} className={({ isActive }) => `side-nav__link ${isActive ? "side-nav__link--active" : ""}`}>
+                  {area.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <main id="main" className="service-frame__main" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { Link, useParams, type LoaderFunctionArgs } from "react-router";
+import { queryClient } from "@/app/app-query-client";
+import { requireParam } from "@/app/route-guards";
+import { discoveryQueries } from "@/features/connection/api/discovery-queries";
+import { ServicePicker } from "@/features/connection/components/service-picker";
+import { PageHeader } from "@/ui/page-header";
+import { TopBar } from "./top-bar";
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const organizationId = requireParam(params, "organizationId");
+  await Promise.all([
+    queryClient.ensureQueryData(discoveryQueries.organizations()),
+    queryClient.ensureQueryData(discoveryQueries.services(organizationId)),
+  ]);
+  return null;
+}
+
+export function Component() {
+  const organizationId = requireParam(useParams(), "organizationId");
+  const { data: organizations } = useSuspenseQuery(discoveryQueries.organizations());
+  const organization = organizations.find((candidate) => candidate.id === organizationId);
+  return (
+    <>
+      <TopBar />
+      <main id="main" className="page-narrow">
+        <title>{`${organization?.name ?? "Services"} · Console`}</title>
+        <nav aria-label="Breadcrumb" className="breadcrumb">
+          <Link to="/o">Organizations</Link> <span aria-hidden="true">/</span> <span>{organization?.name ?? organizationId}</span>
+        </nav>
+        <PageHeader title="Choose a service" description={`Services of ${organization?.name ?? "this organization"}.`} />
+        <ServicePicker organizationId={organizationId} />
+      </main>
+    </>
+  );
+}

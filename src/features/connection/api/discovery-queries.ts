@@ -1,0 +1,21 @@
+import { queryOptions } from "@tanstack/react-query";
+import { z } from "zod";
+import { managementRequest } from "@/lib/http-client";
+import { organizationKey } from "@/lib/service-ref";
+import { organizationSchema } from "@/shared/schemas/organization";
+import { serviceSchema } from "@/shared/schemas/service";
+
+/** Discovery (gaps.md): what the key can see, so the user picks by clicking instead of typing uuids. */
+export const discoveryQueries = {
+  organizations: () =>
+    queryOptions({
+      queryKey: ["organizations"],
+      queryFn: ({ signal }) => managementRequest("/organizations", z.array(organizationSchema), { signal }),
+    }),
+  services: (organizationId: string) =>
+    queryOptions({
+      queryKey: [...organizationKey(organizationId), "services"],
+      queryFn: ({ signal }) =>
+        managementRequest(`/organizations/${encodeURIComponent(organizationId)}/services`, z.array(serviceSchema), { signal }),
+    }),
+};

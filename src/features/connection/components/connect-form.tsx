@@ -1,0 +1,133 @@
+import { useState, type FormEvent } from "react";
+import { isApiError } from "@/lib/api-error";
+import { saveCredentials, type Credentials } from "@/lib/credentials-store";
+import { send } from "@/lib/http-transport";
+import { InlineError } from "@/ui/error-panel";
+import { FormField } from "@/ui/form-field";
+import type { ConsoleConfig } from "../api/console-config-query";
+
+type FieldErrors = Partial<Record<keyof Credentials, string>>;
+
+const REQUIRED: Record<keyof Credentials, string> = {
+  keyId: "Enter the API key id.",
+  keySecret: "Enter the API key secret.",
+  dashboardToken: "Enter the dashboard API token.",
+};
+
+/** Every field is required; the key id is trimmed (ids never have spaces, pasted text often does). */
+export function validateCredentials(values: Credentials): { credentials: Credentials } | { errors: FieldErrors } {
+  const credentials = { ...values, keyId: values.keyId.trim() };
+  const errors: FieldErrors = {};
+  for (const key of Object.keys(REQUIRED) as (keyof Credentials)[]) {
+    if (credentials[key] === "") errors[key] = REQUIRED[key];
+  }
+  return Object.keys(errors).length > 0 ? { errors } : { credentials };
+}
+
+/**
+ * Asks for the API key (and dashboard token), checks it against the management API before
+ * keeping it, and keeps it for this tab only unless the user asks to be remembered.
+ */
+export function ConnectForm({ config, onConnected }: { config: ConsoleConfig | undefined; onConnected: () => void }) {
+  const [values, setValues] = useState<Credentials>({ keyId: "", keySecret: "", dashboardToken: "" });
+  const [remember, setRemember] = useState(false);
+  const [showSecrets, setShowSecrets] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [submitError, setSubmitError] = useState<unknown>(null);
+  const [checking, setChecking] = useState(false);
+
+  const update = (field: keyof Credentials) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setFieldErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  async function connect(credentials: Credentials) {
+    const checked = validateCredentials(credentials);
+    if ("errors" in checked) {
+      setFieldErrors(checked.errors);
+      return;
+    }
+    setChecking(true);
+    setSubmitError(null);
+    try {
+      // Any 2xx proves the key; the organizations themselves are read on the next page.
+      await send("management", "/organizations", { credentials: checked.credentials });
+      saveCredentials(checked.credentials, { remember });
+      onConnected();
+    } catch (error) {
+      setSubmitError(error);
+    } finally {
+      setChecking(false);
+    }
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    void connect(values);
+  }
+
+  const demo = config?.mode === "emulator" ? config.demoCredentials : undefined;
+  const secretType = showSecrets ? "text" : "password";
+
+  return (
+    <form className="form-stack" onSubmit={onSubmit} noValidate aria-describedby={submitError ? "connect-error" : undefined}>
+      {demo && (
+        <div className="demo-offer">
+          <p>This console runs against the local emulator with demo data.</p>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={checking}
+            onClick={() => {
+              setValues(demo);
+              void connect(demo);
+            }}
+          >
+            Use demo credentials
+          </button>
+        </div>
+      )}
+      <FormField label="API key id" error={fieldErrors.keyId} required>
+        {(props) => (
+          <input {...props} className="input" autoComplete="username" spellCheck={false} value={values.keyId} onChange={(event) => update("keyId")(event.target.value)} />
+        )}
+      </FormField>
+      <FormField label="API key secret" error={fieldErrors.keySecret} required>
+        {(props) => (
+          <input {...props} className="input" type={secretType} autoComplete="current-password" spellCheck={false} value={values.keySecret} onChange={(event) => update("keySecret")(event.target.value)} />
+        )}
+      </FormField>
+      <FormField label="Dashboard API token" hint="Bearer token for saving dashboards." error={fieldErrors.dashboardToken} required>
+        {(props) => (
+          <input {...props} className="input" type={secretType} autoComplete="off" spellCheck={false} value={values.dashboardToken} onChange={(event) => update("dashboardToken")(event.target.value)} />
+        )}
+      </FormField>
+      <label className="checkbox">
+        <input type="checkbox" checked={showSecrets} onChange={(event) => setShowSecrets(event.target.checked)} />
+        Show secret and token
+      </label>
+      <label className="checkbox">
+        <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
+        Remember on this device
+      </label>
+      <p className="field__hint">
+        {remember
+          ? "The key stays in this browser until you disconnect."
+          : "The key is kept for this tab only and forgotten when it closes."}
+      </p>
+      {submitError !== null && (
+        <div id="connect-error">
+          {isApiError(submitError) && submitError.status === 401 && (
+            <p className="inline-error">The key id or secret was not accepted.</p>
+          )}
+          <InlineError error={submitError} />
+        </div>
+      )}
+      <div className="button-row">
+        <button type="submit" className="button button--primary" disabled={checking}>
+          {checking ? "Checking…" : "Connect"}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,23 @@
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { Link } from "react-router";
+import { EmptyState } from "@/ui/empty-state";
+import { discoveryQueries } from "../api/discovery-queries";
+
+export function OrganizationPicker() {
+  const { data: organizations } = useSuspenseQuery(discoveryQueries.organizations());
+  if (organizations.length === 0) {
+    return <EmptyState title="No organizations">This API key has no organization it can manage.</EmptyState>;
+  }
+  return (
+    <ul className="picker-list" aria-label="Organizations">
+      {organizations.map((organization) => (
+        <li key={organization.id}>
+          <Link className="picker-card" to={`/o/${organization.id}`}>
+            <span className="picker-card__title">{organization.name}</span>
+            <span className="picker-card__meta mono">{organization.id}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

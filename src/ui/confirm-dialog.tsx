@@ -1,0 +1,48 @@
+import { useEffect, useRef, type ReactNode } from "react";
+
+interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  children?: ReactNode;
+  confirmLabel: string;
+  cancelLabel?: string;
+  tone?: "danger" | "primary";
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** A modal confirmation on the native <dialog>: focus trap, Escape and inert background for free. */
+export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel = "Cancel", tone = "primary", busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      className="dialog"
+      aria-labelledby="confirm-dialog-title"
+      onCancel={(event) => {
+        event.preventDefault();
+        onCancel();
+      }}
+    >
+      <h2 id="confirm-dialog-title" className="dialog__title">{title}</h2>
+      {children && <div className="dialog__body">{children}</div>}
+      <div className="dialog__actions">
+        <button type="button" className="button" onClick={onCancel} disabled={busy}>
+          {cancelLabel}
+        </button>
+        <button type="button" className={`button button--${tone}`} onClick={onConfirm} disabled={busy} autoFocus>
+          {busy ? "Working…" : confirmLabel}
+        </button>
+      </div>
+    </dialog>
+  );
+}
