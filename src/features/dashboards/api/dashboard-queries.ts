@@ -1,0 +1,54 @@
+import { queryOptions } from "@tanstack/react-query";
+import { z } from "zod";
+import { managementRequest } from "@/lib/http-client";
+import { serviceApiPath, serviceKey, type ServiceRef } from "@/lib/service-ref";
+import { dashboardSchema } from "@/shared/schemas/dashboard";
+import { alertSchema, sourceSchema, webhookSchema } from "@/shared/schemas/stack";
+
+/** `…/services/{id}/stack/<resource>` on the management API. */
+export const stackApiPath = (ref: ServiceRef, resource: "dashboards" | "alerts" | "sources" | "webhooks") =>
+  `${serviceApiPath(ref)}/stack/${resource}`;
+/** The dashboard API's own path for a dashboard (PUT saves there, with the bearer token). */
+export const dashboardApiPath = (id: string) => `/dashboards/${encodeURIComponent(id)}`;
+
+const stack = (ref: ServiceRef) => [...serviceKey(ref), "stack"] as const;
+
+export const dashboardQueries = {
+  /** Key only: every cached dashboard answer of one service. */
+  all: (ref: ServiceRef) => [...stack(ref), "dashboards"] as const,
+  list: (ref: ServiceRef) =>
+    queryOptions({
+      queryKey: [...dashboardQueries.all(ref), "list"],
+      queryFn: ({ signal }) => managementRequest(stackApiPath(ref, "dashboards"), z.array(dashboardSchema), { signal }),
+    }),
+  detail: (ref: ServiceRef, dashboardId: string) =>
+    queryOptions({
+      queryKey: [...dashboardQueries.all(ref), "detail", dashboardId],
+      queryFn: ({ signal }) =>
+        managementRequest(`${stackApiPath(ref, "dashboards")}/${encodeURIComponent(dashboardId)}`, dashboardSchema, { signal }),
+    }),
+};
+
+export const alertQueries = {
+  all: (ref: ServiceRef) => [...stack(ref), "alerts"] as const,
+  list: (ref: ServiceRef) =>
+    queryOptions({
+      queryKey: [...alertQueries.all(ref), "list"],
+      queryFn: ({ signal }) => managementRequest(stackApiPath(ref, "alerts"), z.array(alertSchema), { signal }),
+    }),
+};
+
+export const stackQueries = {
+  sources: (ref: ServiceRef) =>
+    queryOptions({
+      queryKey: [...stack(ref), "sources"],
+      queryFn: ({ signal }) => managementRequest(stackApiPath(ref, "sources"), z.array(sourceSchema), { signal }),
+      staleTime: 5 * 60_000,
+    }),
+  webhooks: (ref: ServiceRef) =>
+    queryOptions({
+      queryKey: [...stack(ref), "webhooks"],
+      queryFn: ({ signal }) => managementRequest(stackApiPath(ref, "webhooks"), z.array(webhookSchema), { signal }),
+      staleTime: 5 * 60_000,
+    }),
+};
