@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import type { Plugin } from "vite";
+import type { createServerFromEnv } from "./src/server/create-server";
 import { defineConfig } from "vitest/config";
 import { buildDir } from "./scripts/build-dir.ts";
 
@@ -12,7 +13,7 @@ function consoleApi(): Plugin {
     async configureServer(server) {
       const { getRequestListener } = await import("@hono/node-server");
       // Loaded through Vite's module runner so the server's TypeScript needs no separate build in dev.
-      const serverModule = (await server.ssrLoadModule("/src/server/create-server.ts")) as typeof import("./src/server/create-server");
+      const serverModule = (await server.ssrLoadModule("/src/server/create-server.ts")) as { createServerFromEnv: typeof createServerFromEnv };
       const { app } = await serverModule.createServerFromEnv(process.env, { serveClient: false });
       const listener = getRequestListener(app.fetch);
       server.middlewares.use((req, res, next) => {
