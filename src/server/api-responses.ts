@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Context } from "hono";
-import { ApiError, ERROR_CODES, type ErrorStatus } from "./api-errors";
+import type { ApiError} from "./api-errors";
+import { ERROR_CODES, type ErrorStatus } from "./api-errors";
 import type { AppEnv } from "./app-env";
 
 /** The dashboard API lives under /api/; everything else speaks the management API's envelope. */

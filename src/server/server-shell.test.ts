@@ -1,0 +1,136 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { consoleConfigSchema } from "../shared/schemas/console-config";
+import { PATHS } from "./test-support/endpoints";
+import { startTestServer, type TestServer } from "./test-support/test-server";
+
+let clientDir: string;
+let server: TestServer;
+const INDEX = "<!doctype html><title>console</title>";
+beforeAll(async () => {
+  clientDir = await mkdtemp(path.join(tmpdir(), "console-client-"));
+  await mkdir(path.join(clientDir, "assets"));
+  await writeFile(path.join(clientDir, "index.html"), INDEX);
+  await writeFile(path.join(clientDir, "assets", "app-abc123.js"), "console.log(1)");
+  await writeFile(path.join(clientDir, "favicon.svg"), "<svg/>");
+  await writeFile(path.join(path.dirname(clientDir), "secret-outside.txt"), "secret");
+  server = await startTestServer({}, { serveClient: true, clientDir });
+});
+afterAll(async () => {
+  await server.close();
+  await rm(clientDir, { recursive: true, force: true });
+});
+
+const get = (p: string, headers: Record<string, string> = {}) => fetch(`${server.url}${p}`, { headers });
+
+describe("health and console config", () => {
+  it("/healthz answers without credentials", async () => {
+    const response = await get("/healthz");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true, mode: "emulator" });
+  });
+
+  it("/console-config.json offers the demo credentials in emulator mode", async () => {
+    const config = consoleConfigSchema.parse(await (await get("/console-config.json")).json());
+    expect(config).toEqual({
+      mode: "emulator",
+      demoCredentials: { keyId: "demo-key-id", keySecret: "demo-key-secret", dashboardToken: "demo-dashboard-token" },
+    });
+  });
+
+  it("describe() names the data file and the demo credentials", () => {
+    const lines = server.console.describe().join("\n");
+    expect(lines).toContain(server.dataDir);
+    expect(lines).toContain("demo-key-secret");
+    expect(lines).toContain("demo-dashboard-token");
+  });
+});
+
+describe("security headers", () => {
+  it("pages get the CSP and friends", async () => {
+    const response = await get("/pipes");
+    const csp = response.headers.get("Content-Security-Policy") ?? "";
+    for (const directive of [
+      "default-src 'self'", "script-src 'self'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data:",
+      "connect-src 'self'", "frame-ancestors 'none'", "base-uri 'self'", "form-action 'self'", "object-src 'none'",
+    ]) {
+      expect(csp).toContain(directive);
+    }
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+    expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(response.headers.get("X-Frame-Options")).toBe("DENY");
+    expect(response.headers.get("Referrer-Policy")).toBe("no-referrer");
+  });
+
+  it("API answers, errors included, get nosniff and no-store", async () => {
+    for (const [p, headers] of [
+      ["/v1/organizations", {}],
+      [PATHS.pipe, { Authorization: "Basic eDp5" }],
+      ["/api/v2/dashboards/x", {}],
+      ["/healthz", {}],
+      ["/console-config.json", {}],
+    ] as const) {
+      const response = await get(p, headers);
+      expect(response.headers.get("Cache-Control"), p).toBe("no-store");
+      expect(response.headers.get("X-Content-Type-Options"), p).toBe("nosniff");
+    }
+  });
+});
+
+describe("static files", () => {
+  it("serves hashed assets with a long cache and the right type", async () => {
+    const response = await get("/assets/app-abc123.js");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toMatch(/javascript/);
+    expect(response.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+    expect(await response.text()).toBe("console.log(1)");
+  });
+
+  it("answers index.html (no-cache) for deep links, and for /", async () => {
+    for (const p of ["/", "/orgs/x/services/y/pipes", "/index.html", "/some.page"]) {
+      const response = await get(p);
+      expect(response.status, p).toBe(200);
+      expect(response.headers.get("Content-Type"), p).toMatch(/text\/html/);
+      expect(response.headers.get("Cache-Control"), p).toBe("no-cache");
+      expect(await response.text(), p).toBe(INDEX);
+    }
+  });
+
+  it("serves other real files without a long cache", async () => {
+    const response = await get("/favicon.svg");
+    expect(response.headers.get("Content-Type")).toMatch(/svg/);
+    expect(response.headers.get("Cache-Control")).toBe("no-cache");
+  });
+
+  it("a missing asset is a 404, not index.html", async () => {
+    expect((await get("/assets/missing-123.js")).status).toBe(404);
+  });
+
+  it("never serves files outside the client dir", async () => {
+    for (const p of ["/../secret-outside.txt", "/%2e%2e/secret-outside.txt", "/assets/..%2f..%2fsecret-outside.txt", "/..%5csecret-outside.txt"]) {
+      const text = await (await get(p)).text();
+      expect(text, p).not.toBe("secret");
+    }
+  });
+
+  it("unknown API paths are API 404s, never index.html", async () => {
+    const v1 = await get("/v1/nothing", { Authorization: `Basic ${Buffer.from("demo-key-id:demo-key-secret").toString("base64")}` });
+    expect(v1.status).toBe(404);
+    expect(((await v1.json()) as { error: string }).error).toMatch(/^NOT_FOUND/);
+    const api = await get("/api/v3/x", { Authorization: "Bearer demo-dashboard-token" });
+    expect(api.status).toBe(404);
+    expect(await api.text()).not.toBe(INDEX);
+  });
+});
+
+describe("without a built client", () => {
+  it("says the client is not built instead of a blank page", async () => {
+    const bare = await startTestServer({}, { serveClient: true, clientDir: path.join(clientDir, "nope") });
+    const response = await fetch(`${bare.url}/`);
+    expect(response.status).toBe(503);
+    expect(await response.text()).toMatch(/not built/);
+    await bare.close();
+  });
+});
