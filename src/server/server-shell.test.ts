@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { consoleConfigSchema } from "../shared/schemas/console-config";
 import { PATHS } from "./test-support/endpoints";
 import { startTestServer, type TestServer } from "./test-support/test-server";
@@ -132,5 +132,23 @@ describe("without a built client", () => {
     expect(response.status).toBe(503);
     expect(await response.text()).toMatch(/not built/);
     await bare.close();
+  });
+});
+
+describe("access log", () => {
+  it("is off unless LOG_REQUESTS=1, and then logs method, path, status and ms only", async () => {
+    const log = vi.spyOn(console, "log").mockImplementation(() => undefined);
+    try {
+      await fetch(`${server.url}/healthz`);
+      expect(log).not.toHaveBeenCalled();
+      const logging = await startTestServer({ LOG_REQUESTS: "1" });
+      await fetch(`${logging.url}/v1/organizations?token=abc`, { headers: { Authorization: "Basic c2VjcmV0OnNlY3JldA==" } });
+      await logging.close();
+      const lines = log.mock.calls.map((call) => String(call[0]));
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(/^GET \/v1\/organizations 401 \d+ms$/);
+    } finally {
+      log.mockRestore();
+    }
   });
 });
