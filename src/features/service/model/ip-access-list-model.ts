@@ -1,0 +1,91 @@
+import { isIpOrCidr, type IpAccessEntry, type ServiceUpdateBody } from "@/shared/schemas/service";
+
+/** A row the user is adding; `key` keeps React's identity while the source is being typed. */
+export interface NewIpRow {
+  key: string;
+  source: string;
+  description: string;
+}
+
+/** Unsent edits to the list: sources of existing entries marked for removal, and new rows. */
+export interface IpAccessDraft {
+  removed: readonly string[];
+  added: readonly NewIpRow[];
+}
+
+export interface IpRowErrors {
+  source?: string;
+  description?: string;
+}
+
+export const EMPTY_IP_DRAFT: IpAccessDraft = { removed: [], added: [] };
+
+/** Same as the server's limit on an added entry's description (shared update body schema). */
+export const IP_DESCRIPTION_MAX = 500;
+
+/** Two spellings of one source count as one: surrounding spaces and IPv6 letter case do not matter. */
+export function normalizeSource(source: string): string {
+  return source.trim().toLowerCase();
+}
+
+export function toggleIpRemoval(draft: IpAccessDraft, source: string): IpAccessDraft {
+  const removed = draft.removed.includes(source)
+    ? draft.removed.filter((candidate) => candidate !== source)
+    : [...draft.removed, source];
+  return { ...draft, removed };
+}
+
+export function addIpRow(draft: IpAccessDraft, key: string): IpAccessDraft {
+  return { ...draft, added: [...draft.added, { key, source: "", description: "" }] };
+}
+
+export function updateIpRow(draft: IpAccessDraft, key: string, change: Partial<Omit<NewIpRow, "key">>): IpAccessDraft {
+  return { ...draft, added: draft.added.map((row) => (row.key === key ? { ...row, ...change } : row)) };
+}
+
+export function discardIpRow(draft: IpAccessDraft, key: string): IpAccessDraft {
+  return { ...draft, added: draft.added.filter((row) => row.key !== key) };
+}
+
+export function isIpDraftDirty(draft: IpAccessDraft): boolean {
+  return draft.removed.length > 0 || draft.added.length > 0;
+}
+
+/**
+ * Errors per new row, keyed by row key. An existing entry marked for removal may be added again
+ * (with a new description): the server removes before it adds (gaps.md).
+ */
+export function validateIpDraft(current: readonly IpAccessEntry[], draft: IpAccessDraft): Record<string, IpRowErrors> {
+  const removed = new Set(draft.removed);
+  const kept = new Set(current.filter((entry) => !removed.has(entry.source)).map((entry) => normalizeSource(entry.source)));
+  const seen = new Set<string>();
+  const errors: Record<string, IpRowErrors> = {};
+  for (const row of draft.added) {
+    const rowErrors: IpRowErrors = {};
+    const source = normalizeSource(row.source);
+    if (source === "") rowErrors.source = "Enter a source: an IPv4 or IPv6 address or CIDR block.";
+    else if (!isIpOrCidr(source)) rowErrors.source = `Source “${row.source.trim()}” is not an IPv4 or IPv6 address or CIDR block.`;
+    else if (kept.has(source)) rowErrors.source = `Source ${row.source.trim()} is already in the list.`;
+    else if (seen.has(source)) rowErrors.source = `Source ${row.source.trim()} is added twice.`;
+    seen.add(source);
+    if (row.description.length > IP_DESCRIPTION_MAX) {
+      rowErrors.description = `Description must be at most ${IP_DESCRIPTION_MAX} characters (it has ${row.description.length}).`;
+    }
+    if (rowErrors.source || rowErrors.description) errors[row.key] = rowErrors;
+  }
+  return errors;
+}
+
+/** What the save will change: the new entries, and the existing entries marked for removal. */
+export function ipAccessDiff(current: readonly IpAccessEntry[], draft: IpAccessDraft): { add: IpAccessEntry[]; remove: IpAccessEntry[] } {
+  const removed = new Set(draft.removed);
+  return {
+    add: draft.added.map((row) => ({ source: row.source.trim(), description: row.description.trim() })),
+    remove: current.filter((entry) => removed.has(entry.source)).map((entry) => ({ source: entry.source, description: entry.description })),
+  };
+}
+
+/** The PATCH body of the IP access list form: one `ipAccessList` change with `add` and `remove`. */
+export function ipAccessListBody(current: readonly IpAccessEntry[], draft: IpAccessDraft): ServiceUpdateBody {
+  return { ipAccessList: ipAccessDiff(current, draft) };
+}

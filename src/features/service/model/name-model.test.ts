@@ -1,0 +1,28 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { serviceUpdateBodySchema } from "@/shared/schemas/service";
+import { serviceNameBody, serviceNameError } from "./name-model";
+
+describe("service name rule", () => {
+  it.each(["Prod", "Production Warehouse 2", "a".repeat(50), "  spaced  "])("accepts %j", (name) => {
+    expect(serviceNameError(name)).toBeUndefined();
+  });
+  it("asks for a name when empty", () => {
+    expect(serviceNameError("")).toBe("Enter a name.");
+  });
+  it("says how long a too long name is", () => {
+    expect(serviceNameError("a".repeat(51))).toBe("Name must be at most 50 characters (it has 51).");
+  });
+  it("names the characters that are not allowed, once each", () => {
+    expect(serviceNameError("Prod!!")).toBe("Name may contain only letters, digits and spaces; remove !.");
+    expect(serviceNameError("naïve-db")).toBe("Name may contain only letters, digits and spaces; remove ï -.");
+  });
+});
+
+describe("name form body", () => {
+  it("holds only the name, and the server's schema takes it", () => {
+    const body = serviceNameBody("Warehouse 2");
+    expect(body).toEqual({ name: "Warehouse 2" });
+    expect(serviceUpdateBodySchema.parse(body)).toEqual({ name: "Warehouse 2" });
+  });
+});

@@ -1,0 +1,20 @@
+import { serviceNameSchema, type ServiceUpdateBody } from "@/shared/schemas/service";
+
+/**
+ * What is wrong with a typed name, in words that name the field, or undefined when the server
+ * will take it. The rule itself is the shared schema's, so the console and the emulator agree.
+ */
+export function serviceNameError(value: string): string | undefined {
+  const result = serviceNameSchema.safeParse(value);
+  if (result.success) return undefined;
+  const issue = result.error.issues[0];
+  if (issue?.code === "too_small") return "Enter a name.";
+  if (issue?.code === "too_big") return `Name must be at most 50 characters (it has ${value.length}).`;
+  const offending = [...new Set(value.replace(/[A-Za-z0-9 ]/g, ""))].join(" ");
+  return `Name may contain only letters, digits and spaces; remove ${offending}.`;
+}
+
+/** The PATCH body of the name form: the name and nothing else. */
+export function serviceNameBody(name: string): ServiceUpdateBody {
+  return { name };
+}

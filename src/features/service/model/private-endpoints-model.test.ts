@@ -1,0 +1,51 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { serviceUpdateBodySchema } from "@/shared/schemas/service";
+import {
+  addablePrivateEndpointIds,
+  addPrivateEndpoint,
+  discardPrivateEndpoint,
+  EMPTY_PRIVATE_ENDPOINT_DRAFT,
+  isPrivateEndpointDraftDirty,
+  privateEndpointIdError,
+  privateEndpointsBody,
+  togglePrivateEndpointRemoval,
+} from "./private-endpoints-model";
+
+const SERVICE = {
+  privateEndpointIds: ["vpce-a"],
+  availablePrivateEndpointIds: ["vpce-a", "vpce-b", "vpce-c"],
+};
+
+describe("private endpoint choices", () => {
+  it("offers the available ids not attached and not already waiting", () => {
+    expect(addablePrivateEndpointIds(SERVICE, EMPTY_PRIVATE_ENDPOINT_DRAFT)).toEqual(["vpce-b", "vpce-c"]);
+    expect(addablePrivateEndpointIds(SERVICE, addPrivateEndpoint(EMPTY_PRIVATE_ENDPOINT_DRAFT, "vpce-c"))).toEqual(["vpce-b"]);
+  });
+  it.each([
+    ["", "Enter a private endpoint id."],
+    ["vpce x", "A private endpoint id has no spaces."],
+    ["vpce-a", "Private endpoint vpce-a is already attached."],
+  ])("refuses the typed id %j", (value, message) => {
+    expect(privateEndpointIdError(value, SERVICE, EMPTY_PRIVATE_ENDPOINT_DRAFT)).toBe(message);
+  });
+  it("refuses an id already waiting to be added, and accepts one the server may know", () => {
+    const draft = addPrivateEndpoint(EMPTY_PRIVATE_ENDPOINT_DRAFT, "vpce-b");
+    expect(privateEndpointIdError(" vpce-b ", SERVICE, draft)).toBe("Private endpoint vpce-b is already in the list to add.");
+    expect(privateEndpointIdError("vpce-typed", SERVICE, draft)).toBeUndefined();
+  });
+});
+
+describe("private endpoints body", () => {
+  it("holds only privateEndpointIds with add and remove", () => {
+    const draft = togglePrivateEndpointRemoval(addPrivateEndpoint(addPrivateEndpoint(EMPTY_PRIVATE_ENDPOINT_DRAFT, "vpce-b"), " vpce-typed "), "vpce-a");
+    const body = privateEndpointsBody(SERVICE, draft);
+    expect(body).toEqual({ privateEndpointIds: { add: ["vpce-b", "vpce-typed"], remove: ["vpce-a"] } });
+    expect(serviceUpdateBodySchema.parse(body)).toEqual(body);
+  });
+  it("is clean again once every edit is undone", () => {
+    const draft = discardPrivateEndpoint(togglePrivateEndpointRemoval(togglePrivateEndpointRemoval(addPrivateEndpoint(EMPTY_PRIVATE_ENDPOINT_DRAFT, "vpce-b"), "vpce-a"), "vpce-a"), "vpce-b");
+    expect(isPrivateEndpointDraftDirty(draft)).toBe(false);
+    expect(privateEndpointsBody(SERVICE, draft)).toEqual({ privateEndpointIds: { add: [], remove: [] } });
+  });
+});
