@@ -1,0 +1,152 @@
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import type { ServiceRef } from "@/lib/service-ref";
+import { ALERT_INTERVALS, type Alert } from "@/shared/schemas/stack";
+import { ErrorPanel } from "@/ui/error-panel";
+import { FormField } from "@/ui/form-field";
+import { ModalDialog } from "@/ui/modal-dialog";
+import { useCreateAlert } from "../api/alert-mutations";
+import { stackQueries } from "../api/dashboard-queries";
+import { initialAlertFormValues, validateAlertForm, type AlertFormErrors, type AlertFormValues } from "./alert-form-model";
+import { intervalLabel } from "./alert-summary";
+import "./alerts.css";
+
+interface AlertCreateDialogProps {
+  serviceRef: ServiceRef;
+  dashboardId: string;
+  /** The tile the alert watches; it must have a server id (a saved tile). */
+  tile: { id: string; name: string };
+  open: boolean;
+  onClose: () => void;
+  onCreated?: (alert: Alert) => void;
+}
+
+/** Create an alert on one tile: a modal form, checked field by field before the POST. */
+export function AlertCreateDialog({ serviceRef, dashboardId, tile, open, onClose, onCreated }: AlertCreateDialogProps) {
+  return (
+    <ModalDialog open={open} title={`Create an alert on “${tile.name}”`} onClose={onClose} className="alert-dialog">
+      {/* Keyed by tile: opening the dialog for another tile starts a fresh form. */}
+      <AlertCreateForm key={tile.id} serviceRef={serviceRef} dashboardId={dashboardId} tile={tile} onClose={onClose} onCreated={onCreated} />
+    </ModalDialog>
+  );
+}
+
+function AlertCreateForm({ serviceRef, dashboardId, tile, onClose, onCreated }: Omit<AlertCreateDialogProps, "open">) {
+  const webhooks = useQuery(stackQueries.webhooks(serviceRef));
+  const createAlert = useCreateAlert(serviceRef);
+  const [values, setValues] = useState<AlertFormValues>(() => initialAlertFormValues(tile.name, []));
+  const [errors, setErrors] = useState<AlertFormErrors>({});
+  const [attempt, setAttempt] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const webhookIds = webhooks.data?.map((webhook) => webhook.id);
+  // The only channel is the obvious one; the user's own choice always wins.
+  const onlyWebhookId = webhookIds?.length === 1 ? (webhookIds[0] ?? "") : "";
+  const effective: AlertFormValues = { ...values, webhookId: values.webhookId || onlyWebhookId };
+
+  // After a refused submit, take the user to the first field that needs them.
+  useEffect(() => {
+    if (attempt === 0) return;
+    formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
+  }, [attempt]);
+
+  const update = (field: keyof AlertFormValues) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const checked = validateAlertForm(effective, { dashboardId, tileId: tile.id }, webhookIds);
+    if ("errors" in checked) {
+      setErrors(checked.errors);
+      setAttempt((count) => count + 1);
+      return;
+    }
+    createAlert.mutate(
+      { body: checked.body },
+      {
+        onSuccess: (alert) => {
+          onCreated?.(alert);
+          onClose();
+        },
+      },
+    );
+  }
+
+  const busy = createAlert.isPending;
+  return (
+    <form ref={formRef} className="form-stack alert-form" onSubmit={onSubmit} noValidate>
+      {errors.tile && <p className="inline-error" role="alert">{errors.tile}</p>}
+      <FormField label="Name" error={errors.name} required>
+        {(props) => <input {...props} className="input" value={values.name} onChange={(event) => update("name")(event.target.value)} />}
+      </FormField>
+      <div className="alert-form__condition">
+        <FormField label="When the value is" error={errors.thresholdType} required>
+          {(props) => (
+            <select {...props} className="select" value={values.thresholdType} onChange={(event) => update("thresholdType")(event.target.value)}>
+              <option value="above">above</option>
+              <option value="below">below</option>
+            </select>
+          )}
+        </FormField>
+        <FormField label="Threshold" error={errors.threshold} required>
+          {(props) => (
+            <input
+              {...props}
+              className="input"
+              inputMode="decimal"
+              placeholder="e.g. 50"
+              value={values.threshold}
+              onChange={(event) => update("threshold")(event.target.value)}
+            />
+          )}
+        </FormField>
+      </div>
+      <FormField label="Check every" error={errors.interval} required>
+        {(props) => (
+          <select {...props} className="select" value={values.interval} onChange={(event) => update("interval")(event.target.value)}>
+            {ALERT_INTERVALS.map((interval) => (
+              <option key={interval} value={interval}>{intervalLabel(interval)}</option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      {webhooks.isError ? (
+        <ErrorPanel title="The webhook channels could not be loaded" error={webhooks.error} onRetry={() => void webhooks.refetch()} />
+      ) : (
+        <FormField
+          label="Notify webhook"
+          error={errors.webhookId}
+          hint={webhooks.data?.length === 0 ? "This stack has no webhooks yet: add one to the stack first." : undefined}
+          required
+        >
+          {(props) => (
+            <select
+              {...props}
+              className="select"
+              value={effective.webhookId}
+              disabled={webhooks.isPending}
+              onChange={(event) => update("webhookId")(event.target.value)}
+            >
+              <option value="">{webhooks.isPending ? "Loading channels…" : "Choose a channel"}</option>
+              {webhooks.data?.map((webhook) => (
+                <option key={webhook.id} value={webhook.id}>{webhook.name}</option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      )}
+      <FormField label="Message" hint="Sent with the notification (optional)." error={errors.message}>
+        {(props) => <textarea {...props} className="textarea" rows={3} value={values.message} onChange={(event) => update("message")(event.target.value)} />}
+      </FormField>
+      {createAlert.isError && <ErrorPanel title="The alert was not created" error={createAlert.error} />}
+      <div className="dialog__actions">
+        <button type="button" className="button" onClick={onClose}>Cancel</button>
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {busy ? "Creating…" : "Create alert"}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import { useId, type ReactNode } from "react";
+
+interface ModalDialogProps {
+  open: boolean;
+  title: ReactNode;
+  /** Escape and the dialog's own close buttons call this; the parent decides whether it closes. */
+  onClose: () => void;
+  children: ReactNode;
+  className?: string;
+}
+
+/** Shown as a modal as soon as it is in the page; closed (so focus goes back where it was) as it leaves. */
+function showAsModal(dialog: HTMLDialogElement | null) {
+  if (!dialog) return;
+  if (!dialog.open) dialog.showModal();
+  return () => {
+    if (dialog.open) dialog.close();
+  };
+}
+
+/**
+ * A modal on the native <dialog> for forms (ConfirmDialog is for yes/no questions): focus trap,
+ * Escape and an inert background come from the browser. It is only in the page while open, so
+ * each opening starts with fresh form state, and its title id is unique per instance.
+ */
+export function ModalDialog({ open, title, onClose, children, className }: ModalDialogProps) {
+  const titleId = useId();
+  if (!open) return null;
+  return (
+    <dialog
+      ref={showAsModal}
+      className={`dialog ${className ?? ""}`}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <h2 id={titleId} className="dialog__title">{title}</h2>
+      {children}
+    </dialog>
+  );
+}
