@@ -47,20 +47,37 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: `node ${buildDir}/server/main.js`,
-    url: `http://127.0.0.1:${port}/healthz`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-    env: {
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      CONSOLE_DATA_DIR: process.env.E2E_DATA_DIR,
-      EMULATOR_RESET: "1",
-      EMULATOR_PROVISION_MS: process.env.EMULATOR_PROVISION_MS ?? "4000",
-      EMULATOR_TRANSITION_MS: process.env.EMULATOR_TRANSITION_MS ?? "1500",
-      MANAGEMENT_API_URL: "",
-      DASHBOARD_API_URL: "",
+  webServer: [
+    {
+      command: `node ${buildDir}/server/main.js`,
+      url: `http://127.0.0.1:${port}/healthz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: {
+        HOST: "127.0.0.1",
+        PORT: String(port),
+        CONSOLE_DATA_DIR: process.env.E2E_DATA_DIR,
+        EMULATOR_RESET: "1",
+        EMULATOR_PROVISION_MS: process.env.EMULATOR_PROVISION_MS ?? "4000",
+        EMULATOR_TRANSITION_MS: process.env.EMULATOR_TRANSITION_MS ?? "1500",
+        MANAGEMENT_API_URL: "",
+        DASHBOARD_API_URL: "",
+        LOG_REQUESTS: "0",
+      },
     },
-  },
+    {
+      // The same console in upstream mode, proxying to the emulator above as if it were the real service.
+      command: `node ${buildDir}/server/main.js`,
+      url: `http://127.0.0.1:${port + 1}/healthz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: {
+        HOST: "127.0.0.1",
+        PORT: String(port + 1),
+        MANAGEMENT_API_URL: `http://127.0.0.1:${port}`,
+        DASHBOARD_API_URL: `http://127.0.0.1:${port}`,
+        LOG_REQUESTS: "0",
+      },
+    },
+  ],
 });

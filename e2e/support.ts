@@ -32,3 +32,6 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
   expect(serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`)).toEqual([]);
 }
+
+/** The second test server: the same console in upstream mode, proxying to the emulator. */
+export const upstreamBaseURL = `http://127.0.0.1:${Number(process.env.E2E_PORT) + 1}`;

@@ -1,28 +1,28 @@
 import { queryOptions } from "@tanstack/react-query";
 import { ApiError } from "@/lib/api-error";
+import type { ConsoleConfig } from "@/shared/schemas/console-config";
+
+export type { ConsoleConfig };
 
 /**
- * What the console's own server says about itself: its mode and, only in emulator mode, the demo key.
- * Checked by hand rather than with zod: the connect page is the first page and stays small.
+ * Checks the server's answer by hand rather than with the zod schema: the connect page is the
+ * first page and stays small (zod is ~28 KB gzip). Only the type comes from the shared schema.
  */
-export interface ConsoleConfig {
-  mode: "emulator" | "upstream";
-  demoCredentials?: { keyId: string; keySecret: string; dashboardToken: string };
-  credentialsProvided?: boolean;
-}
-
 export function parseConsoleConfig(value: unknown): ConsoleConfig | undefined {
   if (typeof value !== "object" || value === null) return undefined;
-  const { mode, demoCredentials, credentialsProvided } = value as Record<string, unknown>;
-  if (mode !== "emulator" && mode !== "upstream") return undefined;
-  const config: ConsoleConfig = { mode, credentialsProvided: credentialsProvided === true };
-  if (mode === "emulator" && typeof demoCredentials === "object" && demoCredentials !== null) {
-    const { keyId, keySecret, dashboardToken } = demoCredentials as Record<string, unknown>;
-    if (typeof keyId === "string" && typeof keySecret === "string" && typeof dashboardToken === "string") {
-      config.demoCredentials = { keyId, keySecret, dashboardToken };
-    }
+  const record = value as Record<string, unknown>;
+  if (record.mode === "upstream") {
+    return {
+      mode: "upstream",
+      credentialsProvided: record.credentialsProvided === true,
+      dashboardCredentialsProvided: record.dashboardCredentialsProvided === true,
+      dashboardApiConfigured: record.dashboardApiConfigured !== false,
+    };
   }
-  return config;
+  if (record.mode !== "emulator" || typeof record.demoCredentials !== "object" || record.demoCredentials === null) return undefined;
+  const { keyId, keySecret, dashboardToken } = record.demoCredentials as Record<string, unknown>;
+  if (typeof keyId !== "string" || typeof keySecret !== "string" || typeof dashboardToken !== "string") return undefined;
+  return { mode: "emulator", demoCredentials: { keyId, keySecret, dashboardToken } };
 }
 
 async function fetchConsoleConfig(): Promise<ConsoleConfig> {

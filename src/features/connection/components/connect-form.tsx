@@ -8,6 +8,9 @@ import type { ConsoleConfig } from "../api/console-config-query";
 
 type FieldErrors = Partial<Record<keyof Credentials, string>>;
 
+/** Stands in for a credential the upstream proxy replaces; not a secret. */
+const SERVER_HELD = "held-by-server";
+
 const REQUIRED: Record<keyof Credentials, string> = {
   keyId: "Enter the API key id.",
   keySecret: "Enter the API key secret.",
@@ -63,10 +66,17 @@ export function ConnectForm({ config, onConnected }: { config: ConsoleConfig | u
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    void connect(values);
+    void connect({
+      keyId: serverHoldsKey ? SERVER_HELD : values.keyId,
+      keySecret: serverHoldsKey ? SERVER_HELD : values.keySecret,
+      dashboardToken: serverHoldsToken ? SERVER_HELD : values.dashboardToken,
+    });
   }
 
   const demo = config?.mode === "emulator" ? config.demoCredentials : undefined;
+  // In upstream mode the server may hold the key (and token) itself and replace whatever we send.
+  const serverHoldsKey = config?.mode === "upstream" && config.credentialsProvided;
+  const serverHoldsToken = config?.mode === "upstream" && config.dashboardCredentialsProvided === true;
   const secretType = showSecrets ? "text" : "password";
 
   return (
@@ -87,21 +97,28 @@ export function ConnectForm({ config, onConnected }: { config: ConsoleConfig | u
           </button>
         </div>
       )}
-      <FormField label="API key id" error={fieldErrors.keyId} required>
-        {(props) => (
-          <input {...props} className="input" autoComplete="username" spellCheck={false} value={values.keyId} onChange={(event) => update("keyId")(event.target.value)} />
-        )}
-      </FormField>
-      <FormField label="API key secret" error={fieldErrors.keySecret} required>
-        {(props) => (
-          <input {...props} className="input" type={secretType} autoComplete="current-password" spellCheck={false} value={values.keySecret} onChange={(event) => update("keySecret")(event.target.value)} />
-        )}
-      </FormField>
-      <FormField label="Dashboard API token" hint="Bearer token for saving dashboards." error={fieldErrors.dashboardToken} required>
-        {(props) => (
-          <input {...props} className="input" type={secretType} autoComplete="off" spellCheck={false} value={values.dashboardToken} onChange={(event) => update("dashboardToken")(event.target.value)} />
-        )}
-      </FormField>
+      {serverHoldsKey && <p className="notice">This console's server holds the API key: no key is needed here.</p>}
+      {!serverHoldsKey && (
+        <>
+          <FormField label="API key id" error={fieldErrors.keyId} required>
+            {(props) => (
+              <input {...props} className="input" autoComplete="username" spellCheck={false} value={values.keyId} onChange={(event) => update("keyId")(event.target.value)} />
+            )}
+          </FormField>
+          <FormField label="API key secret" error={fieldErrors.keySecret} required>
+            {(props) => (
+              <input {...props} className="input" type={secretType} autoComplete="current-password" spellCheck={false} value={values.keySecret} onChange={(event) => update("keySecret")(event.target.value)} />
+            )}
+          </FormField>
+        </>
+      )}
+      {!serverHoldsToken && (
+        <FormField label="Dashboard API token" hint="Bearer token for saving dashboards." error={fieldErrors.dashboardToken} required>
+          {(props) => (
+            <input {...props} className="input" type={secretType} autoComplete="off" spellCheck={false} value={values.dashboardToken} onChange={(event) => update("dashboardToken")(event.target.value)} />
+          )}
+        </FormField>
+      )}
       <label className="checkbox">
         <input type="checkbox" checked={showSecrets} onChange={(event) => setShowSecrets(event.target.checked)} />
         Show secret and token
