@@ -1,0 +1,79 @@
+import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { dashboardRequest } from "@/lib/http-client";
+import type { ServiceRef } from "@/lib/service-ref";
+import { dashboardBodySchema, dashboardSchema, type Dashboard, type DashboardBody } from "@/shared/schemas/dashboard";
+import { alertQueries, dashboardApiPath, dashboardQueries } from "./dashboard-queries";
+
+export interface SaveDashboardVariables {
+  serviceRef: ServiceRef;
+  dashboardId: string;
+  body: DashboardBody;
+  /** The server's version the edits were made against. */
+  baseline: Dashboard;
+  /** The user chose to overwrite a version changed by someone else: skip the check. */
+  overwrite?: boolean;
+}
+
+export type SaveOutcome =
+  | { kind: "saved"; dashboard: Dashboard }
+  /** Someone changed the dashboard since it was opened; nothing was sent. */
+  | { kind: "conflict"; latest: Dashboard };
+
+/** JSON with sorted keys: two dashboards equal in content compare equal whatever their key order. */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) =>
+    item === null || typeof item !== "object" || Array.isArray(item)
+      ? item
+      : Object.fromEntries(Object.entries(item as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
+  );
+}
+
+/**
+ * The real dashboard API has no version check: two editors silently overwrite each other.
+ * The console guards itself: the dashboard as the server has it now must still be the one the
+ * edits started from.
+ */
+export function changedSince(latest: Dashboard, baseline: Dashboard): boolean {
+  return canonicalJson(latest) !== canonicalJson(baseline);
+}
+
+/** What the server would refuse, said before sending, naming the tile and field. */
+export function saveBodyProblems(body: DashboardBody): string[] {
+  const parsed = dashboardBodySchema.safeParse(body);
+  if (parsed.success) return [];
+  return parsed.error.issues.map((issue) => {
+    const [first, index, field] = issue.path;
+    if (first === "tiles" && typeof index === "number") {
+      const name = body.tiles?.[index]?.name?.trim() || `number ${index + 1}`;
+      return `Tile "${name}"${field === undefined ? "" : ` (${String(field)})`}: ${issue.message}`;
+    }
+    if (first === "tags") return `Tags: ${issue.message}`;
+    if (first === "name") return `Dashboard name: ${issue.message}`;
+    return issue.message;
+  });
+}
+
+/** Re-reads the dashboard just before saving, then sends one PUT to the dashboard API. */
+export async function saveDashboard(queryClient: QueryClient, variables: SaveDashboardVariables): Promise<SaveOutcome> {
+  const { serviceRef, dashboardId, body, baseline, overwrite = false } = variables;
+  if (!overwrite) {
+    const latest = await queryClient.fetchQuery({ ...dashboardQueries.detail(serviceRef, dashboardId), staleTime: 0 });
+    if (changedSince(latest, baseline)) return { kind: "conflict", latest };
+  }
+  const dashboard = await dashboardRequest(dashboardApiPath(dashboardId), dashboardSchema, { method: "PUT", body });
+  return { kind: "saved", dashboard };
+}
+
+export function useSaveDashboard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (variables: SaveDashboardVariables) => saveDashboard(queryClient, variables),
+    onSuccess: (outcome, { serviceRef, dashboardId }) => {
+      if (outcome.kind !== "saved") return;
+      queryClient.setQueryData(dashboardQueries.detail(serviceRef, dashboardId).queryKey, outcome.dashboard);
+      void queryClient.invalidateQueries({ queryKey: dashboardQueries.list(serviceRef).queryKey });
+      // The server deletes the alerts of tiles that are gone.
+      void queryClient.invalidateQueries({ queryKey: alertQueries.all(serviceRef) });
+    },
+  });
+}

@@ -1,0 +1,52 @@
+import type { TileInput } from "@/shared/schemas/dashboard";
+
+type SeriesInput = NonNullable<TileInput["series"]>[number];
+
+const AGGREGATION_WORDS: Record<string, string> = {
+  count: "count",
+  count_distinct: "distinct count",
+  sum: "sum",
+  avg: "average",
+  min: "minimum",
+  max: "maximum",
+  p50: "median (p50)",
+  p90: "p90",
+  p95: "p95",
+  p99: "p99",
+};
+
+const TYPE_WORDS: Record<string, string> = { time: "over time", number: "as one number" };
+
+/** Readable names for data source values: the stack's sources by id, and the built-in `events`. */
+export type SourceNames = ReadonlyMap<string, string>;
+
+/** "count of events where level:error, over time"; unknown values the server sends are shown as they are. */
+export function seriesSummary(series: SeriesInput, sourceNames: SourceNames = new Map()): string {
+  const aggregation = AGGREGATION_WORDS[series.aggFn] ?? series.aggFn;
+  const source = sourceNames.get(series.dataSource) ?? series.dataSource;
+  const where = series.where?.trim();
+  const groupBy = (series.groupBy ?? []).filter((field) => field.trim() !== "");
+  const type = TYPE_WORDS[series.type] ?? `as ${series.type}`;
+  return [
+    `${aggregation} of ${source}`,
+    where ? ` where ${where}` : "",
+    groupBy.length > 0 ? `, by ${groupBy.join(", ")}` : "",
+    `, ${type}`,
+  ].join("");
+}
+
+/** Every series of a tile, one sentence each. */
+export function tileSummary(tile: Pick<TileInput, "series" | "asRatio">, sourceNames?: SourceNames): string {
+  const series = tile.series ?? [];
+  if (series.length === 0) return "No series yet";
+  const parts = series.map((item) => seriesSummary(item, sourceNames));
+  // asRatio divides the first series by the second.
+  if (tile.asRatio && parts.length >= 2) return `ratio of ${parts[0]} to ${parts.slice(1).join("; ")}`;
+  return parts.join("; ");
+}
+
+/** The tile's visual kind follows its first series: a chart over time, or a single number. */
+export function tileKind(tile: Pick<TileInput, "series">): "time" | "number" | "other" {
+  const type = tile.series?.[0]?.type;
+  return type === "time" || type === "number" ? type : "other";
+}
