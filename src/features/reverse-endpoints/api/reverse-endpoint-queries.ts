@@ -3,6 +3,7 @@ import { z } from "zod";
 import { managementRequest } from "@/lib/http-client";
 import { serviceApiPath, serviceKey, type ServiceRef } from "@/lib/service-ref";
 import { reverseEndpointSchema } from "@/shared/schemas/reverse-endpoint";
+import { pollWhileTransitional } from "./reverse-endpoint-status";
 
 export const reverseEndpointsApiPath = (ref: ServiceRef) => `${serviceApiPath(ref)}/pipesReversePrivateEndpoints`;
 export const reverseEndpointApiPath = (ref: ServiceRef, id: string) => `${reverseEndpointsApiPath(ref)}/${encodeURIComponent(id)}`;
@@ -14,10 +15,13 @@ export const reverseEndpointQueries = {
     queryOptions({
       queryKey: [...reverseEndpointQueries.all(ref), "list"],
       queryFn: ({ signal }) => managementRequest(reverseEndpointsApiPath(ref), z.array(reverseEndpointSchema), { signal }),
+      // Endpoints settle by themselves (Provisioning → Ready): follow them while one is on its way.
+      refetchInterval: (query) => pollWhileTransitional(query.state.data),
     }),
   detail: (ref: ServiceRef, id: string) =>
     queryOptions({
       queryKey: [...reverseEndpointQueries.all(ref), "detail", id],
       queryFn: ({ signal }) => managementRequest(reverseEndpointApiPath(ref, id), reverseEndpointSchema, { signal }),
+      refetchInterval: (query) => (query.state.data ? pollWhileTransitional([query.state.data]) : false),
     }),
 };

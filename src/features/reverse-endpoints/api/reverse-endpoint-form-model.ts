@@ -1,0 +1,187 @@
+import { z } from "zod";
+import {
+  MSK_AUTHENTICATIONS,
+  REVERSE_ENDPOINT_DESCRIPTION_MAX,
+  REVERSE_ENDPOINT_TYPES,
+  reverseEndpointCreateBodySchema,
+  type ReverseEndpointCreateBody,
+  type ReverseEndpointType,
+} from "@/shared/schemas/reverse-endpoint";
+
+type MskAuthentication = (typeof MSK_AUTHENTICATIONS)[number];
+
+/** What the form holds: every type's fields, so switching type and back keeps what was typed. */
+export interface ReverseEndpointFormValues {
+  type: ReverseEndpointType | "";
+  description: string;
+  vpcEndpointServiceName: string;
+  vpcResourceConfigurationId: string;
+  vpcResourceShareArn: string;
+  mskClusterArn: string;
+  mskAuthentication: MskAuthentication | "";
+}
+export type ReverseEndpointFormField = keyof ReverseEndpointFormValues;
+export type TypeField = Exclude<ReverseEndpointFormField, "type" | "description">;
+export type ReverseEndpointFieldErrors = Partial<Record<ReverseEndpointFormField, string>>;
+
+export const EMPTY_REVERSE_ENDPOINT_FORM: ReverseEndpointFormValues = {
+  type: "",
+  description: "",
+  vpcEndpointServiceName: "",
+  vpcResourceConfigurationId: "",
+  vpcResourceShareArn: "",
+  mskClusterArn: "",
+  mskAuthentication: "",
+};
+
+/** The fields each type asks for (gaps.md: required by type); the form shows and sends only these. */
+export const TYPE_FIELDS: Record<ReverseEndpointType, readonly TypeField[]> = {
+  VPC_ENDPOINT_SERVICE: ["vpcEndpointServiceName"],
+  VPC_RESOURCE: ["vpcResourceConfigurationId", "vpcResourceShareArn"],
+  MSK_MULTI_VPC: ["mskClusterArn", "mskAuthentication"],
+};
+
+/** Field order on the page: the first error in this order gets the focus. */
+export const FORM_FIELD_ORDER: readonly ReverseEndpointFormField[] = [
+  "type",
+  "description",
+  "vpcEndpointServiceName",
+  "vpcResourceConfigurationId",
+  "vpcResourceShareArn",
+  "mskClusterArn",
+  "mskAuthentication",
+];
+
+/** Labels as the page shows them; error messages name fields by these words. */
+export const FIELD_LABELS: Record<ReverseEndpointFormField, string> = {
+  type: "Type",
+  description: "Description",
+  vpcEndpointServiceName: "Endpoint service name",
+  vpcResourceConfigurationId: "Resource configuration ID",
+  vpcResourceShareArn: "Resource share ARN",
+  mskClusterArn: "Cluster ARN",
+  mskAuthentication: "Authentication",
+};
+
+/** Example values, shown as hints and quoted by the "malformed" messages. */
+export const FIELD_EXAMPLES: Partial<Record<TypeField, string>> = {
+  vpcEndpointServiceName: "com.amazonaws.vpce.eu-west-1.vpce-svc-0123456789abcdef0",
+  vpcResourceConfigurationId: "rcfg-0123456789abcdef0",
+  vpcResourceShareArn: "arn:aws:ram:eu-west-1:123456789012:resource-share/0f1e2d3c-…",
+  mskClusterArn: "arn:aws:kafka:eu-west-1:123456789012:cluster/my-cluster/0f1e2d3c-…",
+};
+
+/*
+ * Shapes AWS gives these identifiers. The API itself only asks for a non-empty string, but a
+ * value of the wrong kind (a cluster name instead of its ARN, a share id instead of its ARN)
+ * would only fail later, inside AWS, so the form catches it here.
+ */
+const FORMATS: Record<Exclude<TypeField, "mskAuthentication">, RegExp> = {
+  vpcEndpointServiceName: /^(cn\.)?com\.amazonaws\.vpce\.[a-z0-9-]+\.vpce-svc-[0-9a-z]+$/,
+  vpcResourceConfigurationId: /^rcfg-[0-9a-z]+$/,
+  vpcResourceShareArn: /^arn:aws[a-z-]*:ram:[a-z0-9-]+:\d{12}:resource-share\/[0-9A-Za-z-]+$/,
+  mskClusterArn: /^arn:aws[a-z-]*:kafka:[a-z0-9-]+:\d{12}:cluster\/[^/\s]+\/[^/\s]+$/,
+};
+
+const identifier = (field: Exclude<TypeField, "mskAuthentication">) => {
+  const label = FIELD_LABELS[field];
+  return z
+    .string()
+    .trim()
+    .min(1, `Enter the ${label.charAt(0).toLowerCase()}${label.slice(1)}.`)
+    .regex(FORMATS[field], `${label} must look like ${FIELD_EXAMPLES[field]}`);
+};
+
+const descriptionSchema = z
+  .string()
+  .trim()
+  .min(1, "Enter a description.")
+  .max(REVERSE_ENDPOINT_DESCRIPTION_MAX, `Description must be at most ${REVERSE_ENDPOINT_DESCRIPTION_MAX} characters.`);
+
+/**
+ * The form's one model: a union on `type` whose branches hold only their own fields, so a
+ * parsed value cannot carry another type's fields. Piped into the shared create-body schema,
+ * so whatever the form accepts is what the API contract accepts.
+ */
+export const reverseEndpointFormSchema = z
+  .discriminatedUnion(
+    "type",
+    [
+      z.object({
+        type: z.literal("VPC_ENDPOINT_SERVICE"),
+        description: descriptionSchema,
+        vpcEndpointServiceName: identifier("vpcEndpointServiceName"),
+      }),
+      z.object({
+        type: z.literal("VPC_RESOURCE"),
+        description: descriptionSchema,
+        vpcResourceConfigurationId: identifier("vpcResourceConfigurationId"),
+        vpcResourceShareArn: identifier("vpcResourceShareArn"),
+      }),
+      z.object({
+        type: z.literal("MSK_MULTI_VPC"),
+        description: descriptionSchema,
+        mskClusterArn: identifier("mskClusterArn"),
+        mskAuthentication: z.enum(MSK_AUTHENTICATIONS, { error: "Choose the authentication: SASL_IAM or SASL_SCRAM." }),
+      }),
+    ],
+    { error: "Choose a type." },
+  )
+  .pipe(reverseEndpointCreateBodySchema);
+
+export function isReverseEndpointType(value: string): value is ReverseEndpointType {
+  return (REVERSE_ENDPOINT_TYPES as readonly string[]).includes(value);
+}
+
+/** The fields a type asks for; none before a type is chosen. */
+export function fieldsForType(type: ReverseEndpointFormValues["type"]): readonly TypeField[] {
+  return type === "" ? [] : TYPE_FIELDS[type];
+}
+
+/** Only what the chosen type uses: the other types' fields stay in the form but never reach the body. */
+function chosenFields(values: ReverseEndpointFormValues): Record<string, string> {
+  const picked: Record<string, string> = { type: values.type, description: values.description };
+  for (const field of fieldsForType(values.type)) picked[field] = values[field];
+  return picked;
+}
+
+export type ReverseEndpointFormResult =
+  | { ok: true; body: ReverseEndpointCreateBody }
+  | { ok: false; errors: ReverseEndpointFieldErrors };
+
+/** Form values to the create body, or one message per field that is missing or malformed. */
+export function toCreateBody(values: ReverseEndpointFormValues): ReverseEndpointFormResult {
+  const parsed = reverseEndpointFormSchema.safeParse(chosenFields(values));
+  if (parsed.success) return { ok: true, body: parsed.data };
+  const errors: ReverseEndpointFieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const key = issue.path[0];
+    const field: ReverseEndpointFormField = typeof key === "string" && key in FIELD_LABELS ? (key as ReverseEndpointFormField) : "type";
+    errors[field] ??= issue.message;
+  }
+  // Without a type the union stops at the discriminator; the description is still worth naming.
+  if (values.type === "") {
+    const description = descriptionSchema.safeParse(values.description);
+    if (!description.success) errors.description = description.error.issues[0]?.message;
+  }
+  return { ok: false, errors };
+}
+
+/** The first field with an error, in page order: where the focus goes after a refused submit. */
+export function firstErrorField(errors: ReverseEndpointFieldErrors): ReverseEndpointFormField | undefined {
+  return FORM_FIELD_ORDER.find((field) => errors[field] !== undefined);
+}
+
+/**
+ * The server names a refused field by its API name ("vpcResourceShareArn is required");
+ * find it so the message can sit next to that field as well.
+ */
+export function fieldNamedInServerMessage(message: string, type: ReverseEndpointFormValues["type"]): ReverseEndpointFormField | undefined {
+  const candidates: ReverseEndpointFormField[] = ["description", ...fieldsForType(type)];
+  return candidates.find((field) => new RegExp(`\\b${field}\\b`).test(message));
+}
+
+/** "12 / 255": counts what will be sent (trimmed), as the limit applies to that. */
+export function descriptionLength(description: string): number {
+  return description.trim().length;
+}

@@ -1,0 +1,58 @@
+import { z } from "zod";
+import type { StatusTone } from "@/ui/status-badge";
+import { TRANSITIONAL_REVERSE_ENDPOINT_STATUSES, type ReverseEndpoint } from "@/shared/schemas/reverse-endpoint";
+
+/** How often a page showing a transitional endpoint asks again (gaps.md: poll until it leaves Provisioning). */
+export const TRANSITIONAL_POLL_MS = 2_000;
+
+export function isTransitionalStatus(status: string | undefined): boolean {
+  return status !== undefined && (TRANSITIONAL_REVERSE_ENDPOINT_STATUSES as readonly string[]).includes(status);
+}
+
+/** Badge tone per status; an unknown future status is shown as-is, neutral. */
+export function reverseEndpointStatusTone(status: string): StatusTone {
+  if (status === "Ready") return "ok";
+  if (isTransitionalStatus(status)) return "transition";
+  if (status === "Failed" || status === "Rejected") return "failed";
+  if (status === "Expired") return "stopped";
+  return "neutral";
+}
+
+/** react-query's refetchInterval: poll while something is transitional, stop once everything settled. */
+export function pollWhileTransitional(endpoints: readonly Pick<ReverseEndpoint, "status">[] | undefined): number | false {
+  return endpoints?.some((endpoint) => isTransitionalStatus(endpoint.status)) ? TRANSITIONAL_POLL_MS : false;
+}
+
+const createdAtField = z.looseObject({ createdAt: z.string().nullish() });
+
+/** api.md has no createdAt, but the schema keeps extra fields: use the server's time when it sends one. */
+export function serverCreatedAt(endpoint: ReverseEndpoint): number | undefined {
+  const parsed = createdAtField.safeParse(endpoint);
+  const time = parsed.success && parsed.data.createdAt ? Date.parse(parsed.data.createdAt) : Number.NaN;
+  return Number.isNaN(time) ? undefined : time;
+}
+
+/*
+ * When this tab first saw each endpoint in a transitional status. Kept outside React so it
+ * survives leaving the page and coming back (the create form records the moment it sent the
+ * POST); cleared when the endpoint settles, so the next transition starts a new wait.
+ */
+const firstSeenTransitional = new Map<string, number>();
+
+export function noteCreated(id: string, sentAt: number): void {
+  firstSeenTransitional.set(id, sentAt);
+}
+
+/** Since when the endpoint has been waiting, or undefined when it is not waiting. */
+export function waitingSince(endpoint: ReverseEndpoint, now: number): number | undefined {
+  if (!isTransitionalStatus(endpoint.status)) {
+    firstSeenTransitional.delete(endpoint.id);
+    return undefined;
+  }
+  const fromServer = serverCreatedAt(endpoint);
+  if (fromServer !== undefined && endpoint.status === "Provisioning") return fromServer;
+  const seen = firstSeenTransitional.get(endpoint.id);
+  if (seen !== undefined) return seen;
+  firstSeenTransitional.set(endpoint.id, now);
+  return now;
+}

@@ -1,0 +1,59 @@
+import { useState } from "react";
+import type { ServiceRef } from "@/lib/service-ref";
+import type { ReverseEndpoint } from "@/shared/schemas/reverse-endpoint";
+import { ConfirmDialog } from "@/ui/confirm-dialog";
+import { InlineError } from "@/ui/error-panel";
+import { useDeleteReverseEndpoint } from "../api/reverse-endpoint-mutations";
+
+/**
+ * Delete behind a confirmation that names the endpoint (gaps.md: DELETE exists on the real service),
+ * and says which pipes lose their connection when the caller knows them.
+ */
+export function DeleteReverseEndpoint({ serviceRef, endpoint, pipeNames, onDeleted }: {
+  serviceRef: ServiceRef;
+  endpoint: ReverseEndpoint;
+  pipeNames: readonly string[] | undefined;
+  onDeleted: () => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const remove = useDeleteReverseEndpoint();
+  const name = endpoint.description || endpoint.endpointId || endpoint.id;
+
+  return (
+    <>
+      <button type="button" className="button button--danger" onClick={() => { remove.reset(); setOpen(true); }}>
+        Delete…
+      </button>
+      <ConfirmDialog
+        open={open}
+        title={`Delete “${name}”?`}
+        confirmLabel="Delete endpoint"
+        tone="danger"
+        busy={remove.isPending}
+        onCancel={() => setOpen(false)}
+        onConfirm={() =>
+          remove.mutate({ ref: serviceRef, id: endpoint.id }, {
+            onSuccess: () => {
+              setOpen(false);
+              onDeleted();
+            },
+          })
+        }
+      >
+        <div className="stack rpe-delete">
+          <p>
+            The reverse private endpoint <strong>{name}</strong>
+            {endpoint.endpointId && <> (<code>{endpoint.endpointId}</code>)</>} is removed. This cannot be undone.
+          </p>
+          {pipeNames && pipeNames.length > 0 && (
+            <p>
+              {pipeNames.length === 1 ? "1 pipe uses it" : `${pipeNames.length} pipes use it`} and will lose its private
+              connection: {pipeNames.join(", ")}.
+            </p>
+          )}
+          {remove.error && <InlineError error={remove.error} />}
+        </div>
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,226 @@
+import { useId, useRef, useState, type FormEvent } from "react";
+import { Link } from "react-router";
+import { errorMessage } from "@/lib/api-error";
+import { serviceRoutePath, type ServiceRef } from "@/lib/service-ref";
+import { MSK_AUTHENTICATIONS, REVERSE_ENDPOINT_DESCRIPTION_MAX, REVERSE_ENDPOINT_TYPES } from "@/shared/schemas/reverse-endpoint";
+import { InlineError } from "@/ui/error-panel";
+import { FormField } from "@/ui/form-field";
+import { useCreateReverseEndpoint } from "../api/reverse-endpoint-mutations";
+import {
+  EMPTY_REVERSE_ENDPOINT_FORM,
+  FIELD_EXAMPLES,
+  FIELD_LABELS,
+  FORM_FIELD_ORDER,
+  descriptionLength,
+  fieldNamedInServerMessage,
+  fieldsForType,
+  firstErrorField,
+  toCreateBody,
+  type ReverseEndpointFieldErrors,
+  type ReverseEndpointFormField,
+  type ReverseEndpointFormValues,
+  type TypeField,
+} from "../api/reverse-endpoint-form-model";
+import { TYPE_DESCRIPTIONS, TYPE_LABELS } from "./reverse-endpoint-labels";
+import "./reverse-endpoints.css";
+
+const AUTHENTICATION_HINTS: Record<(typeof MSK_AUTHENTICATIONS)[number], string> = {
+  SASL_IAM: "IAM access control of the cluster",
+  SASL_SCRAM: "user name and password stored in AWS Secrets Manager",
+};
+
+const TEXT_FIELD_HINTS: Record<Exclude<TypeField, "mskAuthentication">, string> = {
+  vpcEndpointServiceName: `The service name of your VPC endpoint service, such as ${FIELD_EXAMPLES.vpcEndpointServiceName}.`,
+  vpcResourceConfigurationId: `The VPC Lattice resource configuration, such as ${FIELD_EXAMPLES.vpcResourceConfigurationId}.`,
+  vpcResourceShareArn: `The AWS RAM share that holds the resource configuration, such as ${FIELD_EXAMPLES.vpcResourceShareArn}.`,
+  mskClusterArn: `The ARN of the MSK cluster, such as ${FIELD_EXAMPLES.mskClusterArn}.`,
+};
+
+/**
+ * Create form: the fields follow the chosen type, every missing or malformed field is named
+ * before anything is sent, and what was typed stays when the server refuses it.
+ */
+export function ReverseEndpointCreateForm({ serviceRef, onCreated }: { serviceRef: ServiceRef; onCreated: (id: string) => void }) {
+  const [values, setValues] = useState<ReverseEndpointFormValues>(EMPTY_REVERSE_ENDPOINT_FORM);
+  const [submitted, setSubmitted] = useState(false);
+  const [serverField, setServerField] = useState<ReverseEndpointFormField | undefined>(undefined);
+  const controls = useRef(new Map<ReverseEndpointFormField, HTMLElement>());
+  const create = useCreateReverseEndpoint();
+  const formId = useId();
+
+  const checked = toCreateBody(values);
+  const modelErrors = checked.ok ? {} : checked.errors;
+  // Before the first submit only the counter's limit is enforced live; after it, every field is.
+  const errors: ReverseEndpointFieldErrors = submitted
+    ? { ...modelErrors }
+    : descriptionLength(values.description) > REVERSE_ENDPOINT_DESCRIPTION_MAX
+      ? { description: modelErrors.description }
+      : {};
+  if (serverField && create.error && !errors[serverField]) errors[serverField] = errorMessage(create.error);
+  const errorFields = FORM_FIELD_ORDER.filter((field) => errors[field] !== undefined);
+
+  const register = (field: ReverseEndpointFormField) => (element: HTMLElement | null) => {
+    if (element) controls.current.set(field, element);
+    else controls.current.delete(field);
+  };
+
+  function update<F extends ReverseEndpointFormField>(field: F, value: ReverseEndpointFormValues[F]) {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (field === serverField) setServerField(undefined);
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!checked.ok) {
+      const first = firstErrorField(checked.errors);
+      if (first) controls.current.get(first)?.focus();
+      return;
+    }
+    setServerField(undefined);
+    create.mutate(
+      { ref: serviceRef, body: checked.body },
+      {
+        onSuccess: ({ endpoint }) => onCreated(endpoint.id),
+        onError: (error) => setServerField(fieldNamedInServerMessage(errorMessage(error), values.type)),
+      },
+    );
+  }
+
+  const length = descriptionLength(values.description);
+  const overBy = length - REVERSE_ENDPOINT_DESCRIPTION_MAX;
+  const fieldError = (field: ReverseEndpointFormField) => errors[field];
+
+  return (
+    <form className="form-stack rpe-form" onSubmit={onSubmit} noValidate aria-label="New reverse private endpoint">
+      {submitted && errorFields.length > 0 && (
+        <div className="rpe-error-summary" role="alert">
+          <p className="rpe-error-summary__title">
+            {errorFields.length === 1 ? "1 field needs attention" : `${errorFields.length} fields need attention`}; nothing was sent.
+          </p>
+          <ul>
+            {errorFields.map((field) => (
+              <li key={field}>
+                <button type="button" className="rpe-link-button" onClick={() => controls.current.get(field)?.focus()}>
+                  {FIELD_LABELS[field]}
+                </button>
+                : {errors[field]}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      <fieldset
+        className={`rpe-fieldset ${fieldError("type") ? "field--invalid" : ""}`}
+        aria-describedby={fieldError("type") ? `${formId}-type-error` : undefined}
+      >
+        <legend className="field__label">
+          Type<span className="field__required" aria-hidden="true"> *</span>
+        </legend>
+        <div className="rpe-type-options">
+          {REVERSE_ENDPOINT_TYPES.map((type, index) => (
+            <label key={type} className={`rpe-type-option ${values.type === type ? "rpe-type-option--chosen" : ""}`}>
+              <input
+                ref={index === 0 ? register("type") : undefined}
+                type="radio"
+                name="type"
+                value={type}
+                checked={values.type === type}
+                aria-invalid={fieldError("type") ? true : undefined}
+                aria-describedby={`${formId}-type-${type}-hint`}
+                onChange={() => update("type", type)}
+              />
+              <span className="rpe-type-option__text">
+                <span className="rpe-type-option__title">{TYPE_LABELS[type]}</span>
+                <span className="rpe-type-option__hint" id={`${formId}-type-${type}-hint`}>{TYPE_DESCRIPTIONS[type]}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+        {fieldError("type") && <p className="field__error" id={`${formId}-type-error`}>{fieldError("type")}</p>}
+      </fieldset>
+
+      <FormField
+        label="Description"
+        required
+        error={fieldError("description")}
+        hint={
+          <span className={overBy > 0 ? "rpe-counter rpe-counter--over" : "rpe-counter"}>
+            {length} / {REVERSE_ENDPOINT_DESCRIPTION_MAX} characters{overBy > 0 ? `, ${overBy} too many` : ""}
+          </span>
+        }
+      >
+        {(props) => (
+          <input
+            {...props}
+            ref={register("description")}
+            className="input"
+            autoComplete="off"
+            placeholder="Orders database in the billing VPC"
+            value={values.description}
+            onChange={(event) => update("description", event.target.value)}
+          />
+        )}
+      </FormField>
+
+      {fieldsForType(values.type).map((field) =>
+        field === "mskAuthentication" ? (
+          <fieldset
+            key={field}
+            className={`rpe-fieldset ${fieldError(field) ? "field--invalid" : ""}`}
+            aria-describedby={fieldError(field) ? `${formId}-${field}-error` : undefined}
+          >
+            <legend className="field__label">
+              {FIELD_LABELS[field]}<span className="field__required" aria-hidden="true"> *</span>
+            </legend>
+            <div className="rpe-radio-row">
+              {MSK_AUTHENTICATIONS.map((authentication, index) => (
+                <label key={authentication} className="checkbox">
+                  <input
+                    ref={index === 0 ? register(field) : undefined}
+                    type="radio"
+                    name="mskAuthentication"
+                    value={authentication}
+                    checked={values.mskAuthentication === authentication}
+                    aria-invalid={fieldError(field) ? true : undefined}
+                    onChange={() => update("mskAuthentication", authentication)}
+                  />
+                  <span>
+                    <code>{authentication}</code> <span className="muted">({AUTHENTICATION_HINTS[authentication]})</span>
+                  </span>
+                </label>
+              ))}
+            </div>
+            {fieldError(field) && <p className="field__error" id={`${formId}-${field}-error`}>{fieldError(field)}</p>}
+          </fieldset>
+        ) : (
+          <FormField key={field} label={FIELD_LABELS[field]} required error={fieldError(field)} hint={TEXT_FIELD_HINTS[field]}>
+            {(props) => (
+              <input
+                {...props}
+                ref={register(field)}
+                className="input mono"
+                autoComplete="off"
+                spellCheck={false}
+                value={values[field]}
+                onChange={(event) => update(field, event.target.value)}
+              />
+            )}
+          </FormField>
+        ),
+      )}
+
+      {create.error && <InlineError error={create.error} />}
+
+      <div className="button-row">
+        <button type="submit" className="button button--primary" disabled={create.isPending}>
+          {create.isPending ? "Creating…" : "Create endpoint"}
+        </button>
+        <Link className="button" to={`${serviceRoutePath(serviceRef)}/reverse-endpoints`}>
+          Cancel
+        </Link>
+      </div>
+    </form>
+  );
+}

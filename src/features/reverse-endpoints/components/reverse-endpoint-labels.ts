@@ -1,0 +1,19 @@
+import type { ReverseEndpointType } from "@/shared/schemas/reverse-endpoint";
+
+export const TYPE_LABELS: Record<ReverseEndpointType, string> = {
+  VPC_ENDPOINT_SERVICE: "VPC endpoint service",
+  VPC_RESOURCE: "VPC resource",
+  MSK_MULTI_VPC: "MSK multi-VPC",
+};
+
+/** One line per type, shown under its choice: when to pick it. */
+export const TYPE_DESCRIPTIONS: Record<ReverseEndpointType, string> = {
+  VPC_ENDPOINT_SERVICE: "A service you expose with AWS PrivateLink behind a VPC endpoint service (for example a database behind a load balancer).",
+  VPC_RESOURCE: "A single resource (database, host) shared with a VPC Lattice resource configuration through AWS RAM.",
+  MSK_MULTI_VPC: "An Amazon MSK cluster reached through its multi-VPC private connectivity.",
+};
+
+/** A type the console does not know is shown as the server sent it. */
+export function typeLabel(type: string): string {
+  return (TYPE_LABELS as Record<string, string | undefined>)[type] ?? type;
+}

@@ -1,0 +1,57 @@
+import { Link } from "react-router";
+import { serviceRoutePath, type ServiceRef } from "@/lib/service-ref";
+import type { ReverseEndpoint } from "@/shared/schemas/reverse-endpoint";
+import { EmptyState } from "@/ui/empty-state";
+import { typeLabel } from "./reverse-endpoint-labels";
+import { ReverseEndpointStatusBadge } from "./reverse-endpoint-status-badge";
+import "./reverse-endpoints.css";
+
+/** Every endpoint of the service, in the order they were created (the order the API lists them). */
+export function ReverseEndpointList({ serviceRef, endpoints }: { serviceRef: ServiceRef; endpoints: readonly ReverseEndpoint[] }) {
+  const base = `${serviceRoutePath(serviceRef)}/reverse-endpoints`;
+  if (endpoints.length === 0) {
+    return (
+      <EmptyState
+        title="No reverse private endpoints yet"
+        action={<Link className="button button--primary" to={`${base}/new`}>Create a reverse private endpoint</Link>}
+      >
+        A reverse private endpoint lets this service reach a data source in your own AWS network (a Kafka cluster, a
+        database) privately, without exposing it to the internet.
+      </EmptyState>
+    );
+  }
+  return (
+    <div className="table-wrap rpe-list">
+      <table className="table">
+        <caption className="visually-hidden">Reverse private endpoints, oldest first</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="rpe-list__order">
+              <span aria-hidden="true">#</span>
+              <span className="visually-hidden">Order created</span>
+            </th>
+            <th scope="col">Description</th>
+            <th scope="col">Type</th>
+            <th scope="col">Status</th>
+            <th scope="col">Endpoint ID</th>
+          </tr>
+        </thead>
+        <tbody>
+          {endpoints.map((endpoint, index) => (
+            <tr key={endpoint.id}>
+              <td className="rpe-list__order muted" data-label="Created">{index + 1}</td>
+              <td data-label="Description" className="rpe-list__description">
+                <Link to={`${base}/${endpoint.id}`}>{endpoint.description || <span className="muted">(no description)</span>}</Link>
+              </td>
+              <td data-label="Type">{typeLabel(endpoint.type)}</td>
+              <td data-label="Status"><ReverseEndpointStatusBadge status={endpoint.status} /></td>
+              <td data-label="Endpoint ID">
+                {endpoint.endpointId ? <code>{endpoint.endpointId}</code> : <span className="muted">not assigned yet</span>}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

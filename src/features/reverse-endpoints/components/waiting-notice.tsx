@@ -1,0 +1,33 @@
+import { formatExactTime } from "@/lib/format-time";
+import type { ReverseEndpoint } from "@/shared/schemas/reverse-endpoint";
+import { TRANSITIONAL_POLL_MS, isTransitionalStatus, waitingSince } from "../api/reverse-endpoint-status";
+import { useNow } from "./use-now";
+
+const clock = new Intl.DateTimeFormat(undefined, { timeStyle: "medium" });
+
+function elapsed(ms: number): string {
+  const seconds = Math.max(0, Math.round(ms / 1000));
+  if (seconds < 60) return `${seconds} s`;
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return `${minutes} min ${seconds % 60} s`;
+  return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+}
+
+/** While the endpoint is on its way somewhere: what it waits for, since when, and that the page keeps checking. */
+export function WaitingNotice({ endpoint, checkedAt }: { endpoint: ReverseEndpoint; checkedAt: number }) {
+  const transitional = isTransitionalStatus(endpoint.status);
+  const now = useNow(1000, transitional);
+  if (!transitional) return null;
+  const since = waitingSince(endpoint, now) ?? now;
+  return (
+    <div className="rpe-waiting">
+      <span className="rpe-waiting__spinner" aria-hidden="true" />
+      <p>
+        <strong>{endpoint.status}</strong>: waiting since{" "}
+        <time dateTime={new Date(since).toISOString()} title={formatExactTime(since)}>{clock.format(since)}</time>{" "}
+        <span className="muted">({elapsed(now - since)})</span>. This page checks again every {TRANSITIONAL_POLL_MS / 1000} seconds
+        <span className="muted"> · last checked {clock.format(checkedAt)}</span>.
+      </p>
+    </div>
+  );
+}
