@@ -1,11 +1,21 @@
-import { PageHeader } from "@/ui/page-header";
+import { useParams, type LoaderFunctionArgs } from "react-router";
+import { queryClient } from "@/app/app-query-client";
+import { serviceRefFrom } from "@/app/route-guards";
+import { dashboardQueries } from "@/features/dashboards/api/dashboard-queries";
+import { DashboardsList } from "@/features/dashboards/list/dashboards-list";
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  await queryClient.ensureQueryData(dashboardQueries.list(serviceRefFrom(params)));
+  return null;
+}
 
 /** Observability dashboards of this service. */
 export function Component() {
+  const serviceRef = serviceRefFrom(useParams());
   return (
     <>
       <title>Dashboards · Console</title>
-      <PageHeader title="Dashboards" description="Observability dashboards of this service." />
+      <DashboardsList serviceRef={serviceRef} />
     </>
   );
 }

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { parseTags, validateDashboardCreate } from "./dashboard-create-model";
+
+describe("validateDashboardCreate", () => {
+  it("makes an empty dashboard with trimmed name and tags", () => {
+    expect(validateDashboardCreate({ name: "  Latency ", tags: "prod, sre ,, prod" })).toEqual({ body: { name: "Latency", tags: ["prod", "sre"], tiles: [] } });
+    expect(validateDashboardCreate({ name: "No tags", tags: "  " })).toEqual({ body: { name: "No tags", tags: [], tiles: [] } });
+  });
+
+  it("asks for a name and limits it", () => {
+    expect(validateDashboardCreate({ name: "  ", tags: "" })).toEqual({ errors: { name: "Enter a name for the dashboard." } });
+    expect(validateDashboardCreate({ name: "n".repeat(1025), tags: "" })).toEqual({ errors: { name: "The name must be at most 1024 characters (it has 1025)." } });
+  });
+
+  it("names a tag that is too long, and limits the count", () => {
+    const long = "x".repeat(33);
+    expect(validateDashboardCreate({ name: "a", tags: `ok, ${long}` })).toEqual({ errors: { tags: `The tag “${long}” is longer than 32 characters.` } });
+    const many = Array.from({ length: 51 }, (_, index) => `t${index}`).join(",");
+    expect(validateDashboardCreate({ name: "a", tags: many })).toEqual({ errors: { tags: "At most 50 tags (there are 51)." } });
+  });
+});
+
+describe("parseTags", () => {
+  it("keeps the order of first appearance", () => {
+    expect(parseTags("b, a, b,c")).toEqual(["b", "a", "c"]);
+  });
+});

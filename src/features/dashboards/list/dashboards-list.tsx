@@ -1,0 +1,294 @@
+import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
+import { useRef, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { serviceRoutePath, type ServiceRef } from "@/lib/service-ref";
+import type { Dashboard } from "@/shared/schemas/dashboard";
+import { ConfirmDialog } from "@/ui/confirm-dialog";
+import { EmptyState } from "@/ui/empty-state";
+import { ErrorPanel, InlineError } from "@/ui/error-panel";
+import { PageHeader } from "@/ui/page-header";
+import { useCreateDashboard, useDeleteDashboard } from "../api/dashboard-mutations";
+import { alertQueries, dashboardQueries } from "../api/dashboard-queries";
+import { duplicateBody, exportFileName, exportJson } from "./dashboard-copies";
+import { DashboardCreateDialog } from "./dashboard-create-dialog";
+import { DashboardImportButton } from "./dashboard-import-button";
+import type { DashboardImportResult } from "./dashboard-import-model";
+import { filterDashboards, filterFromSearch, searchWithFilter, tagsInUse, type DashboardFilter } from "./dashboard-list-filter";
+import { downloadTextFile } from "./download-file";
+import "./dashboards-list.css";
+
+/** What the last action left to say; one at a time, the newest wins. */
+type Notice =
+  | { kind: "created"; verb: string; dashboard: Dashboard }
+  | { kind: "deleted"; name: string }
+  | { kind: "invalid-file"; fileName: string; errors: string[] }
+  | { kind: "failed"; title: string; error: unknown };
+
+const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+
+/** Every dashboard of the service, filtered by name and tag (in the URL), with create, duplicate, delete, export and import. */
+export function DashboardsList({ serviceRef }: { serviceRef: ServiceRef }) {
+  const { data: dashboards } = useSuspenseQuery(dashboardQueries.list(serviceRef));
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filter = filterFromSearch(searchParams);
+  const shown = filterDashboards(dashboards, filter);
+  const tags = tagsInUse(dashboards);
+  const filtered = filter.query !== "" || filter.tag !== "";
+
+  const [creating, setCreating] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [pendingDelete, setPendingDelete] = useState<Dashboard | null>(null);
+  const [duplicatingId, setDuplicatingId] = useState<string | null>(null);
+  const summaryRef = useRef<HTMLParagraphElement>(null);
+  const duplicate = useCreateDashboard(serviceRef);
+  const importer = useCreateDashboard(serviceRef);
+  const remove = useDeleteDashboard(serviceRef);
+  // Only asked for while a delete is being confirmed, to say how many alerts go with it.
+  const alerts = useQuery({ ...alertQueries.list(serviceRef), enabled: pendingDelete !== null });
+
+  const base = serviceRoutePath(serviceRef);
+  const editorPath = (dashboard: Dashboard) => `${base}/dashboards/${encodeURIComponent(dashboard.id)}`;
+
+  function setFilter(next: Partial<DashboardFilter>) {
+    // Typing replaces the history entry: Back leaves the page instead of stepping through letters.
+    setSearchParams(searchWithFilter(searchParams, next), { replace: true });
+  }
+
+  function onDuplicate(dashboard: Dashboard) {
+    setNotice(null);
+    setDuplicatingId(dashboard.id);
+    duplicate.mutate(
+      { body: duplicateBody(dashboard) },
+      {
+        onSettled: () => setDuplicatingId(null),
+        onSuccess: (copy) => setNotice({ kind: "created", verb: "Duplicated as", dashboard: copy }),
+        onError: (error) => setNotice({ kind: "failed", title: `“${dashboard.name}” was not duplicated`, error }),
+      },
+    );
+  }
+
+  function onImportChecked(fileName: string, result: DashboardImportResult) {
+    if (!result.ok) {
+      setNotice({ kind: "invalid-file", fileName, errors: result.errors });
+      return;
+    }
+    setNotice(null);
+    importer.mutate(
+      { body: result.body },
+      {
+        onSuccess: (dashboard) => setNotice({ kind: "created", verb: "Imported", dashboard }),
+        onError: (error) => setNotice({ kind: "failed", title: `“${fileName}” was not imported`, error }),
+      },
+    );
+  }
+
+  function confirmDelete() {
+    if (!pendingDelete) return;
+    const { id, name } = pendingDelete;
+    remove.mutate(
+      { dashboardId: id },
+      {
+        onSuccess: () => {
+          setPendingDelete(null);
+          setNotice({ kind: "deleted", name });
+          // The row and its button are gone: keep the keyboard user in the list, not at the top of the page.
+          summaryRef.current?.focus();
+        },
+      },
+    );
+  }
+
+  const alertsOfPending = pendingDelete && alerts.data?.filter((alert) => alert.dashboardId === pendingDelete.id).length;
+
+  return (
+    <>
+      <PageHeader
+        title="Dashboards"
+        description="Observability dashboards of this service."
+        actions={
+          <>
+            <DashboardImportButton disabled={importer.isPending} onChecked={onImportChecked} />
+            <button type="button" className="button button--primary" onClick={() => setCreating(true)}>
+              New dashboard
+            </button>
+          </>
+        }
+      />
+      <DashboardCreateDialog serviceRef={serviceRef} open={creating} onClose={() => setCreating(false)} />
+
+      <div className="dashboards-notice" role="status">
+        {notice?.kind === "created" && (
+          <p className="success-note">
+            {notice.verb} “{notice.dashboard.name}” ({plural(notice.dashboard.tiles.length, "tile")}).{" "}
+            <Link to={editorPath(notice.dashboard)}>Open it</Link>
+          </p>
+        )}
+        {notice?.kind === "deleted" && <p className="success-note">Deleted “{notice.name}”.</p>}
+      </div>
+      {notice?.kind === "invalid-file" && (
+        <div className="error-panel dashboards-import-problems" role="alert">
+          <p className="error-panel__title">“{notice.fileName}” cannot be imported</p>
+          <ul>
+            {notice.errors.map((error) => (
+              <li key={error}>{error}</li>
+            ))}
+          </ul>
+          <p className="muted">Fix the file and import it again. Nothing was created.</p>
+        </div>
+      )}
+      {notice?.kind === "failed" && <ErrorPanel title={notice.title} error={notice.error} />}
+
+      {dashboards.length === 0 ? (
+        <EmptyState
+          title="No dashboards yet"
+          action={<button type="button" className="button button--primary" onClick={() => setCreating(true)}>New dashboard</button>}
+        >
+          Create a dashboard, or import one from a JSON file.
+        </EmptyState>
+      ) : (
+        <>
+          <div role="search" className="dashboards-filter" aria-label="Filter dashboards">
+            <div className="field">
+              <label className="field__label" htmlFor="dashboards-filter-name">Name</label>
+              <input
+                id="dashboards-filter-name"
+                className="input"
+                type="search"
+                placeholder="Filter by name"
+                value={filter.query}
+                onChange={(event) => setFilter({ query: event.target.value })}
+              />
+            </div>
+            <div className="field">
+              <label className="field__label" htmlFor="dashboards-filter-tag">Tag</label>
+              <select id="dashboards-filter-tag" className="select" value={filter.tag} onChange={(event) => setFilter({ tag: event.target.value })}>
+                <option value="">All tags</option>
+                {/* A tag from a shared URL that no dashboard has any more still shows as chosen. */}
+                {filter.tag !== "" && !tags.includes(filter.tag) && <option value={filter.tag}>{filter.tag}</option>}
+                {tags.map((tag) => (
+                  <option key={tag} value={tag}>{tag}</option>
+                ))}
+              </select>
+            </div>
+            {filtered && (
+              <button type="button" className="button button--ghost" onClick={() => setFilter({ query: "", tag: "" })}>
+                Clear filters
+              </button>
+            )}
+          </div>
+
+          <p ref={summaryRef} className="dashboards-summary muted" tabIndex={-1} aria-live="polite">
+            {filtered ? `${shown.length} of ${plural(dashboards.length, "dashboard")}` : plural(dashboards.length, "dashboard")}
+          </p>
+
+          {shown.length === 0 ? (
+            <EmptyState
+              title="No dashboard matches"
+              action={<button type="button" className="button" onClick={() => setFilter({ query: "", tag: "" })}>Clear filters</button>}
+            >
+              {filter.query && <>No name contains “{filter.query}”{filter.tag && <> with the tag “{filter.tag}”</>}.</>}
+              {!filter.query && filter.tag && <>No dashboard has the tag “{filter.tag}”.</>}
+            </EmptyState>
+          ) : (
+            <div className="table-wrap">
+              <table className="table dashboards-table">
+                <caption className="visually-hidden">Dashboards</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Name</th>
+                    <th scope="col">Tags</th>
+                    <th scope="col" className="dashboards-table__count">Tiles</th>
+                    <th scope="col"><span className="visually-hidden">Actions</span></th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {shown.map((dashboard) => (
+                    <tr key={dashboard.id}>
+                      <th scope="row" className="dashboards-table__name">
+                        <Link to={editorPath(dashboard)}>{dashboard.name}</Link>
+                      </th>
+                      <td className="dashboards-table__tags">
+                        {dashboard.tags.length === 0 ? (
+                          <span className="muted">No tags</span>
+                        ) : (
+                          <ul className="dashboards-tags" aria-label={`Tags of ${dashboard.name}`}>
+                            {dashboard.tags.map((tag) => (
+                              <li key={tag}>
+                                <button
+                                  type="button"
+                                  className="tag dashboards-tags__button"
+                                  aria-pressed={filter.tag === tag}
+                                  title={`Show only dashboards tagged ${tag}`}
+                                  onClick={() => setFilter({ tag: filter.tag === tag ? "" : tag })}
+                                >
+                                  {tag}
+                                </button>
+                              </li>
+                            ))}
+                          </ul>
+                        )}
+                      </td>
+                      <td className="dashboards-table__count">
+                        {dashboard.tiles.length}
+                        <span className="dashboards-table__count-unit"> {dashboard.tiles.length === 1 ? "tile" : "tiles"}</span>
+                      </td>
+                      <td className="dashboards-table__actions">
+                        <div className="button-row">
+                          <button
+                            type="button"
+                            className="button button--small"
+                            disabled={duplicate.isPending}
+                            onClick={() => onDuplicate(dashboard)}
+                          >
+                            {duplicatingId === dashboard.id ? "Duplicating…" : "Duplicate"}
+                            <span className="visually-hidden"> {dashboard.name}</span>
+                          </button>
+                          <button
+                            type="button"
+                            className="button button--small"
+                            onClick={() => downloadTextFile(exportFileName(dashboard), exportJson(dashboard))}
+                          >
+                            Export<span className="visually-hidden"> {dashboard.name}</span>
+                          </button>
+                          <button
+                            type="button"
+                            className="button button--small button--ghost dashboards-table__delete"
+                            onClick={() => {
+                              remove.reset();
+                              setPendingDelete(dashboard);
+                            }}
+                          >
+                            Delete<span className="visually-hidden"> {dashboard.name}</span>
+                          </button>
+                        </div>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </>
+      )}
+
+      {/* Mounted only while asked: ConfirmDialog's title id is fixed. */}
+      {pendingDelete && (
+        <ConfirmDialog
+          open
+          title={`Delete “${pendingDelete.name}”?`}
+          confirmLabel="Delete dashboard"
+          tone="danger"
+          busy={remove.isPending}
+          onConfirm={confirmDelete}
+          onCancel={() => setPendingDelete(null)}
+        >
+          <p>
+            The dashboard and its {plural(pendingDelete.tiles.length, "tile")}
+            {alertsOfPending ? <> and {plural(alertsOfPending, "alert")}</> : null} will be deleted. This cannot be undone.
+          </p>
+          {remove.isError && <InlineError error={remove.error} />}
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}
