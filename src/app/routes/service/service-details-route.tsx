@@ -1,11 +1,17 @@
-import { PageHeader } from "@/ui/page-header";
+import { useParams, type LoaderFunctionArgs } from "react-router";
+import { queryClient } from "@/app/app-query-client";
+import { serviceRefFrom } from "@/app/route-guards";
+import { serviceStateTone } from "@/features/connection/components/service-picker";
+import { serviceQueries } from "@/features/service/api/service-queries";
+import { ServiceDetailsPage } from "@/features/service/components/service-details-page";
 
-/** This service's details and settings. */
+export async function loader({ params }: LoaderFunctionArgs) {
+  await queryClient.ensureQueryData(serviceQueries.detail(serviceRefFrom(params)));
+  return null;
+}
+
+/** This service's details and settings; the state colours come from the connection area's picker. */
 export function Component() {
-  return (
-    <>
-      <title>Service · Console</title>
-      <PageHeader title="Service" description="This service's details and settings." />
-    </>
-  );
+  const serviceRef = serviceRefFrom(useParams());
+  return <ServiceDetailsPage serviceRef={serviceRef} stateTone={serviceStateTone} />;
 }

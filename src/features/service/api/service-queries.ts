@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { managementRequest } from "@/lib/http-client";
-import { serviceApiPath, serviceKey, type ServiceRef } from "@/lib/service-ref";
+import { organizationKey, serviceApiPath, serviceKey, type ServiceRef } from "@/lib/service-ref";
 import { serviceSchema } from "@/shared/schemas/service";
 
 export const serviceQueries = {
@@ -11,4 +11,9 @@ export const serviceQueries = {
       queryKey: [...serviceKey(ref), "details"],
       queryFn: ({ signal }) => managementRequest(serviceApiPath(ref), serviceSchema, { signal }),
     }),
+  /**
+   * Key only: the organization's service list (the discovery picker owns its query). A renamed
+   * service must not keep its old name there.
+   */
+  organizationList: (organizationId: string) => [...organizationKey(organizationId), "services"] as const,
 };

@@ -14,8 +14,8 @@ describe("service name rule", () => {
     expect(serviceNameError("a".repeat(51))).toBe("Name must be at most 50 characters (it has 51).");
   });
   it("names the characters that are not allowed, once each", () => {
-    expect(serviceNameError("Prod!!")).toBe("Name may contain only letters, digits and spaces; remove !.");
-    expect(serviceNameError("naïve-db")).toBe("Name may contain only letters, digits and spaces; remove ï -.");
+    expect(serviceNameError("Prod!!")).toBe("Name may contain only letters, digits and spaces; “!” is not allowed.");
+    expect(serviceNameError("naïve-db")).toBe("Name may contain only letters, digits and spaces; “ï”, “-” are not allowed.");
   });
 });
 

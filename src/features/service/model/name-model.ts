@@ -10,8 +10,8 @@ export function serviceNameError(value: string): string | undefined {
   const issue = result.error.issues[0];
   if (issue?.code === "too_small") return "Enter a name.";
   if (issue?.code === "too_big") return `Name must be at most 50 characters (it has ${value.length}).`;
-  const offending = [...new Set(value.replace(/[A-Za-z0-9 ]/g, ""))].join(" ");
-  return `Name may contain only letters, digits and spaces; remove ${offending}.`;
+  const offending = [...new Set(value.replace(/[A-Za-z0-9 ]/g, ""))].map((character) => `“${character}”`);
+  return `Name may contain only letters, digits and spaces; ${offending.join(", ")} ${offending.length === 1 ? "is" : "are"} not allowed.`;
 }
 
 /** The PATCH body of the name form: the name and nothing else. */

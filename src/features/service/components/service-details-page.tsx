@@ -1,0 +1,77 @@
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { useId, type ReactNode } from "react";
+import type { ServiceRef } from "@/lib/service-ref";
+import type { Service } from "@/shared/schemas/service";
+import { PageHeader } from "@/ui/page-header";
+import type { StatusTone } from "@/ui/status-badge";
+import { serviceQueries } from "../api/service-queries";
+import { EncryptionKeyForm } from "./encryption-key-form";
+import { IpAccessListEditor } from "./ip-access-list-editor";
+import { MysqlEndpointForm } from "./mysql-endpoint-form";
+import { NameForm } from "./name-form";
+import { PrivateEndpointsEditor } from "./private-endpoints-editor";
+import { ReleaseChannelForm } from "./release-channel-form";
+import { CapacityFacts, EncryptionFacts, EndpointsTable, IdentifierFacts, OverviewFacts } from "./service-facts";
+import { UnsavedChangesGuard, useDirtyForms } from "./unsaved-changes";
+import "./service.css";
+
+function Section({ title, description, children, wide = false }: { title: string; description?: string; children: ReactNode; wide?: boolean }) {
+  const id = useId();
+  return (
+    <section className={`card service-section ${wide ? "service-section--wide" : ""}`} aria-labelledby={id}>
+      <h2 id={id} className="card__title">{title}</h2>
+      {description && <p className="service-section__description">{description}</p>}
+      {children}
+    </section>
+  );
+}
+
+/**
+ * The service as the server last sent it, with one small form per part that can change.
+ * Each form sends only its own part; the answer replaces the cached service (and so the header).
+ */
+export function ServiceDetailsPage({ serviceRef, stateTone }: { serviceRef: ServiceRef; stateTone: (state: Service["state"]) => StatusTone }) {
+  const { data: service } = useSuspenseQuery(serviceQueries.detail(serviceRef));
+  const [dirtyForms, reportDirty] = useDirtyForms();
+  const part = { service, serviceRef, reportDirty };
+
+  return (
+    <>
+      <title>{`${service.name} · Service · Console`}</title>
+      <PageHeader title={service.name} description="This service's details and settings. Each part saves on its own." />
+      <div className="service-grid">
+        <Section title="Overview">
+          <OverviewFacts service={service} stateTone={stateTone(service.state)} />
+        </Section>
+        <Section title="Name">
+          <NameForm {...part} />
+        </Section>
+        <Section title="Capacity">
+          <CapacityFacts service={service} />
+        </Section>
+        <Section title="Release channel" description="When this service receives new engine releases.">
+          <ReleaseChannelForm {...part} />
+        </Section>
+        <Section title="Identifiers" wide>
+          <IdentifierFacts service={service} />
+        </Section>
+        <Section title="Endpoints" wide>
+          <EndpointsTable service={service} />
+          <MysqlEndpointForm {...part} />
+        </Section>
+        <Section title="IP access list" description="Addresses allowed to connect. Mark entries to remove, add new ones, then save them together." wide>
+          <IpAccessListEditor {...part} />
+        </Section>
+        <Section title="Private endpoints" wide>
+          <PrivateEndpointsEditor {...part} />
+        </Section>
+        <Section title="Encryption" wide>
+          <EncryptionFacts service={service} />
+          <h3 className="subheading">Rotate the transparent data encryption key</h3>
+          <EncryptionKeyForm {...part} />
+        </Section>
+      </div>
+      <UnsavedChangesGuard dirtyForms={dirtyForms} />
+    </>
+  );
+}
