@@ -1,0 +1,291 @@
+import { expect, test, type Page } from "@playwright/test";
+import { SEED_PIPES, SEED_REVERSE_ENDPOINTS } from "../src/server/emulator/seed-ids";
+import { DEMO, expectNoSeriousA11yViolations, openService } from "./support";
+
+const SERVICE_NAME = "com.amazonaws.vpce.eu-west-1.vpce-svc-0d4c3b2a1f0e9d8c7";
+const CONFIGURATION_ID = "rcfg-07129f3acded87625";
+const SHARE_ARN = "arn:aws:ram:eu-west-1:123456789012:resource-share/6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f";
+const CLUSTER_ARN = "arn:aws:kafka:eu-west-1:123456789012:cluster/acme-events/6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f-3";
+
+/** Opens the area from the side navigation, as a person would. */
+async function openReverseEndpoints(page: Page): Promise<string> {
+  const base = await openService(page);
+  await page.getByRole("navigation", { name: "Service areas" }).getByRole("link", { name: "Reverse private endpoints" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Reverse private endpoints" })).toBeVisible();
+  return base;
+}
+
+/** Counts the create requests the page sends. */
+function countCreates(page: Page): { readonly count: number; readonly bodies: unknown[] } {
+  const bodies: unknown[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && request.url().endsWith("/pipesReversePrivateEndpoints")) bodies.push(request.postDataJSON());
+  });
+  return {
+    get count() {
+      return bodies.length;
+    },
+    bodies,
+  };
+}
+
+test("the list shows every endpoint of the service with its type, status and endpoint id", async ({ page }) => {
+  await openReverseEndpoints(page);
+  const rows = page.getByRole("table").getByRole("row");
+  const msk = page.getByRole("row", { name: new RegExp(SEED_REVERSE_ENDPOINTS.mskReady.description) });
+  await expect(msk).toContainText("MSK multi-VPC");
+  await expect(msk).toContainText("Ready");
+  await expect(msk).toContainText("vpce-0a1b2c3d4e5f6a7b8");
+  const vpce = page.getByRole("row", { name: new RegExp(SEED_REVERSE_ENDPOINTS.vpceProvisioning.description) });
+  await expect(vpce).toContainText("VPC endpoint service");
+  await expect(vpce).toContainText("Provisioning");
+  // Created order: the older one first.
+  await expect(rows.nth(1)).toContainText(SEED_REVERSE_ENDPOINTS.mskReady.description);
+  await expect(rows.nth(2)).toContainText(SEED_REVERSE_ENDPOINTS.vpceProvisioning.description);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("a service without endpoints explains what one is for and offers to create one", async ({ page }) => {
+  await openService(page, DEMO.developmentServiceName);
+  await page.getByRole("link", { name: "Reverse private endpoints" }).click();
+  await expect(page.getByText("No reverse private endpoints yet")).toBeVisible();
+  await expect(page.getByText(/reach a data source in your own AWS network/)).toBeVisible();
+  await page.getByRole("link", { name: "Create a reverse private endpoint" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "New reverse private endpoint" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("create one endpoint of each type: only that type's fields are shown and sent", async ({ page }) => {
+  await openReverseEndpoints(page);
+  const creates = countCreates(page);
+  const cases = [
+    {
+      type: "VPC endpoint service",
+      fill: async () => page.getByLabel("Endpoint service name").fill(SERVICE_NAME),
+      body: { type: "VPC_ENDPOINT_SERVICE", description: "e2e endpoint service", vpcEndpointServiceName: SERVICE_NAME },
+      shown: [SERVICE_NAME],
+    },
+    {
+      type: "VPC resource",
+      fill: async () => {
+        await page.getByLabel("Resource configuration ID").fill(CONFIGURATION_ID);
+        await page.getByLabel("Resource share ARN").fill(SHARE_ARN);
+      },
+      body: { type: "VPC_RESOURCE", description: "e2e resource", vpcResourceConfigurationId: CONFIGURATION_ID, vpcResourceShareArn: SHARE_ARN },
+      shown: [CONFIGURATION_ID, SHARE_ARN],
+    },
+    {
+      type: "MSK multi-VPC",
+      fill: async () => {
+        await page.getByLabel("Cluster ARN").fill(CLUSTER_ARN);
+        await page.getByRole("radio", { name: /SASL_SCRAM/ }).check();
+      },
+      body: { type: "MSK_MULTI_VPC", description: "e2e msk", mskClusterArn: CLUSTER_ARN, mskAuthentication: "SASL_SCRAM" },
+      shown: [CLUSTER_ARN, "SASL_SCRAM"],
+    },
+  ];
+
+  for (const [index, item] of cases.entries()) {
+    await page.getByRole("link", { name: "Create endpoint" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "New reverse private endpoint" })).toBeVisible();
+    // Before a type is chosen none of the conditional fields is there.
+    await expect(page.getByLabel("Endpoint service name")).toHaveCount(0);
+    await expect(page.getByLabel("Cluster ARN")).toHaveCount(0);
+    // Fill another type's field first: it must neither show nor travel once the type changes.
+    await page.getByRole("radio", { name: /VPC endpoint service/ }).check();
+    await page.getByLabel("Endpoint service name").fill(SERVICE_NAME);
+    await page.getByRole("radio", { name: new RegExp(item.type) }).check();
+    await page.getByLabel("Description").fill(item.body.description);
+    await item.fill();
+    await page.getByRole("button", { name: "Create endpoint" }).click();
+
+    await expect(page.getByRole("heading", { level: 1, name: item.body.description })).toBeVisible();
+    await expect(page).toHaveURL(/\/reverse-endpoints\/[0-9a-f-]{36}$/);
+    expect(creates.bodies[index]).toEqual(item.body);
+    const connection = page.getByRole("region", { name: "Connection" });
+    await expect(connection).toContainText(item.type);
+    for (const value of item.shown) await expect(connection).toContainText(value);
+    await page.getByRole("link", { name: "Reverse private endpoints" }).first().click();
+    await expect(page.getByRole("row", { name: new RegExp(item.body.description) })).toBeVisible();
+  }
+  expect(creates.count).toBe(3);
+});
+
+test("a missing conditional field is named and nothing is sent; fixing it sends", async ({ page }) => {
+  const base = await openReverseEndpoints(page);
+  const creates = countCreates(page);
+  await page.goto(`${base}/reverse-endpoints/new`);
+  await page.getByRole("radio", { name: /VPC resource/ }).check();
+  await page.getByLabel("Description").fill("Half filled");
+  await page.getByLabel("Resource configuration ID").fill(CONFIGURATION_ID);
+  await page.getByRole("button", { name: "Create endpoint" }).click();
+
+  const summary = page.getByRole("alert");
+  await expect(summary).toContainText("1 field needs attention; nothing was sent.");
+  await expect(summary).toContainText("Resource share ARN: Enter the resource share ARN.");
+  const share = page.getByLabel("Resource share ARN");
+  await expect(share).toHaveAttribute("aria-invalid", "true");
+  await expect(share).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
+
+  // A malformed value is named as well, with the shape expected.
+  await share.fill("6f1c2d3e-4b5a");
+  await page.getByRole("button", { name: "Create endpoint" }).click();
+  await expect(page.getByText(/Resource share ARN must look like arn:aws:ram:/).first()).toBeVisible();
+  expect(creates.count).toBe(0);
+
+  await share.fill(SHARE_ARN);
+  await page.getByRole("button", { name: "Create endpoint" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Half filled" })).toBeVisible();
+  expect(creates.count).toBe(1);
+});
+
+test("the description counts to 255 and a longer one is refused before sending", async ({ page }) => {
+  const base = await openReverseEndpoints(page);
+  const creates = countCreates(page);
+  await page.goto(`${base}/reverse-endpoints/new`);
+  const description = page.getByLabel("Description");
+  await description.fill("x".repeat(255));
+  await expect(page.getByText("255 / 255 characters")).toBeVisible();
+  await expect(description).not.toHaveAttribute("aria-invalid", "true");
+  await description.press("End");
+  await description.press("y");
+  await expect(page.getByText("256 / 255 characters, 1 too many")).toBeVisible();
+  await expect(page.getByText("Description must be at most 255 characters.")).toBeVisible();
+  await expect(description).toHaveAttribute("aria-invalid", "true");
+  await page.getByRole("radio", { name: /VPC endpoint service/ }).check();
+  await page.getByLabel("Endpoint service name").fill(SERVICE_NAME);
+  await page.getByRole("button", { name: "Create endpoint" }).click();
+  await expect(page.getByRole("alert")).toContainText("Description: Description must be at most 255 characters.");
+  expect(creates.count).toBe(0);
+});
+
+test("the server's refusal is shown with its request id and the typed values stay", async ({ page }) => {
+  const base = await openReverseEndpoints(page);
+  await page.route("**/pipesReversePrivateEndpoints", (route) =>
+    route.request().method() === "POST"
+      ? route.fulfill({
+          status: 409,
+          contentType: "application/json",
+          headers: { "X-Request-Id": "5b0c1f6e-1d2a-4c3b-9e8f-7a6b5c4d3e2f" },
+          body: JSON.stringify({ status: 409, requestId: "5b0c1f6e-1d2a-4c3b-9e8f-7a6b5c4d3e2f", error: "CONFLICT: the service is stopped" }),
+        })
+      : route.continue(),
+  );
+  await page.goto(`${base}/reverse-endpoints/new`);
+  await page.getByRole("radio", { name: /VPC endpoint service/ }).check();
+  await page.getByLabel("Description").fill("Refused one");
+  await page.getByLabel("Endpoint service name").fill(SERVICE_NAME);
+  await page.getByRole("button", { name: "Create endpoint" }).click();
+  const alert = page.getByRole("alert");
+  await expect(alert).toContainText("the service is stopped");
+  await expect(alert).toContainText("5b0c1f6e-1d2a-4c3b-9e8f-7a6b5c4d3e2f");
+  await expect(page.getByLabel("Description")).toHaveValue("Refused one");
+  await expect(page.getByLabel("Endpoint service name")).toHaveValue(SERVICE_NAME);
+  await expect(page).toHaveURL(/\/reverse-endpoints\/new$/);
+});
+
+test("a new endpoint is Provisioning, then Ready on its page without a reload; copy a DNS name; delete it", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await openReverseEndpoints(page);
+  await page.getByRole("link", { name: "Create endpoint" }).click();
+  await page.getByRole("radio", { name: /MSK multi-VPC/ }).check();
+  await page.getByLabel("Description").fill("Watched cluster");
+  await page.getByLabel("Cluster ARN").fill(CLUSTER_ARN);
+  await page.getByRole("radio", { name: /SASL_IAM/ }).check();
+  await page.getByRole("button", { name: "Create endpoint" }).click();
+
+  await expect(page.getByRole("heading", { level: 1, name: "Watched cluster" })).toBeVisible();
+  // A marker on the window proves the page was never reloaded while it waited.
+  await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
+  const connection = page.getByRole("region", { name: "Connection" });
+  await expect(connection.getByText("Provisioning", { exact: true })).toBeVisible();
+  await expect(page.getByText(/Provisioning: waiting since \d/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // The emulator provisions in 4 s (playwright.config.ts); the page polls every 2 s.
+  await expect(connection.getByText("Ready", { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(/waiting since/)).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+
+  const dnsNames = page.getByRole("region", { name: "DNS names", exact: true });
+  const dnsName = (await dnsNames.locator("code").first().textContent()) ?? "";
+  expect(dnsName).toMatch(/\.vpce\.amazonaws\.com$/);
+  await dnsNames.getByRole("button", { name: `Copy DNS name ${dnsName}` }).click();
+  await expect(dnsNames.getByRole("status").filter({ hasText: "Copied" })).toHaveCount(1);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(dnsName);
+
+  await page.getByRole("button", { name: "Delete…" }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete “Watched cluster”?" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Delete endpoint" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Reverse private endpoints" })).toBeVisible();
+  await expect(page.getByText("Deleted “Watched cluster”.")).toBeVisible();
+  await expect(page.getByRole("row", { name: /Watched cluster/ })).toHaveCount(0);
+});
+
+test("cancelling the delete keeps the endpoint", async ({ page }) => {
+  await openReverseEndpoints(page);
+  await page.getByRole("link", { name: SEED_REVERSE_ENDPOINTS.mskReady.description }).click();
+  await page.getByRole("button", { name: "Delete…" }).click();
+  const dialog = page.getByRole("dialog");
+  // The confirmation warns which pipes lose their connection.
+  await expect(dialog).toContainText(SEED_PIPES.clickstream.name);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("heading", { level: 1, name: SEED_REVERSE_ENDPOINTS.mskReady.description })).toBeVisible();
+});
+
+test("an endpoint's page lists the pipes that use it and links to them", async ({ page }) => {
+  await openReverseEndpoints(page);
+  await page.getByRole("link", { name: SEED_REVERSE_ENDPOINTS.mskReady.description }).click();
+  const pipes = page.getByRole("region", { name: "Pipes using this endpoint" });
+  // Every kafka pipe of the production service goes through the Ready MSK endpoint (seed.ts).
+  for (const pipe of [SEED_PIPES.clickstream, SEED_PIPES.paymentsKafka, SEED_PIPES.signupsKafka, SEED_PIPES.metricsKafka]) {
+    await expect(pipes.getByRole("link", { name: pipe.name })).toBeVisible();
+  }
+  await expect(pipes.getByRole("link", { name: SEED_PIPES.ordersCdc.name })).toHaveCount(0);
+  await pipes.getByRole("link", { name: SEED_PIPES.paymentsKafka.name }).click();
+  await expect(page).toHaveURL(new RegExp(`/pipes/${SEED_PIPES.paymentsKafka.id}$`));
+});
+
+test("open an endpoint from the page of a pipe that goes through it", async ({ page }) => {
+  const base = await openService(page);
+  // The pipe's page (pipes area) links each reverse private endpoint id of its kafka source.
+  await page.goto(`${base}/pipes/${SEED_PIPES.paymentsKafka.id}`);
+  const link = page.getByRole("link", { name: new RegExp(SEED_REVERSE_ENDPOINTS.mskReady.id) });
+  await expect(link).toBeVisible({ timeout: 15_000 });
+  await link.click();
+  await expect(page.getByRole("heading", { level: 1, name: SEED_REVERSE_ENDPOINTS.mskReady.description })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/reverse-endpoints/${SEED_REVERSE_ENDPOINTS.mskReady.id}$`));
+});
+
+test("the create form works from the keyboard alone", async ({ page }) => {
+  const base = await openReverseEndpoints(page);
+  await page.goto(`${base}/reverse-endpoints/new`);
+  await expect(page.getByRole("heading", { level: 1, name: "New reverse private endpoint" })).toBeVisible();
+  const first = page.getByRole("radio", { name: /VPC endpoint service/ });
+  // Tab until the type group has the focus.
+  for (let presses = 0; presses < 30 && !(await first.evaluate((element) => element === document.activeElement)); presses += 1) {
+    await page.keyboard.press("Tab");
+  }
+  await expect(first).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByRole("radio", { name: /MSK multi-VPC/ })).toBeChecked();
+  await page.keyboard.press("Tab");
+  await expect(page.getByLabel("Description")).toBeFocused();
+  await page.keyboard.type("Keyboard cluster");
+  await page.keyboard.press("Tab");
+  await expect(page.getByLabel("Cluster ARN")).toBeFocused();
+  await page.keyboard.type(CLUSTER_ARN);
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("radio", { name: /SASL_IAM/ })).toBeFocused();
+  await page.keyboard.press("Space");
+  await expect(page.getByRole("radio", { name: /SASL_IAM/ })).toBeChecked();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Create endpoint" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 1, name: "Keyboard cluster" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Connection" })).toContainText("SASL_IAM");
+});

@@ -1,0 +1,46 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import type { ReverseEndpoint } from "@/shared/schemas/reverse-endpoint";
+import { TRANSITIONAL_POLL_MS, noteCreated, pollWhileTransitional, reverseEndpointStatusTone, waitingSince } from "./reverse-endpoint-status";
+
+const endpoint = (id: string, status: string, extra: Record<string, unknown> = {}): ReverseEndpoint => ({
+  id, serviceId: "s", description: "d", type: "VPC_ENDPOINT_SERVICE", dnsNames: [], privateDnsNames: [], status, ...extra,
+});
+
+describe("pollWhileTransitional", () => {
+  it("polls while one endpoint is on its way and stops once all settled", () => {
+    expect(pollWhileTransitional([endpoint("a", "Ready"), endpoint("b", "Provisioning")])).toBe(TRANSITIONAL_POLL_MS);
+    expect(pollWhileTransitional([endpoint("a", "PendingAcceptance")])).toBe(TRANSITIONAL_POLL_MS);
+    expect(pollWhileTransitional([endpoint("a", "Ready"), endpoint("b", "Failed"), endpoint("c", "Migrating")])).toBe(false);
+    expect(pollWhileTransitional([])).toBe(false);
+    expect(pollWhileTransitional(undefined)).toBe(false);
+  });
+});
+
+describe("reverseEndpointStatusTone", () => {
+  it.each([
+    ["Ready", "ok"], ["Provisioning", "transition"], ["Deleting", "transition"], ["Failed", "failed"],
+    ["Rejected", "failed"], ["Expired", "stopped"], ["Unknown", "neutral"], ["Migrating", "neutral"],
+  ])("%s is %s", (status, tone) => {
+    expect(reverseEndpointStatusTone(status)).toBe(tone);
+  });
+});
+
+describe("waitingSince", () => {
+  it("is the moment the create form sent the POST, for an endpoint it created", () => {
+    noteCreated("created", 1_000);
+    expect(waitingSince(endpoint("created", "Provisioning"), 9_000)).toBe(1_000);
+  });
+  it("is when the page first saw it transitional, and stays so across later looks", () => {
+    expect(waitingSince(endpoint("seen", "Provisioning"), 5_000)).toBe(5_000);
+    expect(waitingSince(endpoint("seen", "Provisioning"), 7_000)).toBe(5_000);
+  });
+  it("is nothing once it settled, and a new wait starts at the next transition", () => {
+    expect(waitingSince(endpoint("again", "Provisioning"), 1_000)).toBe(1_000);
+    expect(waitingSince(endpoint("again", "Ready"), 2_000)).toBeUndefined();
+    expect(waitingSince(endpoint("again", "Deleting"), 3_000)).toBe(3_000);
+  });
+  it("uses the server's createdAt when it sends one", () => {
+    expect(waitingSince(endpoint("server", "Provisioning", { createdAt: "1970-01-01T00:00:02.000Z" }), 9_000)).toBe(2_000);
+  });
+});
