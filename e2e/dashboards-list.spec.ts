@@ -1,0 +1,273 @@
+import { readFile } from "node:fs/promises";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { DEMO_ORGANIZATION, PRODUCTION_SERVICE, SEED_WEBHOOKS } from "../src/server/emulator/seed-ids";
+import { expectNoSeriousA11yViolations, openService } from "./support";
+
+const STACK = `/v1/organizations/${DEMO_ORGANIZATION.id}/services/${PRODUCTION_SERVICE.id}/stack`;
+const AUTH = { Authorization: `Basic ${Buffer.from("demo-key-id:demo-key-secret").toString("base64")}` };
+
+interface StoredTile { id: string; name: string; x: number; y: number; w: number; h: number; series: unknown[] }
+interface StoredDashboard { id: string; name: string; tags: string[]; tiles: StoredTile[] }
+
+/** Names unique to one test run: other spec files work on the same emulator at the same time. */
+const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+const series = [{ type: "time", dataSource: "events", aggFn: "count", where: "level:error", groupBy: [] }];
+const twoTiles = [
+  { name: "Errors", x: 0, y: 0, w: 12, h: 4, asRatio: false, series },
+  { name: "Error total", x: 12, y: 0, w: 6, h: 3, asRatio: false, series: [{ ...series[0], type: "number" }] },
+];
+
+/** Test set-up straight through the management API; what is under test is done on the page. */
+async function createDashboard(request: APIRequestContext, name: string, tags: string[] = [], tiles: unknown[] = twoTiles): Promise<StoredDashboard> {
+  const response = await request.post(`${STACK}/dashboards`, { headers: AUTH, data: { name, tags, tiles } });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { result: StoredDashboard }).result;
+}
+
+async function storedDashboards(request: APIRequestContext): Promise<StoredDashboard[]> {
+  const response = await request.get(`${STACK}/dashboards`, { headers: AUTH });
+  return ((await response.json()) as { result: StoredDashboard[] }).result;
+}
+
+async function openList(page: Page): Promise<string> {
+  const base = await openService(page);
+  await page.getByRole("navigation", { name: "Service areas" }).getByRole("link", { name: "Dashboards" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboards" })).toBeVisible();
+  return base;
+}
+
+const row = (page: Page, name: string) => page.getByRole("row").filter({ has: page.getByRole("rowheader", { name, exact: true }) });
+
+async function importFile(page: Page, name: string, contents: string) {
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByRole("button", { name: "Import JSON…" }).click();
+  await (await chooser).setFiles({ name, mimeType: "application/json", buffer: Buffer.from(contents) });
+}
+
+test("lists every dashboard with its tags and tile count, and passes axe", async ({ page, request }) => {
+  const name = unique("Listed");
+  await createDashboard(request, name, ["listed", "e2e"]);
+  await createDashboard(request, `${name} empty`, [], []);
+  await openList(page);
+  const listed = row(page, name);
+  await expect(listed.getByRole("cell").nth(0)).toHaveText(/listed\s*e2e/);
+  await expect(listed.getByRole("cell").nth(1)).toHaveText(/^2/);
+  const empty = row(page, `${name} empty`);
+  await expect(empty.getByRole("cell").nth(0)).toHaveText("No tags");
+  await expect(empty.getByRole("cell").nth(1)).toHaveText(/^0/);
+  await expect(page.getByText(/^\d+ dashboards$/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("creates a dashboard with tags, naming a missing name first, and opens its editor", async ({ page, request }) => {
+  const base = await openList(page);
+  const name = unique("Latency board");
+  await page.getByRole("button", { name: "New dashboard" }).click();
+  const dialog = page.getByRole("dialog", { name: "New dashboard" });
+  await dialog.getByRole("button", { name: "Create dashboard" }).click();
+  await expect(dialog.getByText("Enter a name for the dashboard.")).toBeVisible();
+  await expect(dialog.getByLabel("Name")).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
+
+  await dialog.getByLabel("Name").fill(name);
+  await dialog.getByLabel("Tags").fill("latency, e2e-created ,latency");
+  await dialog.getByRole("button", { name: "Create dashboard" }).click();
+  await expect(page).toHaveURL(new RegExp(`${base}/dashboards/[0-9a-f-]{36}$`));
+
+  const id = page.url().split("/").pop();
+  const created = (await storedDashboards(request)).find((dashboard) => dashboard.id === id);
+  expect(created).toMatchObject({ name, tags: ["latency", "e2e-created"], tiles: [] });
+
+  await page.getByRole("navigation", { name: "Service areas" }).getByRole("link", { name: "Dashboards" }).click();
+  const createdRow = row(page, name);
+  await expect(createdRow.getByRole("cell").nth(0)).toHaveText(/latency\s*e2e-created/);
+  await expect(createdRow.getByRole("cell").nth(1)).toHaveText(/^0/);
+});
+
+test("creates a dashboard with the keyboard alone", async ({ page }) => {
+  await openList(page);
+  const name = unique("Keyboard board");
+  await page.getByRole("button", { name: "New dashboard" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("dialog", { name: "New dashboard" }).getByLabel("Name")).toBeFocused();
+  await page.keyboard.type(name);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/dashboards\/[0-9a-f-]{36}$/);
+});
+
+test("filters by name and tag, keeps the filter in the URL across a reload, and clears it", async ({ page, request }) => {
+  const tag = unique("team").replace(/\s/g, "-").slice(0, 32);
+  const alpha = unique("Filter Alpha");
+  const beta = unique("Filter Beta");
+  await createDashboard(request, alpha, [tag]);
+  await createDashboard(request, beta, [tag, "other"]);
+  const gamma = unique("Filter Alpha untagged");
+  await createDashboard(request, gamma);
+  await openList(page);
+
+  await page.getByLabel("Name", { exact: true }).fill("filter alpha");
+  await expect(row(page, alpha)).toBeVisible();
+  await expect(row(page, beta)).toHaveCount(0);
+  await expect(row(page, gamma)).toBeVisible();
+  await expect(page).toHaveURL(/[?&]q=filter\+alpha/);
+
+  await page.reload();
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue("filter alpha");
+  await expect(row(page, alpha)).toBeVisible();
+  await expect(row(page, beta)).toHaveCount(0);
+
+  await page.getByLabel("Name", { exact: true }).fill("");
+  await page.getByLabel("Tag", { exact: true }).selectOption(tag);
+  await expect(row(page, alpha)).toBeVisible();
+  await expect(row(page, beta)).toBeVisible();
+  await expect(row(page, gamma)).toHaveCount(0);
+  await expect(page.getByText(/^2 of \d+ dashboards$/)).toBeVisible();
+
+  await page.getByLabel("Name", { exact: true }).fill("no such dashboard");
+  await expect(page.getByText("No dashboard matches")).toBeVisible();
+  await page.getByRole("button", { name: "Clear filters" }).first().click();
+  await expect(row(page, alpha)).toBeVisible();
+  await expect(row(page, beta)).toBeVisible();
+  await expect(page).not.toHaveURL(/[?&](q|tag)=/);
+
+  // A tag in a row filters by it too.
+  await row(page, beta).getByRole("button", { name: "other" }).click();
+  await expect(page.getByLabel("Tag", { exact: true })).toHaveValue("other");
+  await expect(row(page, alpha)).toHaveCount(0);
+  await expect(row(page, beta)).toBeVisible();
+});
+
+test("duplicates a dashboard: a copy named 'Copy of …' whose tiles get new ids", async ({ page, request }) => {
+  const name = unique("Original");
+  const original = await createDashboard(request, name, ["dup"]);
+  await openList(page);
+
+  const posted = page.waitForRequest((sent) => sent.method() === "POST" && sent.url().endsWith("/stack/dashboards"));
+  await row(page, name).getByRole("button", { name: `Duplicate ${name}` }).click();
+  const body = (await posted).postDataJSON() as { name: string; tiles: Record<string, unknown>[] };
+  expect(body.name).toBe(`Copy of ${name}`);
+  expect(body.tiles.map((tile) => "id" in tile)).toEqual([false, false]);
+
+  await expect(page.getByRole("status").filter({ hasText: `Duplicated as “Copy of ${name}” (2 tiles).` })).toBeVisible();
+  await expect(row(page, `Copy of ${name}`).getByRole("cell").nth(1)).toHaveText(/^2/);
+
+  const copy = (await storedDashboards(request)).find((dashboard) => dashboard.name === `Copy of ${name}`);
+  expect(copy?.tags).toEqual(["dup"]);
+  expect(copy?.tiles.map(({ name: tileName, x, y, w, h }) => ({ name: tileName, x, y, w, h }))).toEqual(
+    original.tiles.map(({ name: tileName, x, y, w, h }) => ({ name: tileName, x, y, w, h })),
+  );
+  const originalIds = new Set(original.tiles.map((tile) => tile.id));
+  expect(copy?.tiles.some((tile) => originalIds.has(tile.id))).toBe(false);
+
+  await page.getByRole("status").getByRole("link", { name: "Open it" }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboards/${copy?.id}$`));
+});
+
+test("deletes a dashboard only after a confirmation that names it and its alerts", async ({ page, request }) => {
+  const name = unique("Doomed");
+  const doomed = await createDashboard(request, name);
+  const alert = await request.post(`${STACK}/alerts`, {
+    headers: AUTH,
+    data: {
+      dashboardId: doomed.id, tileId: doomed.tiles[0]?.id, threshold: 5, interval: "5m", source: "tile", thresholdType: "above",
+      channel: { type: "webhook", webhookId: SEED_WEBHOOKS.oncallSlack.id }, name: "Doomed alert", message: "",
+    },
+  });
+  expect(alert.status()).toBe(200);
+  await openList(page);
+
+  await row(page, name).getByRole("button", { name: `Delete ${name}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Delete “${name}”?` });
+  await expect(dialog).toContainText("its 2 tiles and 1 alert will be deleted");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row(page, name)).toBeVisible();
+
+  await row(page, name).getByRole("button", { name: `Delete ${name}` }).click();
+  await page.getByRole("dialog", { name: `Delete “${name}”?` }).getByRole("button", { name: "Delete dashboard" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `Deleted “${name}”.` })).toBeVisible();
+  await expect(row(page, name)).toHaveCount(0);
+  expect((await request.get(`${STACK}/dashboards/${doomed.id}`, { headers: AUTH })).status()).toBe(404);
+  const alerts = ((await (await request.get(`${STACK}/alerts`, { headers: AUTH })).json()) as { result: { dashboardId: string }[] }).result;
+  expect(alerts.filter((candidate) => candidate.dashboardId === doomed.id)).toEqual([]);
+});
+
+test("exports a dashboard as a JSON file named after it", async ({ page, request }) => {
+  const name = unique("Export Me");
+  const stored = await createDashboard(request, name, ["export"]);
+  await openList(page);
+
+  const download = page.waitForEvent("download");
+  await row(page, name).getByRole("button", { name: `Export ${name}` }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`${name.toLowerCase().replace(/\s+/g, "-")}.dashboard.json`);
+  const exported = JSON.parse(await readFile(await file.path(), "utf8")) as StoredDashboard;
+  expect(exported).toEqual(stored);
+});
+
+test("imports a good file as a new dashboard with new tile ids", async ({ page, request }) => {
+  const name = unique("Imported");
+  const file = { id: "not-kept", name, tags: ["imported"], tiles: twoTiles.map((tile, index) => ({ ...tile, id: `file-tile-${index}` })) };
+  await openList(page);
+
+  await importFile(page, "good.dashboard.json", JSON.stringify(file, null, 2));
+  await expect(page.getByRole("status").filter({ hasText: `Imported “${name}” (2 tiles).` })).toBeVisible();
+  const importedRow = row(page, name);
+  await expect(importedRow.getByRole("cell").nth(0)).toHaveText("imported");
+  await expect(importedRow.getByRole("cell").nth(1)).toHaveText(/^2/);
+
+  const imported = (await storedDashboards(request)).find((dashboard) => dashboard.name === name);
+  expect(imported?.id).not.toBe("not-kept");
+  expect(imported?.tiles.map((tile) => tile.id).some((id) => id.startsWith("file-tile-"))).toBe(false);
+  expect(imported?.tiles.map((tile) => [tile.x, tile.y, tile.w, tile.h])).toEqual([[0, 0, 12, 4], [12, 0, 6, 3]]);
+});
+
+test("refuses a bad file with errors that name the place, and creates nothing", async ({ page, request }) => {
+  const name = unique("Broken");
+  let posts = 0;
+  page.on("request", (sent) => {
+    if (sent.method() === "POST" && sent.url().endsWith("/stack/dashboards")) posts += 1;
+  });
+  await openList(page);
+
+  const tiles = [twoTiles[0], { ...twoTiles[1], x: 20, w: 6 }, { ...twoTiles[1], h: 0 }];
+  await importFile(page, "broken.json", JSON.stringify({ name, tiles }));
+  const problems = page.getByRole("alert").filter({ hasText: "“broken.json” cannot be imported" });
+  await expect(problems).toContainText("tiles[1].w: x + w must be at most 24");
+  await expect(problems).toContainText("tiles[2].h: h must be at least 1");
+  await expectNoSeriousA11yViolations(page);
+
+  await importFile(page, "not-json.json", "{ name: Broken");
+  await expect(page.getByRole("alert").filter({ hasText: "“not-json.json” cannot be imported" })).toContainText("The file is not valid JSON");
+
+  await importFile(page, "list.json", "[1, 2]");
+  await expect(page.getByRole("alert").filter({ hasText: "“list.json” cannot be imported" })).toContainText("The file must hold one dashboard");
+
+  await importFile(page, "huge.json", JSON.stringify({ name, tiles: [], padding: "x".repeat(1024 * 1024) }));
+  await expect(page.getByRole("alert").filter({ hasText: "“huge.json” cannot be imported" })).toContainText("The file is too big");
+
+  expect(posts).toBe(0);
+  await expect(row(page, name)).toHaveCount(0);
+  expect((await storedDashboards(request)).filter((dashboard) => dashboard.name === name)).toEqual([]);
+});
+
+test("a refused duplicate shows the server's message and request id, and the list stays as it was", async ({ page, request }) => {
+  const name = unique("Refused copy");
+  await createDashboard(request, name);
+  await openList(page);
+  await page.route("**/stack/dashboards", (route) =>
+    route.request().method() === "POST"
+      ? route.fulfill({
+          status: 400,
+          contentType: "application/json",
+          body: JSON.stringify({ status: 400, requestId: "0b6a7d1e-5f0c-4f7e-9a55-2f4c1d9e8a77", error: "BAD_REQUEST: tiles must be at most 500" }),
+        })
+      : route.continue(),
+  );
+  await row(page, name).getByRole("button", { name: `Duplicate ${name}` }).click();
+  const error = page.getByRole("alert").filter({ hasText: `“${name}” was not duplicated` });
+  await expect(error).toContainText("tiles must be at most 500");
+  await expect(error).toContainText("0b6a7d1e-5f0c-4f7e-9a55-2f4c1d9e8a77");
+  await expect(row(page, `Copy of ${name}`)).toHaveCount(0);
+});
