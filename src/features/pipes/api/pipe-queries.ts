@@ -2,10 +2,15 @@ import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
 import { managementRequest } from "@/lib/http-client";
 import { serviceApiPath, serviceKey, type ServiceRef } from "@/lib/service-ref";
-import { pipeSchema, pipeSettingsSchema } from "@/shared/schemas/pipe";
+import { pipeSchema, pipeSettingsSchema, type Pipe } from "@/shared/schemas/pipe";
+import { hasTransitionalPipe } from "../model/pipe-list-model";
 
 export const pipesApiPath = (ref: ServiceRef) => `${serviceApiPath(ref)}/pipes`;
 export const pipeApiPath = (ref: ServiceRef, pipeId: string) => `${pipesApiPath(ref)}/${encodeURIComponent(pipeId)}`;
+
+/** How often a view refreshes while a pipe it shows is changing state by itself. */
+export const LIST_REFRESH_MS = 3000;
+export const DETAIL_REFRESH_MS = 1500;
 
 export const pipeQueries = {
   /** Key only: every cached pipe answer of one service. */
@@ -14,11 +19,14 @@ export const pipeQueries = {
     queryOptions({
       queryKey: [...pipeQueries.all(ref), "list"],
       queryFn: ({ signal }) => managementRequest(pipesApiPath(ref), z.array(pipeSchema), { signal }),
+      // Refreshes only while something moves by itself, and stops once nothing does.
+      refetchInterval: (query) => (hasTransitionalPipe(query.state.data) ? LIST_REFRESH_MS : false),
     }),
   detail: (ref: ServiceRef, pipeId: string) =>
     queryOptions({
       queryKey: [...pipeQueries.all(ref), "detail", pipeId],
       queryFn: ({ signal }) => managementRequest(pipeApiPath(ref, pipeId), pipeSchema, { signal }),
+      refetchInterval: (query) => (query.state.data && hasTransitionalPipe([query.state.data]) ? DETAIL_REFRESH_MS : false),
     }),
   settings: (ref: ServiceRef, pipeId: string) =>
     queryOptions({
@@ -26,3 +34,8 @@ export const pipeQueries = {
       queryFn: ({ signal }) => managementRequest(`${pipeApiPath(ref, pipeId)}/settings`, pipeSettingsSchema, { signal }),
     }),
 };
+
+/** A pipe from the cached list, so a detail page opened from the list shows at once while it loads. */
+export function pipeFromList(list: readonly Pipe[] | undefined, pipeId: string): Pipe | undefined {
+  return list?.find((pipe) => pipe.id === pipeId);
+}

@@ -1,0 +1,31 @@
+import type { ReactNode } from "react";
+
+export interface DetailItem {
+  label: string;
+  /** null, undefined or "" reads as "Not set", so an absent field is visible rather than a gap. */
+  value: ReactNode;
+}
+
+/** Label/value pairs, laid out by the theme's `.details` grid. */
+export function DetailList({ items }: { items: DetailItem[] }) {
+  return (
+    <dl className="details">
+      {items.map((item) => (
+        <div key={item.label} className="pipe-detail-pair">
+          <dt>{item.label}</dt>
+          <dd>{item.value === null || item.value === undefined || item.value === "" ? <span className="muted">Not set</span> : item.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Column names and keys as small code chips; an empty list reads as `empty`. */
+export function CodeTags({ values, empty = "None" }: { values: readonly string[] | null | undefined; empty?: string }) {
+  if (!values?.length) return <span className="muted">{empty}</span>;
+  return (
+    <span className="pipe-tags">
+      {values.map((value) => <code key={value} className="pipe-code-tag">{value}</code>)}
+    </span>
+  );
+}

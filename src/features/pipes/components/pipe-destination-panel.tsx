@@ -1,0 +1,90 @@
+import type { Pipe } from "@/shared/schemas/pipe";
+import { CopyableText } from "@/ui/copy-button";
+import { destinationName, formatYesNo } from "../model/pipe-format";
+import { CodeTags, DetailList } from "./detail-list";
+
+/** Where a pipe writes: the table, how it is defined, and its columns. */
+export function PipeDestinationPanel({ destination }: { destination: Pipe["destination"] }) {
+  const definition = destination.tableDefinition;
+  return (
+    <section className="card pipe-panel" aria-labelledby="pipe-destination-title">
+      <h2 id="pipe-destination-title" className="card__title">Destination</h2>
+      <div className="stack">
+        <DetailList
+          items={[
+            { label: "Table", value: <CopyableText value={destinationName(destination)} label="destination table" /> },
+            { label: "Managed table", value: formatYesNo(destination.managedTable) },
+          ]}
+        />
+        <h3>Table definition</h3>
+        {definition ? (
+          <DetailList
+            items={[
+              { label: "Engine version column", value: definition.engine?.versionColumnId ? <code>{definition.engine.versionColumnId}</code> : null },
+              { label: "Engine columns", value: <CodeTags values={definition.engine?.columnIds} empty="Not set" /> },
+              { label: "Sorting key", value: <CodeTags values={definition.sortingKey} empty="Not set" /> },
+              { label: "Partition by", value: definition.partitionBy ? <code>{definition.partitionBy}</code> : <span className="muted">Not partitioned</span> },
+              { label: "Primary key", value: definition.primaryKey ? <code>{definition.primaryKey}</code> : null },
+            ]}
+          />
+        ) : (
+          <p className="muted">Not given</p>
+        )}
+        <h3 id="pipe-columns-title">Columns <span className="muted">({destination.columns.length})</span></h3>
+        {destination.columns.length === 0 ? (
+          <p className="muted">No columns listed.</p>
+        ) : (
+          <div className="table-wrap">
+            <table className="table" aria-labelledby="pipe-columns-title">
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">Type</th>
+                </tr>
+              </thead>
+              <tbody>
+                {destination.columns.map((column) => (
+                  <tr key={column.name}>
+                    <td><code>{column.name}</code></td>
+                    <td><code>{column.type}</code></td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** Which source field feeds which destination column. */
+export function PipeFieldMappings({ mappings }: { mappings: Pipe["fieldMappings"] }) {
+  return (
+    <section className="card pipe-panel" aria-labelledby="pipe-mappings-title">
+      <h2 id="pipe-mappings-title" className="card__title">Field mappings <span className="muted">({mappings.length})</span></h2>
+      {mappings.length === 0 ? (
+        <p className="muted">No field mappings.</p>
+      ) : (
+        <div className="table-wrap">
+          <table className="table" aria-labelledby="pipe-mappings-title">
+            <thead>
+              <tr>
+                <th scope="col">Source field</th>
+                <th scope="col">Destination column</th>
+              </tr>
+            </thead>
+            <tbody>
+              {mappings.map((mapping) => (
+                <tr key={`${mapping.sourceField}->${mapping.destinationField}`}>
+                  <td><code>{mapping.sourceField}</code></td>
+                  <td><code>{mapping.destinationField}</code></td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

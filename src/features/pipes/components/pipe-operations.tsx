@@ -1,0 +1,62 @@
+import { useState } from "react";
+import type { ServiceRef } from "@/lib/service-ref";
+import type { Pipe, PipeCommand } from "@/shared/schemas/pipe";
+import { ConfirmDialog } from "@/ui/confirm-dialog";
+import { InlineError } from "@/ui/error-panel";
+import { usePipeCommand } from "../api/pipe-mutations";
+import { availableCommands, COMMAND_TEXT } from "../model/pipe-command-model";
+import { isTransitionalState } from "../model/pipe-format";
+
+/**
+ * Start, stop and resync, each behind a confirmation, offered only where the state allows it.
+ * One dialog serves all three: ConfirmDialog's title id is fixed, so two on a page would clash.
+ */
+export function PipeOperations({ serviceRef, pipe }: { serviceRef: ServiceRef; pipe: Pipe }) {
+  const [asked, setAsked] = useState<PipeCommand | null>(null);
+  const command = usePipeCommand(serviceRef);
+  const commands = availableCommands(pipe);
+  const text = asked ? COMMAND_TEXT[asked] : null;
+
+  return (
+    <div className="pipe-operations">
+      <div className="button-row">
+        {commands.map((name) => (
+          <button
+            key={name}
+            type="button"
+            className={`button ${name === "start" ? "button--primary" : ""}`}
+            onClick={() => {
+              command.reset();
+              setAsked(name);
+            }}
+            disabled={command.isPending}
+          >
+            {COMMAND_TEXT[name].button}
+          </button>
+        ))}
+        {commands.length === 0 && (
+          <p className="muted pipe-operations__none">
+            {isTransitionalState(pipe.state)
+              ? `The pipe is ${pipe.state}; actions are offered again once it settles.`
+              : `No action is available while the pipe is ${pipe.state}.`}
+          </p>
+        )}
+      </div>
+      {command.isError && <InlineError error={command.error} />}
+      <ConfirmDialog
+        open={asked !== null}
+        title={text ? text.title(pipe.name) : ""}
+        confirmLabel={text?.confirm ?? ""}
+        tone={text?.tone}
+        busy={command.isPending}
+        onCancel={() => setAsked(null)}
+        onConfirm={() => {
+          if (asked === null) return;
+          command.mutate({ pipeId: pipe.id, command: asked }, { onSettled: () => setAsked(null) });
+        }}
+      >
+        {text?.body}
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,182 @@
+import { useQuery } from "@tanstack/react-query";
+import { useRef, useState, type FormEvent } from "react";
+import type { ServiceRef } from "@/lib/service-ref";
+import type { PipeSettingsRead } from "@/shared/schemas/pipe";
+import { ErrorPanel, InlineError } from "@/ui/error-panel";
+import { FormField } from "@/ui/form-field";
+import { Skeleton } from "@/ui/skeleton";
+import { useSavePipeSettings } from "../api/pipe-mutations";
+import { pipeQueries } from "../api/pipe-queries";
+import {
+  changedSettingKeys,
+  describeBounds,
+  formatSettingValue,
+  PIPE_SETTINGS,
+  settingsFormDefaults,
+  validateSettingsForm,
+  type SettingsFormErrors,
+  type SettingsFormValues,
+} from "../model/pipe-settings-model";
+
+/** The pipe's settings as the get-settings operation answers them, and the form that changes them. */
+export function PipeSettingsPanel({ serviceRef, pipeId }: { serviceRef: ServiceRef; pipeId: string }) {
+  const query = useQuery(pipeQueries.settings(serviceRef, pipeId));
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState(false);
+
+  return (
+    <section className="card pipe-panel pipe-panel--wide" aria-labelledby="pipe-settings-title">
+      <div className="pipe-panel__head">
+        <h2 id="pipe-settings-title">Settings</h2>
+        {query.isSuccess && !editing && (
+          <button
+            type="button"
+            className="button button--small"
+            onClick={() => {
+              setSaved(false);
+              setEditing(true);
+            }}
+          >
+            Edit settings
+          </button>
+        )}
+      </div>
+      {saved && !editing && <p className="success-note" role="status">Settings saved.</p>}
+      {query.isPending ? (
+        <Skeleton rows={6} label="Loading settings" />
+      ) : query.isError ? (
+        <ErrorPanel error={query.error} title="The settings could not be loaded" onRetry={() => void query.refetch()} />
+      ) : editing ? (
+        <PipeSettingsForm
+          serviceRef={serviceRef}
+          pipeId={pipeId}
+          settings={query.data}
+          onCancel={() => setEditing(false)}
+          onSaved={() => {
+            setEditing(false);
+            setSaved(true);
+          }}
+        />
+      ) : (
+        <dl className="details pipe-settings">
+          {PIPE_SETTINGS.map((definition) => (
+            <div key={definition.key} className="pipe-detail-pair">
+              <dt>
+                {definition.label}
+                <span className="pipe-setting-key mono">{definition.key}</span>
+              </dt>
+              <dd>{formatSettingValue(definition, query.data[definition.key])}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </section>
+  );
+}
+
+/** The form gets the loaded settings as its starting values; the draft survives a failed save. */
+function PipeSettingsForm({ serviceRef, pipeId, settings, onCancel, onSaved }: {
+  serviceRef: ServiceRef;
+  pipeId: string;
+  settings: PipeSettingsRead;
+  onCancel: () => void;
+  onSaved: () => void;
+}) {
+  const [baseline] = useState(() => settingsFormDefaults(settings));
+  const [values, setValues] = useState<SettingsFormValues>(baseline);
+  const [errors, setErrors] = useState<SettingsFormErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const save = useSavePipeSettings(serviceRef);
+  const formRef = useRef<HTMLFormElement>(null);
+  const changed = changedSettingKeys(values, baseline);
+
+  function update(key: keyof SettingsFormValues, value: string | boolean) {
+    const next = { ...values, [key]: value };
+    setValues(next);
+    // After a first attempt, messages follow the typing so a fixed field clears at once.
+    if (submitted) {
+      const result = validateSettingsForm(next);
+      setErrors(result.success ? {} : result.errors);
+    }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    const result = validateSettingsForm(values);
+    if (!result.success) {
+      setErrors(result.errors);
+      const first = PIPE_SETTINGS.find(({ key }) => result.errors[key]);
+      formRef.current?.querySelector<HTMLElement>(`[name="${first?.key}"]`)?.focus();
+      return;
+    }
+    setErrors({});
+    save.mutate({ pipeId, settings: result.body }, { onSuccess: onSaved });
+  }
+
+  const errorCount = Object.keys(errors).length;
+  return (
+    <form ref={formRef} className="form-stack pipe-settings-form" noValidate onSubmit={submit} aria-labelledby="pipe-settings-title">
+      <p className="muted">All settings are saved together. Times are in milliseconds and sizes in bytes, as the service takes them.</p>
+      {errorCount > 0 && (
+        <p className="inline-error" role="alert">
+          {errorCount === 1 ? "One setting needs a fix" : `${errorCount} settings need a fix`} before saving.
+        </p>
+      )}
+      <div className="pipe-settings-form__grid">
+        {PIPE_SETTINGS.map((definition) => {
+          const value = values[definition.key];
+          if (definition.kind === "boolean") {
+            return (
+              <div key={definition.key} className="field">
+                <label className="checkbox">
+                  <input
+                    type="checkbox"
+                    name={definition.key}
+                    checked={value === true}
+                    onChange={(event) => update(definition.key, event.target.checked)}
+                  />
+                  {definition.label}
+                </label>
+                <p className="field__hint">{definition.help}</p>
+              </div>
+            );
+          }
+          const typed = typeof value === "string" ? value.trim() : "";
+          const readable = /^\d+$/.test(typed) && (definition.unit === "ms" || definition.unit === "bytes")
+            ? ` Now ${formatSettingValue(definition, Number(typed))}.`
+            : "";
+          return (
+            <FormField
+              key={definition.key}
+              label={definition.unit === "ms" || definition.unit === "bytes" ? `${definition.label} (${definition.unit})` : definition.label}
+              hint={`${definition.help} Allowed: ${describeBounds(definition)}.${readable}`}
+              error={errors[definition.key]}
+              required
+            >
+              {(props) => (
+                <input
+                  {...props}
+                  className="input"
+                  name={definition.key}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  value={typeof value === "string" ? value : ""}
+                  onChange={(event) => update(definition.key, event.target.value)}
+                />
+              )}
+            </FormField>
+          );
+        })}
+      </div>
+      {save.isError && <InlineError error={save.error} />}
+      <div className="button-row">
+        <button type="submit" className="button button--primary" disabled={save.isPending}>
+          {save.isPending ? "Saving…" : "Save settings"}
+        </button>
+        <button type="button" className="button" onClick={onCancel} disabled={save.isPending}>Cancel</button>
+        <span className="muted">{changed.length === 0 ? "No changes yet" : `${changed.length} changed`}</span>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,191 @@
+import { Link } from "react-router";
+import { formatExactTime } from "@/lib/format-time";
+import type { KafkaSource, KinesisSource, ObjectStorageSource, PostgresSource, PipeSource } from "@/shared/schemas/pipe";
+import { pipeSourceKind } from "@/shared/schemas/pipe";
+import { CopyableText } from "@/ui/copy-button";
+import { SecretValue } from "@/ui/secret-value";
+import { formatInteger, formatYesNo, SOURCE_KIND_LABELS, unixTimestampToDate } from "../model/pipe-format";
+import { CodeTags, DetailList } from "./detail-list";
+
+const copyable = (value: string | null | undefined, label: string) => (value ? <CopyableText value={value} label={label} /> : null);
+const secret = (value: string | null | undefined, label: string, multiline = false) =>
+  value ? <SecretValue value={value} label={label} multiline={multiline} /> : null;
+
+/** The source of a pipe, every field of its kind; secrets masked until revealed. */
+export function PipeSourcePanel({ source, reverseEndpointHref }: { source: PipeSource; reverseEndpointHref: (id: string) => string }) {
+  const kind = pipeSourceKind(source);
+  return (
+    <section className="card pipe-panel" aria-labelledby="pipe-source-title">
+      <h2 id="pipe-source-title" className="card__title">
+        Source <span className="pipe-kind">{kind ? SOURCE_KIND_LABELS[kind] : "Unknown kind"}</span>
+      </h2>
+      {kind === "kafka" && <KafkaDetails kafka={source.kafka!} reverseEndpointHref={reverseEndpointHref} />}
+      {kind === "objectStorage" && <ObjectStorageDetails storage={source.objectStorage!} />}
+      {kind === "kinesis" && <KinesisDetails kinesis={source.kinesis!} />}
+      {kind === "postgres" && <PostgresDetails postgres={source.postgres!} />}
+      {kind === undefined && <p className="muted">The server sent a source of a kind this console does not know.</p>}
+    </section>
+  );
+}
+
+function KafkaDetails({ kafka, reverseEndpointHref }: { kafka: KafkaSource; reverseEndpointHref: (id: string) => string }) {
+  const brokers = kafka.brokers.split(",").map((broker) => broker.trim()).filter(Boolean);
+  const endpoints = kafka.reversePrivateEndpointIds ?? [];
+  return (
+    <DetailList
+      items={[
+        {
+          label: "Brokers",
+          value: (
+            <ul className="pipe-plain-list mono">
+              {brokers.map((broker) => <li key={broker}>{broker}</li>)}
+            </ul>
+          ),
+        },
+        { label: "Topics", value: <code>{kafka.topics}</code> },
+        { label: "Consumer group", value: kafka.consumerGroup ? <code>{kafka.consumerGroup}</code> : null },
+        { label: "IAM role", value: copyable(kafka.iamRole, "IAM role") },
+        {
+          label: "Start offset",
+          value: kafka.offset?.timestamp ? (
+            <>
+              <code>{kafka.offset.timestamp.replace("T", " ")}</code> <span className="muted">(time zone not given)</span>
+            </>
+          ) : null,
+        },
+        { label: "Schema registry", value: kafka.schemaRegistry?.url ? <code>{kafka.schemaRegistry.url}</code> : null },
+        { label: "Schema registry CA certificate", value: secret(kafka.schemaRegistry?.caCertificate, "schema registry CA certificate", true) },
+        { label: "CA certificate", value: secret(kafka.caCertificate, "CA certificate", true) },
+        {
+          label: "Reverse private endpoints",
+          value: endpoints.length ? (
+            <ul className="pipe-plain-list">
+              {endpoints.map((id) => (
+                <li key={id}>
+                  <Link to={reverseEndpointHref(id)} className="mono">{id}</Link>
+                </li>
+              ))}
+            </ul>
+          ) : <span className="muted">None</span>,
+        },
+      ]}
+    />
+  );
+}
+
+function ObjectStorageDetails({ storage }: { storage: ObjectStorageSource }) {
+  return (
+    <DetailList
+      items={[
+        { label: "URL", value: copyable(storage.url, "URL") },
+        { label: "Path", value: storage.path ? <code>{storage.path}</code> : null },
+        { label: "Container", value: storage.azureContainerName ? <code>{storage.azureContainerName}</code> : null },
+        { label: "Compression", value: storage.compression },
+        { label: "Delimiter", value: storage.delimiter ? <code>{JSON.stringify(storage.delimiter)}</code> : null },
+        {
+          label: "Continuous",
+          value: storage.isContinuous == null ? null : storage.isContinuous ? "Yes: new files are picked up as they arrive" : "No: a one-off load",
+        },
+        { label: "Queue URL", value: copyable(storage.queueUrl, "queue URL") },
+        { label: "IAM role", value: copyable(storage.iamRole, "IAM role") },
+        { label: "Connection string", value: secret(storage.connectionString, "connection string") },
+      ]}
+    />
+  );
+}
+
+function KinesisDetails({ kinesis }: { kinesis: KinesisSource }) {
+  return (
+    <DetailList
+      items={[
+        { label: "Stream", value: <code>{kinesis.streamName}</code> },
+        { label: "Region", value: kinesis.region },
+        { label: "Enhanced fan-out", value: formatYesNo(kinesis.useEnhancedFanOut) },
+        {
+          label: "Reads from",
+          value: kinesis.timestamp == null ? null : (
+            <>
+              {formatExactTime(unixTimestampToDate(kinesis.timestamp))} <span className="muted">(Unix time {kinesis.timestamp})</span>
+            </>
+          ),
+        },
+        { label: "IAM role", value: copyable(kinesis.iamRole, "IAM role") },
+      ]}
+    />
+  );
+}
+
+function PostgresDetails({ postgres }: { postgres: PostgresSource }) {
+  const settings = postgres.settings;
+  const number = (value: number | null | undefined, unit = "") => (value == null ? null : `${formatInteger(value)}${unit}`);
+  return (
+    <div className="stack">
+      <DetailList
+        items={[
+          { label: "Host", value: copyable(postgres.host, "host") },
+          { label: "Port", value: String(postgres.port) },
+          { label: "Database", value: <code>{postgres.database}</code> },
+        ]}
+      />
+      <h3>Replication settings</h3>
+      {settings ? (
+        <DetailList
+          items={[
+            { label: "Sync interval", value: number(settings.syncIntervalSeconds, " s") },
+            { label: "Pull batch size", value: number(settings.pullBatchSize, " rows") },
+            { label: "Publication", value: settings.publicationName ? <code>{settings.publicationName}</code> : null },
+            { label: "Replication slot", value: settings.replicationSlotName ? <code>{settings.replicationSlotName}</code> : null },
+            { label: "Nullable columns allowed", value: formatYesNo(settings.allowNullableColumns) },
+            { label: "Initial load parallelism", value: number(settings.initialLoadParallelism) },
+            { label: "Snapshot rows per partition", value: number(settings.snapshotNumRowsPerPartition) },
+            { label: "Snapshot tables in parallel", value: number(settings.snapshotNumberOfParallelTables) },
+            { label: "Failover slots", value: formatYesNo(settings.enableFailoverSlots) },
+          ]}
+        />
+      ) : (
+        <p className="muted">Not set</p>
+      )}
+    </div>
+  );
+}
+
+/** The tables a postgres pipe copies: where from, where to, what it leaves out and how it sorts. */
+export function PostgresTableMappings({ postgres }: { postgres: PostgresSource }) {
+  return (
+    <section className="card pipe-panel pipe-panel--wide" aria-labelledby="pipe-tables-title">
+      <h2 id="pipe-tables-title" className="card__title">Table mappings <span className="muted">({postgres.tableMappings.length})</span></h2>
+      {postgres.tableMappings.length === 0 ? (
+        <p className="muted">No tables are mapped.</p>
+      ) : (
+        <div className="table-wrap">
+          <table className="table">
+            <caption className="visually-hidden">Postgres tables copied by this pipe</caption>
+            <thead>
+              <tr>
+                <th scope="col">Source table</th>
+                <th scope="col">Target table</th>
+                <th scope="col">Excluded columns</th>
+                <th scope="col">Sorting key</th>
+              </tr>
+            </thead>
+            <tbody>
+              {postgres.tableMappings.map((mapping) => (
+                <tr key={`${mapping.sourceSchemaName}.${mapping.sourceTable}->${mapping.targetTable}`}>
+                  <td><code>{mapping.sourceSchemaName}.{mapping.sourceTable}</code></td>
+                  <td><code>{mapping.targetTable}</code></td>
+                  <td>
+                    <CodeTags values={mapping.excludedColumns} />
+                  </td>
+                  <td>
+                    <CodeTags values={mapping.sortingKeys} />
+                    <span className="pipe-subnote muted">{mapping.useCustomSortingKey ? "Custom sorting key" : "Default sorting key"}</span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

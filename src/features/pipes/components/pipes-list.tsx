@@ -1,0 +1,179 @@
+import { useQuery } from "@tanstack/react-query";
+import { useDeferredValue, useMemo } from "react";
+import { useLocation } from "react-router";
+import { serviceRoutePath, type ServiceRef } from "@/lib/service-ref";
+import { PIPE_SOURCE_KINDS, type Pipe, type PipeSourceKind } from "@/shared/schemas/pipe";
+import { EmptyState } from "@/ui/empty-state";
+import { ErrorPanel, InlineError } from "@/ui/error-panel";
+import { Skeleton } from "@/ui/skeleton";
+import { LIST_REFRESH_MS, pipeQueries } from "../api/pipe-queries";
+import { SOURCE_KIND_LABELS } from "../model/pipe-format";
+import {
+  countByState,
+  DEFAULT_VIEW,
+  filterByStates,
+  filterByTextAndKind,
+  hasTransitionalPipe,
+  sortPipes,
+  toggleSort,
+  toggleState,
+  type PipeListView,
+} from "../model/pipe-list-model";
+import { PipeStateBadge } from "./pipe-state-badge";
+import { PipeTable } from "./pipe-table";
+import { usePipeListView } from "./use-pipe-list-view";
+import "./pipes.css";
+
+/** The pipes of one service: loading, failure and emptiness first, then the filterable table. */
+export function PipesList({ serviceRef }: { serviceRef: ServiceRef }) {
+  const query = useQuery(pipeQueries.list(serviceRef));
+  if (query.isPending) return <Skeleton rows={8} label="Loading pipes" />;
+  if (query.isError && query.data === undefined) {
+    return <ErrorPanel error={query.error} title="The pipes could not be loaded" onRetry={() => void query.refetch()} />;
+  }
+  const pipes = query.data;
+  if (pipes.length === 0) {
+    return (
+      <EmptyState title="No pipes yet">
+        This service has no ingestion pipes. A pipe created for it (from Kafka, object storage, Kinesis or Postgres) shows up here.
+      </EmptyState>
+    );
+  }
+  return (
+    <PipeBrowser
+      pipes={pipes}
+      serviceRef={serviceRef}
+      refreshError={query.isError ? query.error : null}
+      onRetry={() => void query.refetch()}
+    />
+  );
+}
+
+function PipeBrowser({ pipes, serviceRef, refreshError, onRetry }: {
+  pipes: Pipe[];
+  serviceRef: ServiceRef;
+  refreshError: unknown;
+  onRetry: () => void;
+}) {
+  const { view, setText, setView } = usePipeListView();
+  const location = useLocation();
+  // Typing stays responsive: the text box updates at once, the 5,000-row filter follows when React has time.
+  const deferredQuery = useDeferredValue(view.query);
+
+  const sorted = useMemo(() => sortPipes(pipes, view.sort, view.direction), [pipes, view.sort, view.direction]);
+  const narrowed = useMemo(() => filterByTextAndKind(sorted, { query: deferredQuery, kind: view.kind }), [sorted, deferredQuery, view.kind]);
+  const counts = useMemo(() => countByState(narrowed, view.states), [narrowed, view.states]);
+  const shown = useMemo(() => filterByStates(narrowed, view.states), [narrowed, view.states]);
+  const refreshing = hasTransitionalPipe(pipes);
+  const filtered = view.query.trim() !== "" || view.kind !== null || view.states.length > 0;
+  const base = serviceRoutePath(serviceRef);
+
+  return (
+    <div className="stack">
+      <PipeFilters view={view} counts={counts} total={narrowed.length} onText={setText} onView={setView} />
+      <div className="pipe-list-status">
+        <p role="status" className="muted">
+          {filtered ? `Showing ${shown.length} of ${pipes.length} pipes` : `${pipes.length} ${pipes.length === 1 ? "pipe" : "pipes"}`}
+        </p>
+        {refreshing && (
+          <p className="pipe-refresh-note muted">
+            <span className="pipe-refresh-note__dot" aria-hidden="true" />
+            Refreshing every {LIST_REFRESH_MS / 1000} s while pipes change state
+          </p>
+        )}
+      </div>
+      {refreshError !== null && (
+        <div className="button-row">
+          <InlineError error={refreshError} />
+          <button type="button" className="button button--small" onClick={onRetry}>Try again</button>
+        </div>
+      )}
+      {shown.length === 0 ? (
+        <EmptyState
+          title="No pipe matches"
+          action={<button type="button" className="button" onClick={() => setView(DEFAULT_VIEW)}>Clear filters</button>}
+        >
+          Nothing matches the search and filters. Clear them to see all {pipes.length} pipes.
+        </EmptyState>
+      ) : (
+        <PipeTable
+          pipes={shown}
+          view={view}
+          onSort={(sort) => setView(toggleSort(view, sort))}
+          detailHref={(pipeId) => `${base}/pipes/${pipeId}`}
+          listSearch={location.search}
+          shownQuery={deferredQuery}
+        />
+      )}
+    </div>
+  );
+}
+
+const KIND_OPTIONS: { value: PipeSourceKind; label: string }[] = PIPE_SOURCE_KINDS.map((kind) => ({ value: kind, label: SOURCE_KIND_LABELS[kind] }));
+
+function PipeFilters({ view, counts, total, onText, onView }: {
+  view: PipeListView;
+  counts: { state: string; count: number }[];
+  total: number;
+  onText: (text: string) => void;
+  onView: (view: PipeListView) => void;
+}) {
+  const filtered = view.query !== "" || view.kind !== null || view.states.length > 0;
+  return (
+    <div className="pipe-filters">
+      <div className="pipe-filters__row">
+        <div className="field pipe-filters__search">
+          <label className="field__label" htmlFor="pipe-search">Search</label>
+          <input
+            id="pipe-search"
+            className="input"
+            type="search"
+            value={view.query}
+            placeholder="Name, topic, table or host"
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(event) => onText(event.target.value)}
+          />
+        </div>
+        <div className="field pipe-filters__kind">
+          <label className="field__label" htmlFor="pipe-kind">Source kind</label>
+          <select
+            id="pipe-kind"
+            className="select"
+            value={view.kind ?? ""}
+            onChange={(event) => onView({ ...view, kind: (event.target.value || null) as PipeSourceKind | null })}
+          >
+            <option value="">All kinds</option>
+            {KIND_OPTIONS.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+          </select>
+        </div>
+        {filtered && (
+          <button type="button" className="button button--ghost pipe-filters__clear" onClick={() => onView(DEFAULT_VIEW)}>
+            Clear filters
+          </button>
+        )}
+      </div>
+      <div className="pipe-state-filter" role="group" aria-label="Filter by state">
+        <button
+          type="button"
+          className="pipe-state-chip"
+          aria-pressed={view.states.length === 0}
+          onClick={() => onView({ ...view, states: [] })}
+        >
+          All states <span className="pipe-state-chip__count">{total}</span>
+        </button>
+        {counts.map(({ state, count }) => (
+          <button
+            key={state}
+            type="button"
+            className="pipe-state-chip"
+            aria-pressed={view.states.includes(state)}
+            onClick={() => onView(toggleState(view, state))}
+          >
+            <PipeStateBadge state={state} /> <span className="pipe-state-chip__count">{count}</span>
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}

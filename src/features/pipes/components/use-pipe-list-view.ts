@@ -1,0 +1,67 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
+import { listViewToSearch, parseListView, type PipeListView } from "../model/pipe-list-model";
+
+/** How long typing pauses before the search is written to the URL (the list itself follows every keystroke). */
+const URL_WRITE_DELAY_MS = 300;
+
+interface Draft {
+  text: string;
+  /** URL queries this draft was typed over or has been written as; any other URL query wins over it. */
+  bases: string[];
+}
+
+/**
+ * The list view from the URL query, with the search text as typed. Typing updates the text at once;
+ * the URL follows after a pause, because each URL change is a router navigation and must not sit
+ * between a keystroke and the list. A link or "Clear filters" that moves the URL drops the draft.
+ */
+export function usePipeListView() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const urlView = useMemo(() => parseListView(searchParams), [searchParams]);
+  const [draft, setDraft] = useState<Draft | null>(null);
+  // Once the URL has caught up with the last write, older bases are stale: a link back to one of them must win.
+  if (draft !== null && draft.bases.length > 1 && draft.bases.at(-1) === urlView.query) {
+    setDraft({ ...draft, bases: [urlView.query] });
+  }
+  const text = draft !== null && draft.bases.includes(urlView.query) ? draft.text : urlView.query;
+  const view = useMemo<PipeListView>(() => ({ ...urlView, query: text }), [urlView, text]);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const setView = useCallback(
+    (next: PipeListView) => {
+      clearTimeout(timer.current);
+      setDraft(null);
+      setSearchParams(listViewToSearch(next), { replace: true, preventScrollReset: true });
+    },
+    [setSearchParams],
+  );
+
+  const urlQuery = urlView.query;
+  const setText = useCallback(
+    (nextText: string) => {
+      setDraft((current) => ({
+        text: nextText,
+        bases: current !== null && current.bases.includes(urlQuery) ? current.bases : [urlQuery],
+      }));
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => {
+        setDraft((current) => (current === null ? null : { ...current, bases: [...current.bases.slice(-3), nextText] }));
+        setSearchParams(
+          (current) => {
+            const next = new URLSearchParams(current);
+            if (nextText.trim()) next.set("q", nextText);
+            else next.delete("q");
+            return next;
+          },
+          { replace: true, preventScrollReset: true },
+        );
+      }, URL_WRITE_DELAY_MS);
+    },
+    [setSearchParams, urlQuery],
+  );
+
+  return { view, setText, setView };
+}

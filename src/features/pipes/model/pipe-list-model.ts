@@ -1,0 +1,147 @@
+import type { Pipe, PipeSourceKind } from "@/shared/schemas/pipe";
+import { PIPE_SOURCE_KINDS, PIPE_STATES, pipeSourceKind } from "@/shared/schemas/pipe";
+import { isTransitionalState } from "./pipe-format";
+
+export const SORT_KEYS = ["name", "state", "updated"] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+export type SortDirection = "asc" | "desc";
+
+/** What a list view shows; it lives in the URL query so a view can be shared and survives reload. */
+export interface PipeListView {
+  query: string;
+  states: string[];
+  kind: PipeSourceKind | null;
+  sort: SortKey;
+  direction: SortDirection;
+}
+
+/** Newest first is what people want from "last update"; names and states read A to Z. */
+export const DEFAULT_DIRECTION: Record<SortKey, SortDirection> = { name: "asc", state: "asc", updated: "desc" };
+export const DEFAULT_VIEW: PipeListView = { query: "", states: [], kind: null, sort: "name", direction: "asc" };
+
+const isSortKey = (value: string | null): value is SortKey => (SORT_KEYS as readonly string[]).includes(value ?? "");
+const isKind = (value: string | null): value is PipeSourceKind => (PIPE_SOURCE_KINDS as readonly string[]).includes(value ?? "");
+
+/** Reads a view from `?q=&state=&state=&kind=&sort=&dir=`; anything it does not understand falls back to the default. */
+export function parseListView(search: URLSearchParams): PipeListView {
+  const sortParam = search.get("sort");
+  const sort = isSortKey(sortParam) ? sortParam : DEFAULT_VIEW.sort;
+  const dirParam = search.get("dir");
+  const kindParam = search.get("kind");
+  return {
+    query: search.get("q") ?? "",
+    states: [...new Set(search.getAll("state").filter(Boolean))],
+    kind: isKind(kindParam) ? kindParam : null,
+    sort,
+    direction: dirParam === "asc" || dirParam === "desc" ? dirParam : DEFAULT_DIRECTION[sort],
+  };
+}
+
+/** The query string of a view, leaving out what is default so shared links stay short. */
+export function listViewToSearch(view: PipeListView): URLSearchParams {
+  const search = new URLSearchParams();
+  if (view.query.trim()) search.set("q", view.query);
+  for (const state of view.states) search.append("state", state);
+  if (view.kind) search.set("kind", view.kind);
+  if (view.sort !== DEFAULT_VIEW.sort) search.set("sort", view.sort);
+  if (view.direction !== DEFAULT_DIRECTION[view.sort]) search.set("dir", view.direction);
+  return search;
+}
+
+/** Clicking the column already sorted flips it; another column starts in its natural direction. */
+export function toggleSort(view: PipeListView, sort: SortKey): PipeListView {
+  if (view.sort === sort) return { ...view, direction: view.direction === "asc" ? "desc" : "asc" };
+  return { ...view, sort, direction: DEFAULT_DIRECTION[sort] };
+}
+
+export function toggleState(view: PipeListView, state: string): PipeListView {
+  const states = view.states.includes(state) ? view.states.filter((s) => s !== state) : [...view.states, state];
+  return { ...view, states };
+}
+
+// Keyed by the pipe object: react-query's structural sharing keeps unchanged pipes the same
+// object across refetches, so each pipe's text is built once, not on every keystroke.
+const searchTexts = new WeakMap<Pipe, string>();
+
+/** Everything the search box matches: name, topics, tables, hosts, streams, urls. */
+export function searchTextOf(pipe: Pipe): string {
+  const cached = searchTexts.get(pipe);
+  if (cached !== undefined) return cached;
+  const { kafka, objectStorage, kinesis, postgres } = pipe.source;
+  const parts = [pipe.name, pipe.destination.database, pipe.destination.table, `${pipe.destination.database}.${pipe.destination.table}`];
+  if (kafka) parts.push(kafka.topics, kafka.brokers);
+  if (objectStorage) parts.push(objectStorage.url);
+  if (kinesis) parts.push(kinesis.streamName);
+  if (postgres) {
+    parts.push(postgres.host, postgres.database);
+    for (const mapping of postgres.tableMappings) parts.push(mapping.sourceTable, mapping.targetTable);
+  }
+  const text = parts.join("\n").toLowerCase();
+  searchTexts.set(pipe, text);
+  return text;
+}
+
+/** Every whitespace-separated word must occur somewhere in the pipe's search text. */
+export function queryTerms(query: string): string[] {
+  return query.toLowerCase().split(/\s+/).filter(Boolean);
+}
+
+export function matchesTerms(pipe: Pipe, terms: readonly string[]): boolean {
+  if (terms.length === 0) return true;
+  const text = searchTextOf(pipe);
+  return terms.every((term) => text.includes(term));
+}
+
+const collator = new Intl.Collator("en", { numeric: true, sensitivity: "base" });
+const timeOf = (pipe: Pipe) => {
+  const time = pipe.updatedAt ? Date.parse(pipe.updatedAt) : Number.NaN;
+  return Number.isNaN(time) ? -Infinity : time;
+};
+
+/** A new sorted array; ties fall back to the name so the order never jumps between refreshes. */
+export function sortPipes(pipes: readonly Pipe[], sort: SortKey, direction: SortDirection): Pipe[] {
+  const sign = direction === "asc" ? 1 : -1;
+  const byName = (a: Pipe, b: Pipe) => collator.compare(a.name, b.name) || collator.compare(a.id, b.id);
+  const primary =
+    sort === "name" ? () => 0
+    : sort === "state" ? (a: Pipe, b: Pipe) => collator.compare(a.state, b.state)
+    : (a: Pipe, b: Pipe) => timeOf(a) - timeOf(b);
+  return [...pipes].sort((a, b) => sign * (primary(a, b) || byName(a, b)));
+}
+
+/** Text and kind narrow the list; the state filter is applied after, so the counts can show every state. */
+export function filterByTextAndKind(pipes: readonly Pipe[], view: Pick<PipeListView, "query" | "kind">): Pipe[] {
+  const terms = queryTerms(view.query);
+  if (terms.length === 0 && view.kind === null) return pipes as Pipe[];
+  return pipes.filter((pipe) => (view.kind === null || pipeSourceKind(pipe.source) === view.kind) && matchesTerms(pipe, terms));
+}
+
+export function filterByStates(pipes: readonly Pipe[], states: readonly string[]): Pipe[] {
+  if (states.length === 0) return pipes as Pipe[];
+  const wanted = new Set(states);
+  return pipes.filter((pipe) => wanted.has(pipe.state));
+}
+
+export interface StateCount {
+  state: string;
+  count: number;
+}
+
+const knownOrder = new Map<string, number>(PIPE_STATES.map((state, index) => [state, index]));
+
+/**
+ * How many pipes are in each state, in the service's own order of states, states the console does
+ * not know after them. `alsoShow` keeps a selected state visible when nothing matches it any more.
+ */
+export function countByState(pipes: readonly Pipe[], alsoShow: readonly string[] = []): StateCount[] {
+  const counts = new Map<string, number>(alsoShow.map((state) => [state, 0]));
+  for (const pipe of pipes) counts.set(pipe.state, (counts.get(pipe.state) ?? 0) + 1);
+  return [...counts]
+    .map(([state, count]) => ({ state, count }))
+    .sort((a, b) => (knownOrder.get(a.state) ?? Infinity) - (knownOrder.get(b.state) ?? Infinity) || collator.compare(a.state, b.state));
+}
+
+/** While any pipe moves by itself the list keeps refreshing; it stops when none does. */
+export function hasTransitionalPipe(pipes: readonly Pipe[] | undefined): boolean {
+  return pipes?.some((pipe) => isTransitionalState(pipe.state)) ?? false;
+}

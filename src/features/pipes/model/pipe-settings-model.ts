@@ -1,0 +1,153 @@
+import { z } from "zod";
+import type { PipeSettingKey, PipeSettings, PipeSettingsRead } from "@/shared/schemas/pipe";
+import { PIPE_SETTING_BOUNDS, pipeSettingsBodySchema } from "@/shared/schemas/pipe";
+import { formatBytes, formatInteger, formatMilliseconds } from "./pipe-format";
+
+export type SettingUnit = "ms" | "bytes" | "count" | "threads" | "flag";
+
+interface IntegerSetting {
+  key: PipeSettingKey;
+  kind: "integer";
+  label: string;
+  unit: Exclude<SettingUnit, "flag">;
+  min: number;
+  max: number | undefined;
+  help: string;
+}
+interface BooleanSetting {
+  key: PipeSettingKey;
+  kind: "boolean";
+  label: string;
+  unit: "flag";
+  help: string;
+}
+export type SettingDefinition = IntegerSetting | BooleanSetting;
+
+const bounds = (key: PipeSettingKey): { min: number; max: number | undefined } =>
+  key in PIPE_SETTING_BOUNDS ? PIPE_SETTING_BOUNDS[key as keyof typeof PIPE_SETTING_BOUNDS] : { min: 0, max: undefined };
+
+const integer = (key: PipeSettingKey, label: string, unit: IntegerSetting["unit"], help: string): IntegerSetting => ({
+  key, kind: "integer", label, unit, help, ...bounds(key),
+});
+const flag = (key: PipeSettingKey, label: string, help: string): BooleanSetting => ({ key, kind: "boolean", label, unit: "flag", help });
+
+/** Every pipe setting in reading order, with a plain label, its unit and the bounds the service enforces (gaps.md). */
+export const PIPE_SETTINGS: readonly SettingDefinition[] = [
+  integer("streaming_max_insert_wait_ms", "Streaming: longest wait before an insert", "ms", "How long streamed rows may wait to be batched into one insert."),
+  integer("object_storage_concurrency", "Object storage: files read at once", "count", "Parallel file reads per replica."),
+  integer("object_storage_polling_interval_ms", "Object storage: polling interval", "ms", "How often new files are looked for."),
+  integer("object_storage_max_insert_bytes", "Object storage: largest insert", "bytes", "Upper size of one insert."),
+  integer("object_storage_max_file_count", "Object storage: most files per insert", "count", "Upper number of files batched into one insert."),
+  integer("engine_max_threads", "Engine: max threads", "threads", "0 lets the engine decide."),
+  integer("engine_max_insert_threads", "Engine: max insert threads", "threads", "Threads used to write one insert."),
+  integer("engine_min_insert_block_size_bytes", "Engine: smallest insert block", "bytes", "Blocks smaller than this are merged before writing."),
+  integer("engine_max_download_threads", "Engine: max download threads", "threads", "Threads used to download one file."),
+  integer("engine_parallel_distributed_insert_select", "Engine: parallel distributed INSERT SELECT", "count", "0 off, 1 or 2 for the level of parallelism."),
+  flag("object_storage_use_cluster_function", "Object storage: read through the whole cluster", "Spreads file reads over every replica of the service."),
+  flag("engine_parallel_view_processing", "Engine: process attached views in parallel", "Pushes to materialized views concurrently."),
+];
+
+/** A setting's value as a person reads it: ms as seconds from 1 s, bytes as KB/MB/GB, flags as yes/no. */
+export function formatSettingValue(definition: SettingDefinition, value: number | boolean | null | undefined): string {
+  if (value == null) return "Not set";
+  if (typeof value === "boolean") return value ? "Yes" : "No";
+  switch (definition.unit) {
+    case "ms":
+      return formatMilliseconds(value);
+    case "bytes":
+      return formatBytes(value);
+    case "threads":
+      return `${formatInteger(value)} ${value === 1 ? "thread" : "threads"}`;
+    default:
+      return formatInteger(value);
+  }
+}
+
+const UNIT_WORDS: Record<IntegerSetting["unit"], string> = { ms: "ms", bytes: "bytes", count: "", threads: "" };
+
+/** "500 to 60000 ms (0.5 s to 60 s)": the range the form accepts, in the unit typed and the unit read. */
+export function describeBounds(definition: IntegerSetting): string {
+  const unit = UNIT_WORDS[definition.unit];
+  const withUnit = (value: number) => (unit ? `${value} ${unit}` : String(value));
+  const readable = (value: number) => formatSettingValue(definition, value);
+  const needsReadable = definition.unit === "ms" || definition.unit === "bytes";
+  if (definition.max === undefined) return `${withUnit(definition.min)} or more`;
+  const range = `${definition.min} to ${withUnit(definition.max)}`;
+  return needsReadable ? `${range} (${readable(definition.min)} to ${readable(definition.max)})` : range;
+}
+
+/** Form state: numbers as typed (a half-typed value is not a number yet), flags as booleans. */
+export type SettingsFormValues = Record<PipeSettingKey, string | boolean>;
+export type SettingsFormErrors = Partial<Record<PipeSettingKey, string>>;
+
+/** The form's starting values; a setting the server did not send starts empty and must be filled. */
+export function settingsFormDefaults(settings: PipeSettingsRead): SettingsFormValues {
+  return Object.fromEntries(
+    PIPE_SETTINGS.map((definition) => {
+      const value = settings[definition.key];
+      if (definition.kind === "boolean") return [definition.key, value === true];
+      return [definition.key, typeof value === "number" ? String(value) : ""];
+    }),
+  ) as SettingsFormValues;
+}
+
+function integerFieldSchema(definition: IntegerSetting) {
+  const { label, min, max } = definition;
+  const range = describeBounds(definition);
+  return z
+    .string()
+    .trim()
+    .min(1, `Enter a value for ${label} (${range}).`)
+    .regex(/^-?\d+$/, `${label} must be a whole number (${range}).`)
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(min, `${label} must be at least ${min}: allowed is ${range}.`)
+        .max(max ?? Number.MAX_SAFE_INTEGER, max === undefined ? `${label} is too large.` : `${label} must be at most ${max}: allowed is ${range}.`),
+    );
+}
+
+/** The form schema: each field's own message names it by its label and states the allowed range. */
+export const settingsFormSchema = z.object(
+  Object.fromEntries(
+    PIPE_SETTINGS.map((definition): [PipeSettingKey, z.ZodType<number | boolean, string | boolean>] => [
+      definition.key,
+      definition.kind === "boolean" ? z.boolean() : (integerFieldSchema(definition) as z.ZodType<number, string>),
+    ]),
+  ) as Record<PipeSettingKey, z.ZodType<number | boolean, string | boolean>>,
+);
+
+export type SettingsValidation =
+  | { success: true; body: PipeSettings }
+  | { success: false; errors: SettingsFormErrors };
+
+/** Form values to the whole-object PUT body, or a message per bad field; nothing out of bounds gets through. */
+export function validateSettingsForm(values: SettingsFormValues): SettingsValidation {
+  const parsed = settingsFormSchema.safeParse(values);
+  if (!parsed.success) {
+    const errors: SettingsFormErrors = {};
+    for (const issue of parsed.error.issues) {
+      const key = issue.path[0] as PipeSettingKey;
+      errors[key] ??= issue.message;
+    }
+    return { success: false, errors };
+  }
+  // The shared body schema is what the server checks against: passing it here means the PUT is accepted.
+  const body = pipeSettingsBodySchema.safeParse(parsed.data);
+  if (!body.success) {
+    const errors: SettingsFormErrors = {};
+    for (const issue of body.error.issues) errors[issue.path[0] as PipeSettingKey] ??= issue.message;
+    return { success: false, errors };
+  }
+  return { success: true, body: body.data };
+}
+
+/** Which settings the form changed, compared as the values that would be sent. */
+export function changedSettingKeys(values: SettingsFormValues, baseline: SettingsFormValues): PipeSettingKey[] {
+  return PIPE_SETTINGS.filter(({ key }) => {
+    const now = values[key];
+    const before = baseline[key];
+    return typeof now === "string" && typeof before === "string" ? now.trim() !== before.trim() : now !== before;
+  }).map(({ key }) => key);
+}
