@@ -1,0 +1,112 @@
+import { useState, type FormEvent } from "react";
+import { MAX_DASHBOARD_NAME_LENGTH, MAX_TAGS, MAX_TAG_LENGTH } from "@/shared/schemas/dashboard";
+import { FormField } from "@/ui/form-field";
+
+interface DashboardDetailsEditorProps {
+  name: string;
+  tags: readonly string[];
+  onRename: (name: string) => void;
+  onTagsChange: (tags: string[]) => void;
+}
+
+/** Rename the dashboard and edit its tags; each committed change is one undo step. */
+export function DashboardDetailsEditor({ name, tags, onRename, onTagsChange }: DashboardDetailsEditorProps) {
+  return (
+    <div className="dashboard-details card">
+      {/* Keyed by the saved name so undo and redo show up in the field. */}
+      <NameField key={name} name={name} onRename={onRename} />
+      <TagsField tags={tags} onTagsChange={onTagsChange} />
+    </div>
+  );
+}
+
+export function nameError(value: string): string | undefined {
+  if (value.trim() === "") return "Give the dashboard a name";
+  if (value.trim().length > MAX_DASHBOARD_NAME_LENGTH) return `The name must be at most ${MAX_DASHBOARD_NAME_LENGTH} characters`;
+  return undefined;
+}
+
+export function tagError(tag: string, tags: readonly string[]): string | undefined {
+  if (tag === "") return "Type a tag first";
+  if (tag.length > MAX_TAG_LENGTH) return `A tag is at most ${MAX_TAG_LENGTH} characters`;
+  if (tags.includes(tag)) return `The dashboard already has the tag “${tag}”`;
+  if (tags.length >= MAX_TAGS) return `A dashboard has at most ${MAX_TAGS} tags`;
+  return undefined;
+}
+
+function NameField({ name, onRename }: { name: string; onRename: (name: string) => void }) {
+  const [value, setValue] = useState(name);
+  const error = nameError(value);
+  const commit = () => {
+    if (!error && value.trim() !== name) onRename(value.trim());
+  };
+  return (
+    <FormField label="Dashboard name" error={error} hint="Applied when you leave the field or press Enter.">
+      {(field) => (
+        <input
+          {...field}
+          className="input"
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          onBlur={commit}
+          onKeyDown={(event) => {
+            if (event.key === "Enter") commit();
+            if (event.key === "Escape") setValue(name);
+          }}
+        />
+      )}
+    </FormField>
+  );
+}
+
+function TagsField({ tags, onTagsChange }: { tags: readonly string[]; onTagsChange: (tags: string[]) => void }) {
+  const [value, setValue] = useState("");
+  const [error, setError] = useState<string>();
+
+  function add(event: FormEvent) {
+    event.preventDefault();
+    const tag = value.trim();
+    const problem = tagError(tag, tags);
+    setError(problem);
+    if (problem) return;
+    onTagsChange([...tags, tag]);
+    setValue("");
+  }
+
+  return (
+    <div className="dashboard-details__tags">
+      <FormField label="Add a tag" error={error}>
+        {(field) => (
+          <div className="dashboard-details__tag-input">
+            <input
+              {...field}
+              className="input"
+              value={value}
+              onChange={(event) => setValue(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === "Enter") add(event);
+              }}
+            />
+            <button type="button" className="button" onClick={add}>Add tag</button>
+          </div>
+        )}
+      </FormField>
+      <ul className="dashboard-details__tag-list" aria-label="Tags">
+        {tags.length === 0 && <li className="muted">No tags</li>}
+        {tags.map((tag) => (
+          <li key={tag} className="tag dashboard-details__tag">
+            {tag}
+            <button
+              type="button"
+              className="dashboard-details__remove-tag"
+              aria-label={`Remove tag ${tag}`}
+              onClick={() => onTagsChange(tags.filter((other) => other !== tag))}
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { useMemo, type KeyboardEvent } from "react";
+import { GridLayout, type EventCallback, type Layout, type UseContainerWidthResult } from "react-grid-layout";
+import { noCompactor } from "react-grid-layout/core";
+import "react-grid-layout/css/styles.css";
+import "react-resizable/css/styles.css";
+import { GRID_COLUMNS } from "@/shared/schemas/dashboard";
+import { TileBody } from "./dashboard-tile";
+import { tileLabel, type DraftTile } from "./editor-draft";
+import { tilesToLayout } from "./layout-mapping";
+import { tileKind, tileSummary, type SourceNames } from "./series-summary";
+
+/** Below this width tiles stack in one column and the layout cannot be edited (nor saved). */
+export const STACK_BELOW_PX = 768;
+
+// Module constants: the grid compares its config objects by reference, so new objects on every
+// render would re-render every tile.
+const GRID_CONFIG = { cols: GRID_COLUMNS, rowHeight: 48, margin: [12, 12] as const, containerPadding: [0, 0] as const };
+const DRAG_EDIT = { enabled: true, handle: ".dashboard-tile__drag", cancel: "button, a, input, select, textarea", threshold: 3 };
+const DRAG_OFF = { enabled: false };
+const RESIZE_EDIT = { enabled: true, handles: ["se" as const] };
+const RESIZE_OFF = { enabled: false };
+/**
+ * Tiles stay exactly at their x, y, w, h (no gravity pulling them up) and never overlap: a tile
+ * cannot be dropped onto another. What the grid shows is what is saved.
+ */
+const COMPACTOR = { ...noCompactor, preventCollision: true };
+
+export interface DashboardGridProps {
+  tiles: readonly DraftTile[];
+  editing: boolean;
+  alertCounts: ReadonlyMap<string, number>;
+  sourceNames: SourceNames;
+  /** Drag or resize finished: one history entry. */
+  onLayoutCommit: (layout: Layout, movedKey: string | undefined, kind: "move" | "resize") => void;
+  onTileKeyDown: (key: string, event: KeyboardEvent<HTMLElement>) => void;
+  onOpenMenu: (key: string, button: HTMLButtonElement) => void;
+  /** Told whether the grid is stacked (too narrow to edit). */
+  stacked: boolean;
+  containerRef: UseContainerWidthResult["containerRef"];
+  width: number;
+  mounted: boolean;
+  hintId: string;
+}
+
+function positionLabel(entry: DraftTile): string {
+  const { x, y, w, h } = entry.tile;
+  return `${tileLabel(entry)}: column ${x + 1}, row ${y + 1}, ${w} wide, ${h} tall`;
+}
+
+export function DashboardGrid(props: DashboardGridProps) {
+  const { tiles, editing, alertCounts, sourceNames, onLayoutCommit, onTileKeyDown, onOpenMenu, stacked, containerRef, width, mounted, hintId } = props;
+  const layout = useMemo(() => tilesToLayout(tiles), [tiles]);
+
+  const children = useMemo(
+    () =>
+      tiles.map((entry) => {
+        const kind = tileKind(entry.tile);
+        return (
+          // The thin shell: the grid clones it with position and handlers; the memoised body stays.
+          <div
+            key={entry.key}
+            data-tile-key={entry.key}
+            className={`dashboard-tile dashboard-tile--${kind} ${editing && !stacked ? "dashboard-tile--editing" : ""}`}
+            tabIndex={0}
+            role="group"
+            aria-label={positionLabel(entry)}
+            aria-describedby={editing && !stacked ? hintId : undefined}
+            onKeyDown={(event) => onTileKeyDown(entry.key, event)}
+          >
+            <TileBody
+              tileKey={entry.key}
+              name={tileLabel(entry)}
+              summary={tileSummary(entry.tile, sourceNames)}
+              kind={kind}
+              alertCount={entry.tile.id ? alertCounts.get(entry.tile.id) ?? 0 : 0}
+              editing={editing && !stacked}
+              onOpenMenu={onOpenMenu}
+            />
+          </div>
+        );
+      }),
+    [tiles, editing, stacked, alertCounts, sourceNames, onTileKeyDown, onOpenMenu, hintId],
+  );
+
+  const stackedChildren = useMemo(
+    () =>
+      [...children].sort((a, b) => {
+        const ta = tiles.find((entry) => entry.key === a.key)?.tile;
+        const tb = tiles.find((entry) => entry.key === b.key)?.tile;
+        return ta && tb ? ta.y - tb.y || ta.x - tb.x : 0;
+      }),
+    [children, tiles],
+  );
+
+  const onDragStop = useMemo<EventCallback>(() => (next, _old, item) => onLayoutCommit(next, item?.i, "move"), [onLayoutCommit]);
+  const onResizeStop = useMemo<EventCallback>(() => (next, _old, item) => onLayoutCommit(next, item?.i, "resize"), [onLayoutCommit]);
+
+  return (
+    <div ref={containerRef} className="dashboard-grid">
+      {stacked ? (
+        <div className="dashboard-grid__stack">{stackedChildren}</div>
+      ) : (
+        mounted && (
+          <GridLayout
+            width={width}
+            layout={layout}
+            gridConfig={GRID_CONFIG}
+            dragConfig={editing ? DRAG_EDIT : DRAG_OFF}
+            resizeConfig={editing ? RESIZE_EDIT : RESIZE_OFF}
+            compactor={COMPACTOR}
+            onDragStop={onDragStop}
+            onResizeStop={onResizeStop}
+          >
+            {children}
+          </GridLayout>
+        )
+      )}
+    </div>
+  );
+}

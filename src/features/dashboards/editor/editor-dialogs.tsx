@@ -1,0 +1,69 @@
+import type { Dashboard } from "@/shared/schemas/dashboard";
+import { ErrorPanel } from "@/ui/error-panel";
+import { ModalDialog } from "@/ui/modal-dialog";
+
+interface LeaveDialogProps {
+  open: boolean;
+  saving: boolean;
+  error: unknown;
+  onCancel: () => void;
+  onDiscard: () => void;
+  onSave: () => void;
+}
+
+/** Leaving with unsaved edits: stay, throw them away, or save and go. */
+export function LeaveDialog({ open, saving, error, onCancel, onDiscard, onSave }: LeaveDialogProps) {
+  return (
+    <ModalDialog open={open} title="Leave with unsaved changes?" onClose={onCancel}>
+      <div className="dialog__body">
+        <p>This dashboard has changes that are not saved yet.</p>
+        {error != null && <ErrorPanel error={error} title="The dashboard could not be saved" />}
+      </div>
+      <div className="dialog__actions">
+        <button type="button" className="button" onClick={onCancel} disabled={saving} autoFocus>
+          Cancel
+        </button>
+        <button type="button" className="button button--danger" onClick={onDiscard} disabled={saving}>
+          Discard changes
+        </button>
+        <button type="button" className="button button--primary" onClick={onSave} disabled={saving}>
+          {saving ? "Saving…" : "Save and leave"}
+        </button>
+      </div>
+    </ModalDialog>
+  );
+}
+
+interface ConflictDialogProps {
+  latest: Dashboard | null;
+  saving: boolean;
+  onOverwrite: () => void;
+  onLoadTheirs: () => void;
+  onCancel: () => void;
+}
+
+/** Someone saved this dashboard since it was opened; the user decides whose version wins. */
+export function ConflictDialog({ latest, saving, onOverwrite, onLoadTheirs, onCancel }: ConflictDialogProps) {
+  return (
+    <ModalDialog open={latest !== null} title="This dashboard was changed elsewhere" onClose={onCancel}>
+      <div className="dialog__body">
+        <p>
+          Since you opened it, someone (or another tab) saved a different version
+          {latest ? <> (now named “{latest.name}”, with {latest.tiles.length} tile{latest.tiles.length === 1 ? "" : "s"})</> : null}. Saving
+          yours would replace theirs.
+        </p>
+      </div>
+      <div className="dialog__actions">
+        <button type="button" className="button" onClick={onCancel} disabled={saving} autoFocus>
+          Keep editing
+        </button>
+        <button type="button" className="button button--danger" onClick={onLoadTheirs} disabled={saving}>
+          Load theirs, drop mine
+        </button>
+        <button type="button" className="button button--primary" onClick={onOverwrite} disabled={saving}>
+          {saving ? "Saving…" : "Overwrite with mine"}
+        </button>
+      </div>
+    </ModalDialog>
+  );
+}
