@@ -38,7 +38,7 @@ export function Component() {
   const ref = serviceRefFrom(params);
   const id = requireParam(params, "reverseEndpointId");
   const navigate = useNavigate();
-  const { data: endpoint, dataUpdatedAt } = useSuspenseQuery(reverseEndpointQueries.detail(ref, id));
+  const { data: endpoint, dataUpdatedAt, error: refreshError } = useSuspenseQuery(reverseEndpointQueries.detail(ref, id));
   const { pipes, error, retry } = usePipesUsing(ref, id);
   const listPath = `${serviceRoutePath(ref)}/reverse-endpoints`;
   const name = endpoint.description || endpoint.endpointId || endpoint.id;
@@ -64,7 +64,7 @@ export function Component() {
         }
       />
       <div className="stack">
-        <ReverseEndpointDetails endpoint={endpoint} checkedAt={dataUpdatedAt} />
+        <ReverseEndpointDetails endpoint={endpoint} checkedAt={dataUpdatedAt} refreshError={refreshError} />
         <EndpointPipes pipes={pipes} error={error} onRetry={retry} />
       </div>
     </>

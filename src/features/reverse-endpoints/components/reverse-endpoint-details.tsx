@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { ReverseEndpoint } from "@/shared/schemas/reverse-endpoint";
 import { CopyableText } from "@/ui/copy-button";
+import { InlineError } from "@/ui/error-panel";
 import { isTransitionalStatus } from "../api/reverse-endpoint-status";
 import { FIELD_LABELS, TYPE_FIELDS, isReverseEndpointType, type TypeField } from "../api/reverse-endpoint-form-model";
 import { typeLabel } from "./reverse-endpoint-labels";
@@ -49,12 +50,23 @@ function DnsNameList({ id, title, itemLabel, names, empty }: { id: string; title
 }
 
 /** Every field api.md lists for one endpoint; ids and names can be copied. */
-export function ReverseEndpointDetails({ endpoint, checkedAt }: { endpoint: ReverseEndpoint; checkedAt: number }) {
+export function ReverseEndpointDetails({ endpoint, checkedAt, refreshError }: {
+  endpoint: ReverseEndpoint;
+  checkedAt: number;
+  /** The last refresh failed: what is shown may be out of date, and the user should know. */
+  refreshError: unknown;
+}) {
   const notYet = isTransitionalStatus(endpoint.status) ? "None yet." : "None.";
   return (
     <div className="stack">
       <p className="visually-hidden" role="status">Status: {endpoint.status}</p>
       <WaitingNotice endpoint={endpoint} checkedAt={checkedAt} />
+      {refreshError != null && (
+        <div className="stack rpe-refresh-error">
+          <p className="muted">Could not check the endpoint again; showing what was last read.</p>
+          <InlineError error={refreshError} />
+        </div>
+      )}
       <section className="card" aria-labelledby="endpoint-connection">
         <h2 className="card__title" id="endpoint-connection">Connection</h2>
         <dl className="details rpe-details">
