@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useId, useRef, type ReactNode } from "react";
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -15,6 +15,7 @@ interface ConfirmDialogProps {
 /** A modal confirmation on the native <dialog>: focus trap, Escape and inert background for free. */
 export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel = "Cancel", tone = "primary", busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -27,19 +28,20 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
     <dialog
       ref={ref}
       className="dialog"
-      aria-labelledby="confirm-dialog-title"
+      aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
         onCancel();
       }}
     >
-      <h2 id="confirm-dialog-title" className="dialog__title">{title}</h2>
+      <h2 id={titleId} className="dialog__title">{title}</h2>
       {children && <div className="dialog__body">{children}</div>}
       <div className="dialog__actions">
-        <button type="button" className="button" onClick={onCancel} disabled={busy}>
+        {/* A destructive confirmation starts on Cancel, so Enter never deletes by accident. */}
+        <button type="button" className="button" onClick={onCancel} disabled={busy} autoFocus={tone === "danger"}>
           {cancelLabel}
         </button>
-        <button type="button" className={`button button--${tone}`} onClick={onConfirm} disabled={busy} autoFocus>
+        <button type="button" className={`button button--${tone}`} onClick={onConfirm} disabled={busy} autoFocus={tone !== "danger"}>
           {busy ? "Working…" : confirmLabel}
         </button>
       </div>

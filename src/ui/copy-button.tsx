@@ -21,7 +21,7 @@ export function CopyButton({ value, label = "Copy", className }: { value: string
 
   return (
     <button type="button" className={`button button--ghost button--small ${className ?? ""}`} onClick={copy} aria-label={label}>
-      <span aria-hidden="true">{state === "copied" ? "✓" : "⧉"}</span>
+      {state === "copied" ? <CheckIcon /> : <CopyIcon />}
       <span className="visually-hidden" role="status">
         {state === "copied" ? "Copied" : state === "failed" ? "Copy failed" : ""}
       </span>
@@ -36,5 +36,23 @@ export function CopyableText({ value, label }: { value: string; label: string })
       <code className="copyable__text">{value}</code>
       <CopyButton value={value} label={`Copy ${label}`} />
     </span>
+  );
+}
+
+/** Drawn, not a glyph: icon fonts and rare code points are missing on some systems. */
+function CopyIcon() {
+  return (
+    <svg className="icon" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+      <rect x="5" y="5" width="8.5" height="8.5" rx="1.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      <path d="M3 10.5V3.5A1.5 1.5 0 0 1 4.5 2h6" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function CheckIcon() {
+  return (
+    <svg className="icon" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+      <path d="M3 8.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
   );
 }
