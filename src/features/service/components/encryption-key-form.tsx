@@ -1,8 +1,8 @@
 import { useRef, useState, type FormEvent } from "react";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
-import { FormField } from "@/ui/form-field";
 import { canRotateEncryptionKey, encryptionKeyBody, newKeyIdError, rotationSummary } from "../model/encryption-key-model";
 import { SaveActions } from "./save-actions";
+import { TextField } from "./text-field";
 import { useReportDirty } from "./unsaved-changes";
 import { useSaveServicePart, type ServicePartProps } from "./use-save-service-part";
 
@@ -43,22 +43,18 @@ export function EncryptionKeyForm({ service, serviceRef, reportDirty }: ServiceP
 
   return (
     <form className="form-stack" onSubmit={onSubmit} noValidate>
-      <FormField label="New key id" hint="The id of the key that replaces the current one." error={error}>
-        {(props) => (
-          <input
-            {...props}
-            ref={input}
-            className="input mono"
-            autoComplete="off"
-            spellCheck={false}
-            value={keyId}
-            onChange={(event) => {
-              setKeyId(event.target.value);
-              part.edited();
-            }}
-          />
-        )}
-      </FormField>
+      <TextField
+        label="New key id"
+        hint="The id of the key that replaces the current one."
+        error={error}
+        inputRef={input}
+        mono
+        value={keyId}
+        onChange={(next) => {
+          setKeyId(next);
+          part.edited();
+        }}
+      />
       <SaveActions
         part={part}
         dirty={dirty}

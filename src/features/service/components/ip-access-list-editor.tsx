@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import {
   addIpRow,
   discardIpRow,
@@ -13,6 +13,7 @@ import {
 } from "../model/ip-access-list-model";
 import { PendingDiff } from "./pending-diff";
 import { SaveActions } from "./save-actions";
+import { CellInput } from "./text-field";
 import { useReportDirty } from "./unsaved-changes";
 import { useSaveServicePart, type ServicePartProps } from "./use-save-service-part";
 
@@ -28,7 +29,6 @@ export function IpAccessListEditor({ service, serviceRef, reportDirty }: Service
   const focusKey = useRef<string | null>(null);
   const nextKey = useRef(0);
   const table = useRef<HTMLTableElement>(null);
-  const idPrefix = useId();
   const part = useSaveServicePart(serviceRef);
   const current = service.ipAccessList;
   const dirty = isIpDraftDirty(draft);
@@ -113,42 +113,31 @@ export function IpAccessListEditor({ service, serviceRef, reportDirty }: Service
             {draft.added.map((row, index) => {
               const rowErrors = errors[row.key];
               const sourceError = showAllErrors || row.source.trim() !== "" ? rowErrors?.source : undefined;
-              const descriptionError = rowErrors?.description;
               const label = `new entry ${index + 1}`;
-              const sourceErrorId = `${idPrefix}-${row.key}-source-error`;
-              const descriptionErrorId = `${idPrefix}-${row.key}-description-error`;
               return (
                 <tr key={row.key} className="ip-table__row--added">
                   <td data-label="Source">
-                    <input
-                      className="input mono"
-                      data-row={row.key}
-                      data-field="source"
-                      aria-label={`Source of ${label}`}
-                      aria-invalid={sourceError ? true : undefined}
-                      aria-describedby={sourceError ? sourceErrorId : undefined}
+                    <CellInput
+                      label={`Source of ${label}`}
+                      error={sourceError}
+                      row={row.key}
+                      field="source"
+                      mono
                       placeholder="10.0.0.0/8"
-                      autoComplete="off"
-                      spellCheck={false}
                       value={row.source}
-                      onChange={(event) => edit(updateIpRow(draft, row.key, { source: event.target.value }))}
+                      onChange={(source) => edit(updateIpRow(draft, row.key, { source }))}
                     />
-                    {sourceError && <p className="field__error" id={sourceErrorId}>{sourceError}</p>}
                   </td>
                   <td data-label="Description">
-                    <input
-                      className="input"
-                      data-row={row.key}
-                      data-field="description"
-                      aria-label={`Description of ${label}`}
-                      aria-invalid={descriptionError ? true : undefined}
-                      aria-describedby={descriptionError ? descriptionErrorId : undefined}
+                    <CellInput
+                      label={`Description of ${label}`}
+                      error={rowErrors?.description}
+                      row={row.key}
+                      field="description"
                       placeholder="Description (optional)"
-                      autoComplete="off"
                       value={row.description}
-                      onChange={(event) => edit(updateIpRow(draft, row.key, { description: event.target.value }))}
+                      onChange={(description) => edit(updateIpRow(draft, row.key, { description }))}
                     />
-                    {descriptionError && <p className="field__error" id={descriptionErrorId}>{descriptionError}</p>}
                   </td>
                   <td className="ip-table__action">
                     <span className="change-tag change-tag--add">New</span>

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from "react";
-import { FormField } from "@/ui/form-field";
 import { serviceNameBody, serviceNameError } from "../model/name-model";
 import { SaveActions } from "./save-actions";
+import { TextField } from "./text-field";
 import { useReportDirty } from "./unsaved-changes";
 import { useSaveServicePart, type ServicePartProps } from "./use-save-service-part";
 
@@ -28,22 +28,17 @@ export function NameForm({ service, serviceRef, reportDirty }: ServicePartProps)
 
   return (
     <form className="form-stack" onSubmit={onSubmit} noValidate>
-      <FormField label="Service name" hint="1 to 50 letters, digits and spaces." error={error}>
-        {(props) => (
-          <input
-            {...props}
-            ref={input}
-            className="input"
-            autoComplete="off"
-            spellCheck={false}
-            value={value}
-            onChange={(event) => {
-              setDraft(event.target.value);
-              part.edited();
-            }}
-          />
-        )}
-      </FormField>
+      <TextField
+        label="Service name"
+        hint="1 to 50 letters, digits and spaces."
+        error={error}
+        inputRef={input}
+        value={value}
+        onChange={(next) => {
+          setDraft(next);
+          part.edited();
+        }}
+      />
       <SaveActions part={part} dirty={dirty} saveLabel="Save name" onDiscard={() => setDraft(null)} />
     </form>
   );

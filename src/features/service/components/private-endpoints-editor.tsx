@@ -1,6 +1,5 @@
 import { useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { CopyableText } from "@/ui/copy-button";
-import { FormField } from "@/ui/form-field";
 import {
   addablePrivateEndpointIds,
   addPrivateEndpoint,
@@ -14,6 +13,7 @@ import {
 } from "../model/private-endpoints-model";
 import { PendingDiff } from "./pending-diff";
 import { SaveActions } from "./save-actions";
+import { TextField } from "./text-field";
 import { useReportDirty } from "./unsaved-changes";
 import { useSaveServicePart, type ServicePartProps } from "./use-save-service-part";
 
@@ -114,29 +114,25 @@ export function PrivateEndpointsEditor({ service, serviceRef, reportDirty }: Ser
           </ul>
         )}
       </div>
-      <FormField label="Or type an endpoint id" hint="An id the service does not list yet; the server checks it." error={typedError}>
-        {(props) => (
-          <div className="input-with-button">
-            <input
-              {...props}
-              ref={typedInput}
-              className="input mono"
-              autoComplete="off"
-              spellCheck={false}
-              placeholder="vpce-…"
-              value={typed}
-              onChange={(event) => {
-                setTyped(event.target.value);
-                setTypedError(undefined);
-              }}
-              onKeyDown={onTypedKeyDown}
-            />
-            <button type="button" className="button" onClick={addTyped}>
-              Add typed id
-            </button>
-          </div>
-        )}
-      </FormField>
+      <TextField
+        label="Or type an endpoint id"
+        hint="An id the service does not list yet; the server checks it."
+        error={typedError}
+        inputRef={typedInput}
+        mono
+        placeholder="vpce-…"
+        value={typed}
+        onChange={(next) => {
+          setTyped(next);
+          setTypedError(undefined);
+        }}
+        onKeyDown={onTypedKeyDown}
+        after={
+          <button type="button" className="button" onClick={addTyped}>
+            Add typed id
+          </button>
+        }
+      />
       <PendingDiff
         title="Pending change to private endpoints"
         added={body?.add?.map((id) => ({ key: id, value: id })) ?? []}

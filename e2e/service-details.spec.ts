@@ -1,0 +1,349 @@
+import { expect, test, type Page, type Request } from "@playwright/test";
+import { DEMO_ORGANIZATION, DEVELOPMENT_SERVICE, PRODUCTION_SERVICE } from "../src/server/emulator/seed-ids";
+import { DEMO, expectNoSeriousA11yViolations, openService } from "./support";
+
+const SERVICE_API = `/v1/organizations/${DEMO_ORGANIZATION.id}/services/${PRODUCTION_SERVICE.id}`;
+const DEMO_AUTH = `Basic ${Buffer.from("demo-key-id:demo-key-secret").toString("base64")}`;
+
+/** Opens the service area from the side navigation, as a person would. */
+async function openServiceDetails(page: Page, serviceName: string = DEMO.productionServiceName): Promise<void> {
+  await openService(page, serviceName);
+  await page.getByRole("navigation", { name: "Service areas" }).getByRole("link", { name: "Service" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: serviceName })).toBeVisible();
+}
+
+/** Every request for the service itself (GET and PATCH) the page sends, in order. */
+function recordServiceRequests(page: Page): Request[] {
+  const requests: Request[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === SERVICE_API) requests.push(request);
+  });
+  return requests;
+}
+
+/** Every PATCH of the service the page sends. */
+function recordPatches(page: Page): { readonly length: number } {
+  const requests = recordServiceRequests(page);
+  return {
+    get length() {
+      return requests.filter((request) => request.method() === "PATCH").length;
+    },
+  };
+}
+
+/** The next PATCH of the service, and what the page shows after clicking `save`. */
+async function saveAndCapture(page: Page, saveButton: string): Promise<unknown> {
+  const request = page.waitForRequest((candidate) => candidate.method() === "PATCH" && new URL(candidate.url()).pathname === SERVICE_API);
+  await page.getByRole("button", { name: saveButton }).click();
+  return (await request).postDataJSON();
+}
+
+/** Puts a part of the shared demo service back as the seed had it, so other flows see the seed. */
+async function restore(page: Page, body: object): Promise<void> {
+  const response = await page.request.patch(SERVICE_API, { headers: { Authorization: DEMO_AUTH }, data: body });
+  expect(response.status()).toBe(200);
+}
+
+function section(page: Page, name: string) {
+  return page.getByRole("region", { name });
+}
+
+test("rename the production service: the header follows at once, and the name survives a reload", async ({ page }) => {
+  const requests = recordServiceRequests(page);
+  await openServiceDetails(page);
+  const newName = "Production Warehouse Renamed";
+  try {
+    await page.getByLabel("Service name").fill(newName);
+    expect(await saveAndCapture(page, "Save name")).toEqual({ name: newName });
+    await expect(section(page, "Name").getByText(`Renamed to ${newName}.`)).toBeVisible();
+    await expect(page.getByTestId("service-name")).toHaveText(newName);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(newName);
+    // The PATCH is the last request for the service: its answer went straight into the cache.
+    expect(requests.map((request) => request.method()).at(-1)).toBe("PATCH");
+    expect(requests.filter((request) => request.method() === "PATCH")).toHaveLength(1);
+
+    await page.reload();
+    await expect(page.getByTestId("service-name")).toHaveText(newName);
+    await expect(page.getByLabel("Service name")).toHaveValue(newName);
+  } finally {
+    await restore(page, { name: PRODUCTION_SERVICE.name });
+  }
+});
+
+test("a name with ! is refused as it is typed and never sent", async ({ page }) => {
+  const patches = recordPatches(page);
+  await openServiceDetails(page);
+  const name = page.getByLabel("Service name");
+  await name.fill("Prod!");
+  await expect(section(page, "Name").getByText("Name may contain only letters, digits and spaces; “!” is not allowed.")).toBeVisible();
+  await expect(name).toHaveAttribute("aria-invalid", "true");
+  await page.getByRole("button", { name: "Save name" }).click();
+  await expect(name).toBeFocused();
+  await expect(name).toHaveValue("Prod!");
+  await name.fill("");
+  await expect(section(page, "Name").getByText("Enter a name.")).toBeVisible();
+  expect(patches.length).toBe(0);
+  await expect(page.getByTestId("service-name")).toHaveText(DEMO.productionServiceName);
+});
+
+test("add two IP entries and remove one in one save: one PATCH with add and remove, and the new list shown", async ({ page }) => {
+  const patches = recordPatches(page);
+  await openServiceDetails(page);
+  const list = section(page, "IP access list");
+  try {
+    await list.getByRole("button", { name: "Add entry" }).click();
+    const firstSource = list.getByRole("textbox", { name: "Source of new entry 1" });
+    await expect(firstSource).toBeFocused();
+    await firstSource.fill("10.20.0.0/16");
+    await list.getByRole("textbox", { name: "Description of new entry 1" }).fill("Lab network");
+
+    await list.getByRole("button", { name: "Add entry" }).click();
+    const secondSource = list.getByRole("textbox", { name: "Source of new entry 2" });
+    // A bad address and a duplicate are named before anything is sent.
+    await secondSource.fill("10.20.0.300");
+    await expect(list.getByText("Source “10.20.0.300” is not an IPv4 or IPv6 address or CIDR block.")).toBeVisible();
+    await secondSource.fill("203.0.113.0/24");
+    await expect(list.getByText("Source 203.0.113.0/24 is already in the list.")).toBeVisible();
+    await page.getByRole("button", { name: "Save IP access list" }).click();
+    await expect(secondSource).toBeFocused();
+    expect(patches.length).toBe(0);
+
+    await secondSource.fill("2001:db8:42::1");
+    await list.getByRole("textbox", { name: "Description of new entry 2" }).fill("Admin laptop");
+    await list.getByRole("button", { name: "Remove 198.51.100.17" }).click();
+    await expect(list.getByText("Will be removed")).toBeVisible();
+
+    const diff = list.getByRole("region", { name: "Pending change to the IP access list" });
+    await expect(diff.getByRole("listitem")).toHaveText([
+      /Add\s*10\.20\.0\.0\/16\s*Lab network/,
+      /Add\s*2001:db8:42::1\s*Admin laptop/,
+      /Remove\s*198\.51\.100\.17\s*CI runner/,
+    ]);
+
+    expect(await saveAndCapture(page, "Save IP access list")).toEqual({
+      ipAccessList: {
+        add: [
+          { source: "10.20.0.0/16", description: "Lab network" },
+          { source: "2001:db8:42::1", description: "Admin laptop" },
+        ],
+        remove: [{ source: "198.51.100.17", description: "CI runner" }],
+      },
+    });
+    await expect(list.getByText("IP access list saved (3 changes).")).toBeVisible();
+    await expect(list.getByRole("table").locator("tbody code")).toHaveText(["203.0.113.0/24", "2001:db8:acme::/48", "10.20.0.0/16", "2001:db8:42::1"]);
+    await expect(diff).toHaveCount(0);
+
+    await page.reload();
+    await expect(section(page, "IP access list").getByRole("table").locator("tbody code")).toHaveText([
+      "203.0.113.0/24", "2001:db8:acme::/48", "10.20.0.0/16", "2001:db8:42::1",
+    ]);
+  } finally {
+    await restore(page, {
+      ipAccessList: {
+        remove: [{ source: "10.20.0.0/16" }, { source: "2001:db8:42::1" }],
+        add: [{ source: "198.51.100.17", description: "CI runner" }],
+      },
+    });
+  }
+});
+
+test("switch the MySQL endpoint off and on again", async ({ page }) => {
+  await openServiceDetails(page);
+  const endpoints = section(page, "Endpoints");
+  const mysqlRow = endpoints.getByRole("row", { name: /mysql/ });
+  const toggle = endpoints.getByRole("switch", { name: "MySQL endpoint" });
+  try {
+    await expect(mysqlRow).toContainText("On");
+    await expect(toggle).toBeChecked();
+
+    await toggle.click();
+    await expect(endpoints.getByText("Off (not saved)")).toBeVisible();
+    expect(await saveAndCapture(page, "Save MySQL endpoint")).toEqual({ endpoints: [{ protocol: "mysql", enabled: false }] });
+    await expect(endpoints.getByText("MySQL endpoint turned off.")).toBeVisible();
+    await expect(mysqlRow).toContainText("Off");
+    await expect(toggle).not.toBeChecked();
+
+    await toggle.click();
+    expect(await saveAndCapture(page, "Save MySQL endpoint")).toEqual({ endpoints: [{ protocol: "mysql", enabled: true }] });
+    await expect(endpoints.getByText("MySQL endpoint turned on.")).toBeVisible();
+    await expect(mysqlRow).toContainText("On");
+    await expect(toggle).toBeChecked();
+  } finally {
+    await restore(page, { endpoints: [{ protocol: "mysql", enabled: true }] });
+  }
+});
+
+test("the release channel is a choice on the production service and not offered on the development service", async ({ page }) => {
+  await openServiceDetails(page);
+  const channel = section(page, "Release channel");
+  try {
+    await expect(channel.getByRole("radio", { name: /Default/ })).toBeChecked();
+    await expect(channel.getByText("New releases soonest, with a higher risk of defects.")).toBeVisible();
+    await channel.getByRole("radio", { name: /Fast/ }).check();
+    expect(await saveAndCapture(page, "Save release channel")).toEqual({ releaseChannel: "fast" });
+    await expect(channel.getByText("Release channel set to fast.")).toBeVisible();
+    await expect(channel.getByText("Current channel: fast")).toBeVisible();
+  } finally {
+    await restore(page, { releaseChannel: "default" });
+  }
+
+  const patches = recordPatches(page);
+  await page.goto(`/o/${DEMO_ORGANIZATION.id}/s/${DEVELOPMENT_SERVICE.id}/service`);
+  await expect(page.getByRole("heading", { level: 1, name: DEMO.developmentServiceName })).toBeVisible();
+  const devChannel = section(page, "Release channel");
+  await expect(devChannel.getByText("Release channels are only available for production services; this is a development service.")).toBeVisible();
+  await expect(devChannel.getByRole("radio")).toHaveCount(0);
+  await expect(devChannel.getByRole("button", { name: "Save release channel" })).toHaveCount(0);
+  // No transparent data encryption there either, so no key rotation.
+  await expect(section(page, "Encryption").getByText("Key rotation needs transparent data encryption, which this service does not have.")).toBeVisible();
+  expect(patches.length).toBe(0);
+});
+
+test("rotate the encryption key after a confirmation that names the change", async ({ page }) => {
+  await openServiceDetails(page);
+  const encryption = section(page, "Encryption");
+  const current = await encryption.getByRole("definition").filter({ hasText: /^tde-/ }).locator("code").textContent();
+  expect(current).toBeTruthy();
+  const newKey = `tde-key-e2e-${Date.now()}`;
+  const keyField = encryption.getByLabel("New key id");
+
+  await keyField.fill(current ?? "");
+  await expect(encryption.getByText(`Key ${current} is already the current key; enter a different one.`)).toBeVisible();
+  await keyField.fill(newKey);
+  await encryption.getByRole("button", { name: "Rotate key…" }).click();
+  const dialog = page.getByRole("dialog", { name: "Rotate the encryption key?" });
+  await expect(dialog).toContainText(`Rotate the transparent data encryption key from ${current} to ${newKey}.`);
+
+  // Cancelling sends nothing and keeps what was typed.
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(keyField).toHaveValue(newKey);
+
+  await encryption.getByRole("button", { name: "Rotate key…" }).click();
+  const request = page.waitForRequest((candidate) => candidate.method() === "PATCH");
+  await page.getByRole("dialog", { name: "Rotate the encryption key?" }).getByRole("button", { name: "Rotate key" }).click();
+  expect((await request).postDataJSON()).toEqual({ transparentDataEncryptionKeyId: newKey });
+  await expect(encryption.getByText(`Encryption key rotated to ${newKey}.`)).toBeVisible();
+  await expect(encryption.getByRole("definition").filter({ hasText: newKey })).toBeVisible();
+  await expect(keyField).toHaveValue("");
+});
+
+test("a server refusal is shown next to its form with the request id, and what was typed stays", async ({ page }) => {
+  await openServiceDetails(page);
+  const endpoints = section(page, "Private endpoints");
+  await endpoints.getByLabel("Or type an endpoint id").fill("vpce-0000000000unknown");
+  await endpoints.getByLabel("Or type an endpoint id").press("Enter");
+  await expect(endpoints.getByRole("list", { name: "Attached private endpoints" })).toContainText("vpce-0000000000unknown");
+  await endpoints.getByRole("button", { name: "Save private endpoints" }).click();
+  const alert = endpoints.getByRole("alert");
+  await expect(alert).toContainText("vpce-0000000000unknown is not an available private endpoint of this service");
+  await expect(alert).toContainText(/Request ID [0-9a-f-]{36}/);
+  await expect(endpoints.getByRole("list", { name: "Attached private endpoints" })).toContainText("vpce-0000000000unknown");
+  await expect(endpoints.getByRole("region", { name: "Pending change to private endpoints" })).toContainText("vpce-0000000000unknown");
+  // Other forms are untouched by this one's failure.
+  await expect(section(page, "Name").getByRole("alert")).toHaveCount(0);
+});
+
+test("attach an available private endpoint by clicking and detach it again", async ({ page }) => {
+  await openServiceDetails(page);
+  const endpoints = section(page, "Private endpoints");
+  const attached = endpoints.getByRole("list", { name: "Attached private endpoints" });
+  try {
+    await endpoints.getByRole("button", { name: "Add vpce-0f9e8d7c6b5a49382" }).click();
+    expect(await saveAndCapture(page, "Save private endpoints")).toEqual({ privateEndpointIds: { add: ["vpce-0f9e8d7c6b5a49382"], remove: [] } });
+    await expect(endpoints.getByText("Private endpoints saved (1 change).")).toBeVisible();
+    await expect(attached.locator("code")).toHaveText(["vpce-0a1b2c3d4e5f60718", "vpce-0f9e8d7c6b5a49382"]);
+
+    await endpoints.getByRole("button", { name: "Remove vpce-0f9e8d7c6b5a49382" }).click();
+    expect(await saveAndCapture(page, "Save private endpoints")).toEqual({ privateEndpointIds: { add: [], remove: ["vpce-0f9e8d7c6b5a49382"] } });
+    await expect(attached.locator("code")).toHaveText(["vpce-0a1b2c3d4e5f60718"]);
+  } finally {
+    await restore(page, { privateEndpointIds: { remove: ["vpce-0f9e8d7c6b5a49382"] } });
+  }
+});
+
+test("leaving with unsent changes asks first, in the app and on reload", async ({ page }) => {
+  await openServiceDetails(page);
+  const base = new URL(page.url()).pathname;
+  await page.getByLabel("Service name").click();
+  await page.getByLabel("Service name").fill("Half typed");
+  const pipesLink = page.getByRole("navigation", { name: "Service areas" }).getByRole("link", { name: "Pipes" });
+
+  await pipesLink.click();
+  const dialog = page.getByRole("dialog", { name: "Leave with unsaved changes?" });
+  await expect(dialog).toContainText("Not saved yet: Name.");
+  await dialog.getByRole("button", { name: "Stay on this page" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`${base}$`));
+  await expect(page.getByLabel("Service name")).toHaveValue("Half typed");
+
+  // The browser's own prompt guards a reload; dismissing it keeps the page and the edit.
+  const prompt = new Promise<string>((resolve) => {
+    page.once("dialog", (browserDialog) => {
+      resolve(browserDialog.type());
+      void browserDialog.dismiss();
+    });
+  });
+  await page.close({ runBeforeUnload: true });
+  expect(await prompt).toBe("beforeunload");
+  await expect(page.getByLabel("Service name")).toHaveValue("Half typed");
+
+  await pipesLink.click();
+  await page.getByRole("dialog", { name: "Leave with unsaved changes?" }).getByRole("button", { name: "Leave without saving" }).click();
+  await expect(page).toHaveURL(/\/pipes$/);
+
+  // Nothing unsent: leaving does not ask.
+  await page.getByRole("navigation", { name: "Service areas" }).getByRole("link", { name: "Service" }).click();
+  await expect(page.getByLabel("Service name")).toHaveValue(DEMO.productionServiceName);
+  await pipesLink.click();
+  await expect(page).toHaveURL(/\/pipes$/);
+});
+
+test("every control is reachable by keyboard, and axe finds no serious violation", async ({ page }) => {
+  await openServiceDetails(page);
+  await expectNoSeriousA11yViolations(page);
+
+  // With edits open: new rows, errors and pending diffs.
+  const list = section(page, "IP access list");
+  await list.getByRole("button", { name: "Add entry" }).focus();
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("10.9.9.9");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("Typed by keyboard");
+  await expect(list.getByRole("textbox", { name: "Description of new entry 1" })).toHaveValue("Typed by keyboard");
+  await page.getByLabel("Service name").fill("Bad!");
+  await expectNoSeriousA11yViolations(page);
+
+  const reached = new Set<string>();
+  await page.getByRole("link", { name: "Skip to content" }).focus();
+  for (let step = 0; step < 90; step += 1) {
+    await page.keyboard.press("Tab");
+    const name = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      if (!element || element === document.body) return "";
+      const label = element.getAttribute("aria-label") ?? (element instanceof HTMLInputElement ? element.labels?.[0]?.textContent : null);
+      return `${element.getAttribute("role") ?? element.tagName.toLowerCase()}:${(label ?? element.textContent ?? "").trim()}`;
+    });
+    reached.add(name);
+  }
+  for (const expected of [
+    "input:Service name",
+    "button:Save name",
+    "button:Remove 198.51.100.17",
+    "input:Source of new entry 1",
+    "button:Add entry",
+    "button:Save IP access list",
+    "switch:MySQL endpoint",
+    "button:Add vpce-0f9e8d7c6b5a49382",
+    "input:Or type an endpoint id",
+    "button:Add typed id",
+    "input:New key id",
+  ]) {
+    expect([...reached].some((name) => name.startsWith(expected)), `${expected} reached by Tab`).toBe(true);
+  }
+  // Radios are one tab stop; the arrow keys move the choice.
+  await section(page, "Release channel").getByRole("radio", { name: /Default/ }).focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(section(page, "Release channel").getByRole("radio", { name: /Fast/ })).toBeChecked();
+  await expect(page.getByRole("button", { name: "Save release channel" })).toBeEnabled();
+});

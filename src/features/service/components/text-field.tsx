@@ -1,0 +1,74 @@
+import { useId, type KeyboardEventHandler, type ReactNode, type Ref } from "react";
+import { FormField } from "@/ui/form-field";
+
+interface TextInputProps {
+  value: string;
+  onChange: (value: string) => void;
+  inputRef?: Ref<HTMLInputElement>;
+  /** Ids, keys, addresses: monospace, so look-alike characters stay apart. */
+  mono?: boolean;
+  placeholder?: string;
+  onKeyDown?: KeyboardEventHandler<HTMLInputElement>;
+}
+
+function inputProps({ value, onChange, inputRef, mono = false, placeholder, onKeyDown }: TextInputProps) {
+  return {
+    ref: inputRef,
+    className: mono ? "input mono" : "input",
+    autoComplete: "off",
+    spellCheck: false,
+    placeholder,
+    onKeyDown,
+    value,
+    onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+  };
+}
+
+/** A labelled text input of this page's forms, with hint, error and an optional button beside it. */
+export function TextField({ label, hint, error, after, ...input }: TextInputProps & {
+  label: string;
+  hint?: string;
+  error: string | undefined;
+  after?: ReactNode;
+}) {
+  return (
+    <FormField label={label} hint={hint} error={error}>
+      {(props) =>
+        after ? (
+          <div className="input-with-button">
+            <input {...props} {...inputProps(input)} />
+            {after}
+          </div>
+        ) : (
+          <input {...props} {...inputProps(input)} />
+        )
+      }
+    </FormField>
+  );
+}
+
+/**
+ * A text input in a table cell: labelled for assistive tech only (the column header labels it
+ * for the eye), with its error under it. `data-row`/`data-field` let the form focus it.
+ */
+export function CellInput({ label, error, row, field, ...input }: TextInputProps & {
+  label: string;
+  error: string | undefined;
+  row: string;
+  field: string;
+}) {
+  const errorId = useId();
+  return (
+    <>
+      <input
+        {...inputProps(input)}
+        data-row={row}
+        data-field={field}
+        aria-label={label}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      />
+      {error && <p className="field__error" id={errorId}>{error}</p>}
+    </>
+  );
+}
