@@ -188,6 +188,8 @@ test("deletes a dashboard only after a confirmation that names it and its alerts
   await page.getByRole("dialog", { name: `Delete “${name}”?` }).getByRole("button", { name: "Delete dashboard" }).click();
   await expect(page.getByRole("status").filter({ hasText: `Deleted “${name}”.` })).toBeVisible();
   await expect(row(page, name)).toHaveCount(0);
+  // Focus stays in the list rather than falling back to the top of the page.
+  await expect(page.getByText(/^\d+ dashboards$/)).toBeFocused();
   expect((await request.get(`${STACK}/dashboards/${doomed.id}`, { headers: AUTH })).status()).toBe(404);
   const alerts = ((await (await request.get(`${STACK}/alerts`, { headers: AUTH })).json()) as { result: { dashboardId: string }[] }).result;
   expect(alerts.filter((candidate) => candidate.dashboardId === doomed.id)).toEqual([]);

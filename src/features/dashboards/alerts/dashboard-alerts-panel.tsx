@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import type { ServiceRef } from "@/lib/service-ref";
 import type { Alert } from "@/shared/schemas/stack";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
@@ -24,6 +24,14 @@ export function DashboardAlertsPanel({ serviceRef, dashboardId, tiles }: Dashboa
   const webhooks = useQuery(stackQueries.webhooks(serviceRef));
   const deleteAlert = useDeleteAlert(serviceRef);
   const [pending, setPending] = useState<Alert | null>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const [deletedCount, setDeletedCount] = useState(0);
+
+  // After a delete the row and its button are gone: keep the keyboard user in the panel. Done
+  // once the confirmation has left the page; while it is open the rest of the page is inert.
+  useEffect(() => {
+    if (deletedCount > 0) titleRef.current?.focus();
+  }, [deletedCount]);
 
   const mine = useMemo(() => alerts.data?.filter((alert) => alert.dashboardId === dashboardId) ?? [], [alerts.data, dashboardId]);
   const tileNames = useMemo(() => new Map(tiles.map((tile) => [tile.id, tile.name])), [tiles]);
@@ -31,12 +39,20 @@ export function DashboardAlertsPanel({ serviceRef, dashboardId, tiles }: Dashboa
 
   function confirmDelete() {
     if (!pending) return;
-    deleteAlert.mutate({ alertId: pending.id }, { onSuccess: () => setPending(null) });
+    deleteAlert.mutate(
+      { alertId: pending.id },
+      {
+        onSuccess: () => {
+          setPending(null);
+          setDeletedCount((count) => count + 1);
+        },
+      },
+    );
   }
 
   return (
     <section className="alerts-panel card" aria-labelledby="dashboard-alerts-title">
-      <h2 id="dashboard-alerts-title" className="alerts-panel__title">
+      <h2 id="dashboard-alerts-title" ref={titleRef} tabIndex={-1} className="alerts-panel__title">
         Alerts{alerts.data && <span className="alerts-panel__count"> ({mine.length})</span>}
       </h2>
       {alerts.isPending ? (

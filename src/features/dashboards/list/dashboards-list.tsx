@@ -1,5 +1,5 @@
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { serviceRoutePath, type ServiceRef } from "@/lib/service-ref";
 import type { Dashboard } from "@/shared/schemas/dashboard";
@@ -40,6 +40,13 @@ export function DashboardsList({ serviceRef }: { serviceRef: ServiceRef }) {
   const [pendingDelete, setPendingDelete] = useState<Dashboard | null>(null);
   const [duplicatingId, setDuplicatingId] = useState<string | null>(null);
   const summaryRef = useRef<HTMLParagraphElement>(null);
+  const [deletedCount, setDeletedCount] = useState(0);
+
+  // After a delete the row and its button are gone: keep the keyboard user in the list, not at
+  // the top of the page. Done once the confirmation has left; while it is open the page is inert.
+  useEffect(() => {
+    if (deletedCount > 0) summaryRef.current?.focus();
+  }, [deletedCount]);
   const duplicate = useCreateDashboard(serviceRef);
   const importer = useCreateDashboard(serviceRef);
   const remove = useDeleteDashboard(serviceRef);
@@ -91,8 +98,7 @@ export function DashboardsList({ serviceRef }: { serviceRef: ServiceRef }) {
         onSuccess: () => {
           setPendingDelete(null);
           setNotice({ kind: "deleted", name });
-          // The row and its button are gone: keep the keyboard user in the list, not at the top of the page.
-          summaryRef.current?.focus();
+          setDeletedCount((count) => count + 1);
         },
       },
     );
