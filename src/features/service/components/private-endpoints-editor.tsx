@@ -100,7 +100,11 @@ export function PrivateEndpointsEditor({ service, serviceRef, reportDirty }: Ser
       <div>
         <h3 className="subheading">Available to attach</h3>
         {addable.length === 0 ? (
-          <p className="muted">Every private endpoint this service offers is attached or about to be.</p>
+          <p className="muted">
+            {service.availablePrivateEndpointIds.length === 0
+              ? "The service offers no private endpoints to attach."
+              : "Every private endpoint this service offers is attached or about to be."}
+          </p>
         ) : (
           <ul className="id-list" aria-label="Available private endpoints">
             {addable.map((id) => (
