@@ -15,7 +15,8 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: false,
-  workers: process.env.CI ? 1 : 2,
+  // One worker: some flows change the shared demo service (and put it back), which a parallel test could see.
+  workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 8_000 },

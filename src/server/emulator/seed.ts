@@ -35,7 +35,7 @@ function productionService(): Service {
     ipAccessList: [
       { source: "203.0.113.0/24", description: "Office Berlin" },
       { source: "198.51.100.17", description: "CI runner" },
-      { source: "2001:db8:acme::/48", description: "VPN IPv6" },
+      { source: "2001:db8:ac3e::/48", description: "VPN IPv6" },
     ],
     createdAt: "2023-06-02T10:15:00.000Z",
     encryptionKey: "arn:aws:kms:eu-west-1:123456789012:key/1f2e3d4c-5b6a-4789-8abc-def012345678",
