@@ -130,12 +130,12 @@ test("add two IP entries and remove one in one save: one PATCH with add and remo
       },
     });
     await expect(list.getByText("IP access list saved (3 changes).")).toBeVisible();
-    await expect(list.getByRole("table").locator("tbody code")).toHaveText(["203.0.113.0/24", "2001:db8:acme::/48", "10.20.0.0/16", "2001:db8:42::1"]);
+    await expect(list.getByRole("table").locator("tbody code")).toHaveText(["203.0.113.0/24", "2001:db8:ac3e::/48", "10.20.0.0/16", "2001:db8:42::1"]);
     await expect(diff).toHaveCount(0);
 
     await page.reload();
     await expect(section(page, "IP access list").getByRole("table").locator("tbody code")).toHaveText([
-      "203.0.113.0/24", "2001:db8:acme::/48", "10.20.0.0/16", "2001:db8:42::1",
+      "203.0.113.0/24", "2001:db8:ac3e::/48", "10.20.0.0/16", "2001:db8:42::1",
     ]);
   } finally {
     await restore(page, {
