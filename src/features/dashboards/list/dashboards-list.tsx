@@ -176,7 +176,8 @@ export function DashboardsList({ serviceRef }: { serviceRef: ServiceRef }) {
                 ))}
               </select>
             </div>
-            {filtered && (
+            {/* With no match, the empty state below offers the same button. */}
+            {filtered && shown.length > 0 && (
               <button type="button" className="button button--ghost" onClick={() => setFilter({ query: "", tag: "" })}>
                 Clear filters
               </button>
