@@ -108,13 +108,24 @@ export function DashboardEditor({ serviceRef, dashboard }: DashboardEditorProps)
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
 
   // Focus (and bring into view) a tile that was just added, duplicated or moved with the keyboard.
+  // The grid shows a new child only after its own layout has caught up, a frame or two later.
   useEffect(() => {
     const key = focusAfterRender.current;
     if (!key) return;
     focusAfterRender.current = null;
-    const element = document.querySelector<HTMLElement>(`[data-tile-key="${CSS.escape(key)}"]`);
-    element?.focus({ preventScroll: true });
-    element?.scrollIntoView({ block: "nearest" });
+    let frame = 0;
+    let tries = 0;
+    const focusTile = () => {
+      const element = document.querySelector<HTMLElement>(`[data-tile-key="${CSS.escape(key)}"]`);
+      if (element) {
+        element.focus({ preventScroll: true });
+        element.scrollIntoView({ block: "nearest" });
+      } else if (tries++ < 10) {
+        frame = requestAnimationFrame(focusTile);
+      }
+    };
+    focusTile();
+    return () => cancelAnimationFrame(frame);
   }, [draft]);
 
   const undo = useCallback(() => {

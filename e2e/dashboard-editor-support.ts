@@ -1,0 +1,70 @@
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { DEMO_ORGANIZATION, PRODUCTION_SERVICE } from "../src/server/emulator/seed-ids";
+import { openService } from "./support";
+
+const MANAGEMENT_AUTH = `Basic ${Buffer.from("demo-key-id:demo-key-secret").toString("base64")}`;
+const DASHBOARDS = `/v1/organizations/${DEMO_ORGANIZATION.id}/services/${PRODUCTION_SERVICE.id}/stack/dashboards`;
+
+export interface TestTile {
+  id?: string;
+  name: string;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+const series = [{ type: "time", dataSource: "events", aggFn: "count", where: "level:error", groupBy: [] }];
+
+/**
+ * Each test works on a dashboard of its own, made through the management API, so tests running
+ * side by side (and the list page's tests) never see each other's edits.
+ */
+export async function createDashboard(request: APIRequestContext, name: string, tiles: Omit<TestTile, "id">[]): Promise<{ id: string; tiles: TestTile[] }> {
+  const response = await request.post(DASHBOARDS, {
+    headers: { Authorization: MANAGEMENT_AUTH },
+    data: { name, tags: ["e2e"], tiles: tiles.map((tile) => ({ ...tile, asRatio: false, series })) },
+  });
+  expect(response.ok()).toBe(true);
+  return (await response.json()).result;
+}
+
+export async function readDashboard(request: APIRequestContext, id: string): Promise<{ name: string; tiles: (TestTile & { id: string })[] }> {
+  const response = await request.get(`${DASHBOARDS}/${id}`, { headers: { Authorization: MANAGEMENT_AUTH } });
+  expect(response.ok()).toBe(true);
+  return (await response.json()).result;
+}
+
+/** Connects, clicks into the production service, then opens the dashboard's page. */
+export async function openDashboard(page: Page, id: string, name: string): Promise<string> {
+  const base = await openService(page);
+  await page.goto(`${base}/dashboards/${id}`);
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  return base;
+}
+
+/** A tile as people and screen readers find it: by its name, which also tells its place and size. */
+export const tileNamed = (page: Page, name: string) => page.getByRole("group", { name: new RegExp(`^${name}: column`) });
+
+export async function expectTileAt(page: Page, name: string, place: { column: number; row: number; w: number; h: number }) {
+  await expect(tileNamed(page, name)).toHaveAccessibleName(`${name}: column ${place.column}, row ${place.row}, ${place.w} wide, ${place.h} tall`);
+}
+
+/** Presses the mouse on `from`, moves in small steps by (dx, dy) pixels, and releases: a real drag. */
+export async function dragBy(page: Page, from: Locator, dx: number, dy: number) {
+  const box = await from.boundingBox();
+  if (!box) throw new Error("nothing to drag");
+  const x = box.x + Math.min(20, box.width / 2);
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  for (let step = 1; step <= 10; step += 1) await page.mouse.move(x + (dx * step) / 10, y + (dy * step) / 10);
+  await page.mouse.up();
+}
+
+/** The width of one grid column plus its gap, measured on the page (24 columns, 12 px gaps). */
+export async function columnPitch(page: Page): Promise<number> {
+  const grid = await page.locator(".react-grid-layout").boundingBox();
+  if (!grid) throw new Error("no grid");
+  return (grid.width - 12 * 23) / 24 + 12;
+}

@@ -1,0 +1,289 @@
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations, openService } from "./support";
+import { columnPitch, createDashboard, dragBy, expectTileAt, openDashboard, readDashboard, tileNamed } from "./dashboard-editor-support";
+
+const ROW_PITCH = 48 + 12;
+const status = (page: import("@playwright/test").Page) => page.getByRole("toolbar", { name: "Dashboard editor" }).getByRole("status");
+
+test("drag a tile to a new column and resize another with the mouse, save one PUT, and a reload shows the same layout", async ({ page, request }) => {
+  const dashboard = await createDashboard(request, "Mouse layout", [
+    { name: "Left", x: 0, y: 0, w: 8, h: 4 },
+    { name: "Middle", x: 8, y: 0, w: 8, h: 4 },
+  ]);
+  await openDashboard(page, dashboard.id, "Mouse layout");
+  await expect(status(page)).toHaveText("All changes saved");
+  await expect(page.getByRole("button", { name: "Save" })).toBeDisabled();
+  await page.getByRole("button", { name: "Edit", exact: true }).click();
+
+  const pitch = await columnPitch(page);
+  // Middle goes from column 9 to column 17 by its title bar.
+  await dragBy(page, tileNamed(page, "Middle").getByRole("heading", { name: "Middle" }), 8 * pitch, 0);
+  await expectTileAt(page, "Middle", { column: 17, row: 1, w: 8, h: 4 });
+  await expect(status(page)).toHaveText("Unsaved changes");
+
+  // Left grows from 8 to 12 columns and from 4 to 6 rows from its bottom-right corner.
+  const handle = tileNamed(page, "Left").locator(".react-resizable-handle");
+  await dragBy(page, handle, 4 * pitch, 2 * ROW_PITCH);
+  await expectTileAt(page, "Left", { column: 1, row: 1, w: 12, h: 6 });
+
+  const put = page.waitForRequest((request) => request.method() === "PUT" && request.url().includes(`/api/v2/dashboards/${dashboard.id}`));
+  await page.getByRole("button", { name: "Save" }).click();
+  const body = (await put).postDataJSON();
+  expect(Object.keys(body).sort()).toEqual(["name", "tags", "tiles"]);
+  expect(body.tiles.map(({ id, name, x, y, w, h }: Record<string, unknown>) => ({ id, name, x, y, w, h }))).toEqual([
+    { id: dashboard.tiles[0]!.id, name: "Left", x: 0, y: 0, w: 12, h: 6 },
+    { id: dashboard.tiles[1]!.id, name: "Middle", x: 16, y: 0, w: 8, h: 4 },
+  ]);
+  await expect(status(page)).toHaveText("All changes saved");
+
+  await page.reload();
+  await expectTileAt(page, "Left", { column: 1, row: 1, w: 12, h: 6 });
+  await expectTileAt(page, "Middle", { column: 17, row: 1, w: 8, h: 4 });
+  await expect(page.getByText("This browser kept unsaved edits")).toHaveCount(0);
+});
+
+test("add a tile from the panel, save, and see it received an id", async ({ page, request }) => {
+  const dashboard = await createDashboard(request, "Adding tiles", [{ name: "Existing", x: 0, y: 0, w: 12, h: 4 }]);
+  await openDashboard(page, dashboard.id, "Adding tiles");
+
+  await page.getByRole("button", { name: "Add tile" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add a tile" });
+  await dialog.getByLabel("Tile name").fill("");
+  await dialog.getByRole("button", { name: "Add tile" }).click();
+  await expect(dialog.getByText("Give the tile a name")).toBeVisible();
+  await dialog.getByLabel("Tile name").fill("Checkout errors");
+  await dialog.getByLabel("Type").selectOption("number");
+  await dialog.getByLabel("Aggregation").selectOption("p95");
+  await dialog.getByLabel("Filter (where)").fill("service:checkout");
+  await dialog.getByLabel("Group by").fill("region");
+  await dialog.getByRole("button", { name: "Add tile" }).click();
+  await expect(dialog).toBeHidden();
+
+  // First free slot: right of the existing tile, and it has the focus.
+  await expectTileAt(page, "Checkout errors", { column: 13, row: 1, w: 6, h: 3 });
+  await expect(tileNamed(page, "Checkout errors")).toBeFocused();
+  await expect(tileNamed(page, "Checkout errors")).toContainText("p95 of events where service:checkout, by region, as one number");
+  await expect(tileNamed(page, "Checkout errors")).toContainText("Single number");
+
+  // Not saved yet: no id, so no alert can target it.
+  await tileNamed(page, "Checkout errors").getByRole("button", { name: "Actions for Checkout errors" }).click();
+  await expect(page.getByRole("menuitem", { name: "Create alert…" })).toHaveAttribute("aria-disabled", "true");
+  await expect(page.getByRole("menu")).toContainText("Save the dashboard first");
+  await page.keyboard.press("Escape");
+
+  const put = page.waitForResponse((response) => response.request().method() === "PUT" && response.url().includes("/api/v2/dashboards/"));
+  await page.getByRole("button", { name: "Save" }).click();
+  const sent = (await put).request().postDataJSON();
+  expect(sent.tiles[1]).not.toHaveProperty("id");
+  const answer = await (await put).json();
+  const newId: string = answer.data.tiles[1].id;
+  expect(newId).toMatch(/^[0-9a-f-]{36}$/);
+  await expect(status(page)).toHaveText("All changes saved");
+
+  const stored = await readDashboard(request, dashboard.id);
+  expect(stored.tiles.map((tile) => [tile.name, tile.id])).toEqual([["Existing", dashboard.tiles[0]!.id], ["Checkout errors", newId]]);
+  // The editor goes on from the answer: the tile now has an id, so alerts can be made on it.
+  await tileNamed(page, "Checkout errors").getByRole("button", { name: "Actions for Checkout errors" }).click();
+  await expect(page.getByRole("menuitem", { name: "Create alert…" })).not.toHaveAttribute("aria-disabled", "true");
+});
+
+test("move and resize a tile with the keyboard, hear where it went, undo and redo", async ({ page, request }) => {
+  const dashboard = await createDashboard(request, "Keyboard", [
+    { name: "Alpha", x: 0, y: 0, w: 6, h: 3 },
+    { name: "Beta", x: 6, y: 0, w: 6, h: 3 },
+  ]);
+  await openDashboard(page, dashboard.id, "Keyboard");
+  await page.getByRole("button", { name: "Edit", exact: true }).click();
+
+  const alpha = tileNamed(page, "Alpha");
+  await alpha.focus();
+  await page.keyboard.press("ArrowDown");
+  await expectTileAt(page, "Alpha", { column: 1, row: 2, w: 6, h: 3 });
+  await expect(page.getByText("Alpha moved to column 1, row 2, 6 wide, 3 tall.")).toBeAttached();
+  await expect(alpha).toBeFocused();
+  // Right is taken by Beta on rows 1-3: Alpha passes it to the first column where it fits.
+  await page.keyboard.press("ArrowRight");
+  await expectTileAt(page, "Alpha", { column: 13, row: 2, w: 6, h: 3 });
+  await page.keyboard.press("Shift+ArrowRight");
+  await page.keyboard.press("Shift+ArrowDown");
+  await expectTileAt(page, "Alpha", { column: 13, row: 2, w: 7, h: 4 });
+  await expect(page.getByText("Alpha resized: column 13, row 2, 7 wide, 4 tall.")).toBeAttached();
+
+  await page.keyboard.press("Control+z");
+  await expectTileAt(page, "Alpha", { column: 13, row: 2, w: 7, h: 3 });
+  await page.keyboard.press("Control+z");
+  await expectTileAt(page, "Alpha", { column: 13, row: 2, w: 6, h: 3 });
+  await page.keyboard.press("Control+Shift+z");
+  await expectTileAt(page, "Alpha", { column: 13, row: 2, w: 7, h: 3 });
+  await page.keyboard.press("Control+y");
+  await expectTileAt(page, "Alpha", { column: 13, row: 2, w: 7, h: 4 });
+
+  // The toolbar does the same, and undoing every step leaves nothing unsaved.
+  for (let step = 0; step < 4; step += 1) await page.getByRole("button", { name: "Undo" }).click();
+  await expectTileAt(page, "Alpha", { column: 1, row: 1, w: 6, h: 3 });
+  await expect(page.getByRole("button", { name: "Undo" })).toBeDisabled();
+  await expect(status(page)).toHaveText("All changes saved");
+  await page.getByRole("button", { name: "Redo" }).click();
+  await expectTileAt(page, "Alpha", { column: 1, row: 2, w: 6, h: 3 });
+  await expect(status(page)).toHaveText("Unsaved changes");
+});
+
+test("leaving with unsaved changes asks first: cancel stays, save and leave saves, discard drops them", async ({ page, request }) => {
+  const dashboard = await createDashboard(request, "Leaving", [{ name: "Only", x: 0, y: 0, w: 6, h: 3 }]);
+  await openDashboard(page, dashboard.id, "Leaving");
+  await page.getByRole("button", { name: "Edit", exact: true }).click();
+  await tileNamed(page, "Only").focus();
+  await page.keyboard.press("ArrowRight");
+
+  const nav = page.getByRole("navigation", { name: "Service areas" });
+  await nav.getByRole("link", { name: "Pipes" }).click();
+  const dialog = page.getByRole("dialog", { name: "Leave with unsaved changes?" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await expectTileAt(page, "Only", { column: 2, row: 1, w: 6, h: 3 });
+  await expect(page.getByRole("heading", { level: 1, name: "Leaving" })).toBeVisible();
+
+  await nav.getByRole("link", { name: "Pipes" }).click();
+  await dialog.getByRole("button", { name: "Save and leave" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Pipes" })).toBeVisible();
+  expect((await readDashboard(request, dashboard.id)).tiles[0]).toMatchObject({ x: 1, y: 0 });
+
+  await page.goBack();
+  await expectTileAt(page, "Only", { column: 2, row: 1, w: 6, h: 3 });
+  await page.getByRole("button", { name: "Edit", exact: true }).click();
+  await tileNamed(page, "Only").focus();
+  await page.keyboard.press("ArrowDown");
+  await nav.getByRole("link", { name: "Pipes" }).click();
+  await dialog.getByRole("button", { name: "Discard changes" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Pipes" })).toBeVisible();
+  expect((await readDashboard(request, dashboard.id)).tiles[0]).toMatchObject({ x: 1, y: 0 });
+  await page.goBack();
+  await expectTileAt(page, "Only", { column: 2, row: 1, w: 6, h: 3 });
+  await expect(page.getByText("This browser kept unsaved edits")).toHaveCount(0);
+});
+
+test("a change saved from a second page is caught on save: keep editing, then overwrite", async ({ browser, page, request }) => {
+  const dashboard = await createDashboard(request, "Shared", [{ name: "Tile", x: 0, y: 0, w: 6, h: 3 }]);
+  await openDashboard(page, dashboard.id, "Shared");
+  await page.getByRole("button", { name: "Edit", exact: true }).click();
+  await tileNamed(page, "Tile").focus();
+  await page.keyboard.press("ArrowRight");
+
+  // Someone else, in another browser page, renames the dashboard and saves.
+  const other = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  await openDashboard(other, dashboard.id, "Shared");
+  await other.getByRole("button", { name: "Edit", exact: true }).click();
+  await other.getByLabel("Dashboard name").fill("Shared (theirs)");
+  await other.getByLabel("Dashboard name").press("Enter");
+  await other.getByRole("button", { name: "Save" }).click();
+  await expect(other.getByRole("heading", { level: 1, name: "Shared (theirs)" })).toBeVisible();
+  await expect(other.getByRole("toolbar", { name: "Dashboard editor" }).getByRole("status")).toHaveText("All changes saved");
+  await other.close();
+
+  let puts = 0;
+  page.on("request", (sent) => {
+    if (sent.method() === "PUT") puts += 1;
+  });
+  await page.getByRole("button", { name: "Save" }).click();
+  const conflict = page.getByRole("dialog", { name: "This dashboard was changed elsewhere" });
+  await expect(conflict).toContainText("now named “Shared (theirs)”");
+  await conflict.getByRole("button", { name: "Keep editing" }).click();
+  await expect(conflict).toBeHidden();
+  expect(puts).toBe(0);
+  await expect(status(page)).toHaveText("Unsaved changes");
+  await expectTileAt(page, "Tile", { column: 2, row: 1, w: 6, h: 3 });
+
+  await page.getByRole("button", { name: "Save" }).click();
+  await conflict.getByRole("button", { name: "Overwrite with mine" }).click();
+  await expect(conflict).toBeHidden();
+  await expect(status(page)).toHaveText("All changes saved");
+  expect(puts).toBe(1);
+  const stored = await readDashboard(request, dashboard.id);
+  expect(stored).toMatchObject({ name: "Shared", tiles: [{ x: 1 }] });
+});
+
+test("load theirs after a conflict replaces my edits with the server's version", async ({ page, request }) => {
+  const dashboard = await createDashboard(request, "Theirs wins", [{ name: "Tile", x: 0, y: 0, w: 6, h: 3 }]);
+  await openDashboard(page, dashboard.id, "Theirs wins");
+  await page.getByRole("button", { name: "Edit", exact: true }).click();
+  await tileNamed(page, "Tile").focus();
+  await page.keyboard.press("ArrowRight");
+  await request.put(`/api/v2/dashboards/${dashboard.id}`, {
+    headers: { Authorization: "Bearer demo-dashboard-token" },
+    data: { name: "Theirs wins", tags: [], tiles: [{ ...dashboard.tiles[0], y: 5 }] },
+  });
+  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("dialog", { name: "This dashboard was changed elsewhere" }).getByRole("button", { name: "Load theirs, drop mine" }).click();
+  await expectTileAt(page, "Tile", { column: 1, row: 6, w: 6, h: 3 });
+  await expect(status(page)).toHaveText("All changes saved");
+});
+
+test("reload in the middle of editing and restore the kept draft, with its time", async ({ page, request }) => {
+  const dashboard = await createDashboard(request, "Crash test", [{ name: "Survivor", x: 0, y: 0, w: 6, h: 3 }]);
+  await openDashboard(page, dashboard.id, "Crash test");
+  await page.getByRole("button", { name: "Edit", exact: true }).click();
+  await tileNamed(page, "Survivor").focus();
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowRight");
+  await expectTileAt(page, "Survivor", { column: 3, row: 1, w: 6, h: 3 });
+
+  // The browser asks before a reload with unsaved changes; the user goes ahead anyway.
+  const asked = new Promise<string>((resolve) => page.once("dialog", (dialog) => {
+    resolve(dialog.type());
+    void dialog.accept();
+  }));
+  await page.reload();
+  expect(await asked).toBe("beforeunload");
+
+  const offer = page.getByRole("region", { name: "Unsaved edits found" });
+  await expect(offer).toContainText("This browser kept unsaved edits of this dashboard from");
+  await expect(offer.locator("time")).toBeVisible();
+  await expectTileAt(page, "Survivor", { column: 1, row: 1, w: 6, h: 3 });
+  await offer.getByRole("button", { name: "Restore my edits" }).click();
+  await expectTileAt(page, "Survivor", { column: 3, row: 1, w: 6, h: 3 });
+  await expect(status(page)).toHaveText("Unsaved changes");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(status(page)).toHaveText("All changes saved");
+  expect((await readDashboard(request, dashboard.id)).tiles[0]).toMatchObject({ x: 2 });
+});
+
+test("a failed save keeps every edit and says why, with the request id", async ({ page, request }) => {
+  const dashboard = await createDashboard(request, "Failing", [{ name: "Tile", x: 0, y: 0, w: 6, h: 3 }]);
+  await openDashboard(page, dashboard.id, "Failing");
+  await page.getByRole("button", { name: "Edit", exact: true }).click();
+  await tileNamed(page, "Tile").focus();
+  await page.keyboard.press("ArrowDown");
+  await page.route("**/api/v2/dashboards/**", (route) =>
+    route.fulfill({ status: 503, contentType: "application/json", headers: { "X-Request-Id": "3f1c2a9e-0000-4000-8000-000000000001" }, body: JSON.stringify({ message: "Dashboard service is down for maintenance" }) }),
+  );
+  await page.getByRole("button", { name: "Save" }).click();
+  const error = page.getByRole("alert").filter({ hasText: "could not be saved" });
+  await expect(error).toContainText("Dashboard service is down for maintenance");
+  await expect(error).toContainText("3f1c2a9e-0000-4000-8000-000000000001");
+  await expect(status(page)).toHaveText("Unsaved changes");
+  await expectTileAt(page, "Tile", { column: 1, row: 2, w: 6, h: 3 });
+});
+
+test("view and edit mode pass axe at 1280 px, and tiles stack read-only at 390 px", async ({ page }) => {
+  const base = await openService(page);
+  await page.getByRole("navigation", { name: "Service areas" }).getByRole("link", { name: "Dashboards" }).click();
+  await page.getByRole("link", { name: "Service Health" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Service Health" })).toBeVisible();
+  await expect(tileNamed(page, "Errors per minute")).toContainText("count of events where level:error, over time");
+  await expect(tileNamed(page, "Errors per minute")).toContainText("1 alert");
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole("button", { name: "Edit", exact: true }).click();
+  await expect(page.getByLabel("Dashboard name")).toHaveValue("Service Health");
+  await expectNoSeriousA11yViolations(page);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${base}/dashboards/${new URL(page.url()).pathname.split("/").pop()}`);
+  await page.getByRole("button", { name: "Edit", exact: true }).click();
+  await expect(page.getByText("This window is too narrow to arrange tiles")).toBeVisible();
+  await expect(page.locator(".react-grid-layout")).toHaveCount(0);
+  await tileNamed(page, "Requests per minute").focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(status(page)).toHaveText("All changes saved");
+  await expectNoSeriousA11yViolations(page);
+});
