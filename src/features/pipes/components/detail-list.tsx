@@ -29,3 +29,12 @@ export function CodeTags({ values, empty = "None" }: { values: readonly string[]
     </span>
   );
 }
+
+/** A table that may scroll sideways on a narrow screen; focusable so the keyboard can scroll it too. */
+export function ScrollingTable({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="table-wrap" role="group" aria-label={label} tabIndex={0}>
+      {children}
+    </div>
+  );
+}

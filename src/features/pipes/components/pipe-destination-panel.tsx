@@ -1,7 +1,7 @@
 import type { Pipe } from "@/shared/schemas/pipe";
 import { CopyableText } from "@/ui/copy-button";
 import { destinationName, formatYesNo } from "../model/pipe-format";
-import { CodeTags, DetailList } from "./detail-list";
+import { CodeTags, DetailList, ScrollingTable } from "./detail-list";
 
 /** Where a pipe writes: the table, how it is defined, and its columns. */
 export function PipeDestinationPanel({ destination }: { destination: Pipe["destination"] }) {
@@ -34,7 +34,7 @@ export function PipeDestinationPanel({ destination }: { destination: Pipe["desti
         {destination.columns.length === 0 ? (
           <p className="muted">No columns listed.</p>
         ) : (
-          <div className="table-wrap">
+          <ScrollingTable label="Destination columns">
             <table className="table" aria-labelledby="pipe-columns-title">
               <thead>
                 <tr>
@@ -51,7 +51,7 @@ export function PipeDestinationPanel({ destination }: { destination: Pipe["desti
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollingTable>
         )}
       </div>
     </section>
@@ -66,7 +66,7 @@ export function PipeFieldMappings({ mappings }: { mappings: Pipe["fieldMappings"
       {mappings.length === 0 ? (
         <p className="muted">No field mappings.</p>
       ) : (
-        <div className="table-wrap">
+        <ScrollingTable label="Field mappings">
           <table className="table" aria-labelledby="pipe-mappings-title">
             <thead>
               <tr>
@@ -83,7 +83,7 @@ export function PipeFieldMappings({ mappings }: { mappings: Pipe["fieldMappings"
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollingTable>
       )}
     </section>
   );

@@ -5,7 +5,7 @@ import { pipeSourceKind } from "@/shared/schemas/pipe";
 import { CopyableText } from "@/ui/copy-button";
 import { SecretValue } from "@/ui/secret-value";
 import { formatInteger, formatYesNo, SOURCE_KIND_LABELS, unixTimestampToDate } from "../model/pipe-format";
-import { CodeTags, DetailList } from "./detail-list";
+import { CodeTags, DetailList, ScrollingTable } from "./detail-list";
 
 const copyable = (value: string | null | undefined, label: string) => (value ? <CopyableText value={value} label={label} /> : null);
 const secret = (value: string | null | undefined, label: string, multiline = false) =>
@@ -157,7 +157,7 @@ export function PostgresTableMappings({ postgres }: { postgres: PostgresSource }
       {postgres.tableMappings.length === 0 ? (
         <p className="muted">No tables are mapped.</p>
       ) : (
-        <div className="table-wrap">
+        <ScrollingTable label="Table mappings">
           <table className="table">
             <caption className="visually-hidden">Postgres tables copied by this pipe</caption>
             <thead>
@@ -184,7 +184,7 @@ export function PostgresTableMappings({ postgres }: { postgres: PostgresSource }
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollingTable>
       )}
     </section>
   );

@@ -14,6 +14,7 @@ interface PipeTableProps {
   detailHref: (pipeId: string) => string;
   /** The list's query string, handed to the detail page so its way back keeps the filters. */
   listSearch: string;
+  onOpen: () => void;
   /** The search the rows reflect; a deliberate contract for the benchmark (bench/pipes-list.bench.ts). */
   shownQuery: string;
 }
@@ -32,7 +33,7 @@ const COLUMNS: { key: string; label: string; sort?: SortKey }[] = [
  * DOM stays a few dozen rows and a search keystroke re-renders only those. The ARIA table roles
  * with aria-rowcount/aria-rowindex tell assistive tech the full size and each row's place.
  */
-export function PipeTable({ pipes, view, onSort, detailHref, listSearch, shownQuery }: PipeTableProps) {
+export function PipeTable({ pipes, view, onSort, detailHref, listSearch, onOpen, shownQuery }: PipeTableProps) {
   const bodyRef = useRef<HTMLDivElement>(null);
   const { start, end, rowHeight } = useWindowedRows(pipes.length, bodyRef);
   const visible = pipes.slice(start, end);
@@ -71,7 +72,7 @@ export function PipeTable({ pipes, view, onSort, detailHref, listSearch, shownQu
         style={{ paddingTop: start * rowHeight, paddingBottom: Math.max(0, pipes.length - end) * rowHeight }}
       >
         {visible.map((pipe, offset) => (
-          <PipeRow key={pipe.id} pipe={pipe} rowIndex={start + offset + 2} href={detailHref(pipe.id)} listSearch={listSearch} />
+          <PipeRow key={pipe.id} pipe={pipe} rowIndex={start + offset + 2} href={detailHref(pipe.id)} listSearch={listSearch} onOpen={onOpen} />
         ))}
       </div>
     </div>
@@ -79,13 +80,19 @@ export function PipeTable({ pipes, view, onSort, detailHref, listSearch, shownQu
 }
 
 /** One pipe; memoised so a keystroke or a refresh re-renders only rows whose pipe changed. */
-const PipeRow = memo(function PipeRow({ pipe, rowIndex, href, listSearch }: { pipe: Pipe; rowIndex: number; href: string; listSearch: string }) {
+const PipeRow = memo(function PipeRow({ pipe, rowIndex, href, listSearch, onOpen }: {
+  pipe: Pipe;
+  rowIndex: number;
+  href: string;
+  listSearch: string;
+  onOpen: () => void;
+}) {
   const source = describeSource(pipe.source);
   const destination = destinationName(pipe.destination);
   return (
     <div role="row" aria-rowindex={rowIndex} className="pipe-row" data-row>
       <div role="cell" className="pipe-cell pipe-cell--name">
-        <Link to={href} state={{ listSearch }} className="pipe-row__link">{pipe.name}</Link>
+        <Link to={href} state={{ listSearch }} onClick={onOpen} className="pipe-row__link">{pipe.name}</Link>
       </div>
       <div role="cell" className="pipe-cell pipe-cell--state">
         <PipeStateBadge state={pipe.state} />

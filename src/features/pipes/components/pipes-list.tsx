@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
 import { useDeferredValue, useMemo } from "react";
-import { useLocation } from "react-router";
 import { serviceRoutePath, type ServiceRef } from "@/lib/service-ref";
 import { PIPE_SOURCE_KINDS, type Pipe, type PipeSourceKind } from "@/shared/schemas/pipe";
 import { EmptyState } from "@/ui/empty-state";
@@ -14,6 +13,7 @@ import {
   filterByStates,
   filterByTextAndKind,
   hasTransitionalPipe,
+  listViewToSearch,
   sortPipes,
   toggleSort,
   toggleState,
@@ -55,8 +55,7 @@ function PipeBrowser({ pipes, serviceRef, refreshError, onRetry }: {
   refreshError: unknown;
   onRetry: () => void;
 }) {
-  const { view, setText, setView } = usePipeListView();
-  const location = useLocation();
+  const { view, setText, setView, cancelPendingWrite } = usePipeListView();
   // Typing stays responsive: the text box updates at once, the 5,000-row filter follows when React has time.
   const deferredQuery = useDeferredValue(view.query);
 
@@ -67,6 +66,11 @@ function PipeBrowser({ pipes, serviceRef, refreshError, onRetry }: {
   const refreshing = hasTransitionalPipe(pipes);
   const filtered = view.query.trim() !== "" || view.kind !== null || view.states.length > 0;
   const base = serviceRoutePath(serviceRef);
+  // From the view, not the URL: the URL may still be waiting for the last keystrokes.
+  const listSearch = useMemo(() => {
+    const search = listViewToSearch(view).toString();
+    return search ? `?${search}` : "";
+  }, [view]);
 
   return (
     <div className="stack">
@@ -101,7 +105,8 @@ function PipeBrowser({ pipes, serviceRef, refreshError, onRetry }: {
           view={view}
           onSort={(sort) => setView(toggleSort(view, sort))}
           detailHref={(pipeId) => `${base}/pipes/${pipeId}`}
-          listSearch={location.search}
+          listSearch={listSearch}
+          onOpen={cancelPendingWrite}
           shownQuery={deferredQuery}
         />
       )}

@@ -63,5 +63,8 @@ export function usePipeListView() {
     [setSearchParams, urlQuery],
   );
 
-  return { view, setText, setView };
+  /** Opening a pipe must not be overtaken by a search write still waiting to happen. */
+  const cancelPendingWrite = useCallback(() => clearTimeout(timer.current), []);
+
+  return { view, setText, setView, cancelPendingWrite };
 }

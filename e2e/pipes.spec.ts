@@ -1,0 +1,360 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { SEED_PIPES } from "../src/server/emulator/seed-ids";
+import { expectNoSeriousA11yViolations, openService } from "./support";
+
+const productionPipes = Object.values(SEED_PIPES).filter((pipe) => pipe.serviceId === SEED_PIPES.ordersCdc.serviceId);
+
+/** Opens the production service, which lands on its pipes. */
+async function openPipes(page: Page): Promise<string> {
+  const base = await openService(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Pipes" })).toBeVisible();
+  await expect(pipeRows(page).first()).toBeVisible();
+  return base;
+}
+
+/** The data rows of the pipes table (the first row is the column headers). */
+function pipeRows(page: Page): Locator {
+  return page.getByRole("table", { name: "Pipes" }).getByRole("row").filter({ has: page.getByRole("cell") });
+}
+
+function pipeRow(page: Page, name: string): Locator {
+  return pipeRows(page).filter({ has: page.getByRole("link", { name, exact: true }) });
+}
+
+async function openPipe(page: Page, name: string): Promise<void> {
+  await page.getByRole("searchbox", { name: "Search" }).fill(name);
+  await page.getByRole("link", { name, exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+}
+
+/** The value shown next to a label in a section's description list. */
+function valueOf(section: Locator, label: string): Locator {
+  return section.locator("dt", { hasText: label }).locator("xpath=following-sibling::dd[1]");
+}
+
+test("the list shows every seeded pipe of the service, all four source kinds, with their facts", async ({ page }) => {
+  await openPipes(page);
+  await expect(pipeRows(page)).toHaveCount(productionPipes.length);
+  await expect(page.getByRole("status").filter({ hasText: "pipes" })).toHaveText(`${productionPipes.length} pipes`);
+
+  const orders = pipeRow(page, SEED_PIPES.ordersCdc.name);
+  await expect(orders).toContainText("Postgres");
+  await expect(orders).toContainText("orders-cdc.db.acme.internal:5432/");
+  await expect(orders).toContainText(/\d tables/);
+  await expect(orders).toContainText("Running");
+  await expect(orders).toContainText(/\d+ × [\d.]+ vCPU \/ [\d.]+ GB/);
+
+  const clicks = pipeRow(page, SEED_PIPES.clickstream.name);
+  await expect(clicks).toContainText("Kafka");
+  await expect(clicks).toContainText("Topics: clickstream.events");
+  await expect(clicks).toContainText("Brokers: b-1.events.kafka.acme.internal:9098 +2 more");
+  await expect(clicks).toContainText("raw.clickstream_events");
+
+  const archive = pipeRow(page, SEED_PIPES.auditArchive.name);
+  await expect(archive).toContainText("Object storage");
+  await expect(archive).toContainText("one-off");
+  await expect(archive).toContainText("Completed");
+
+  const iot = pipeRow(page, SEED_PIPES.iotTelemetry.name);
+  await expect(iot).toContainText("Kinesis");
+  await expect(iot).toContainText("Stream: acme-iot-telemetry");
+
+  // Relative time, with the exact time on hover.
+  const updated = orders.locator("time");
+  await expect(updated).toHaveText(/ago|just now/);
+  await expect(updated).toHaveAttribute("title", /\d{4}/);
+
+  // Counts per state, and the list refreshes itself while some pipes are in transition.
+  const stateFilter = page.getByRole("group", { name: "Filter by state" });
+  await expect(stateFilter.getByRole("button", { name: /^Running \d+$/ })).toHaveText(/Running\s*5/);
+  await expect(stateFilter.getByRole("button", { name: /^Failed/ })).toHaveText(/Failed\s*2/);
+  await expect(page.getByText(/Refreshing every \d+ s while pipes change state/)).toBeVisible();
+
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("filtering by state and kind narrows the list, lives in the URL and survives a reload", async ({ page }) => {
+  await openPipes(page);
+  const stateFilter = page.getByRole("group", { name: "Filter by state" });
+  await stateFilter.getByRole("button", { name: /^Running/ }).click();
+  await expect(stateFilter.getByRole("button", { name: /^Running/ })).toHaveAttribute("aria-pressed", "true");
+  await expect(pipeRows(page)).toHaveCount(5);
+  await page.getByLabel("Source kind").selectOption({ label: "Kinesis" });
+  await expect(pipeRows(page)).toHaveCount(2);
+  await expect(pipeRow(page, SEED_PIPES.iotTelemetry.name)).toBeVisible();
+  await expect(pipeRow(page, SEED_PIPES.adImpressions.name)).toBeVisible();
+  await expect(page).toHaveURL(/state=Running/);
+  await expect(page).toHaveURL(/kind=kinesis/);
+
+  await page.getByRole("button", { name: /^Last update/ }).click();
+  await expect(page.getByRole("columnheader", { name: /Last update/ })).toHaveAttribute("aria-sort", "descending");
+  // Seeded update times grow older down the seed order, so iot-telemetry (earlier) is the newer one.
+  await expect(pipeRows(page).first()).toContainText(SEED_PIPES.iotTelemetry.name);
+
+  await page.reload();
+  await expect(page.getByLabel("Source kind")).toHaveValue("kinesis");
+  await expect(page.getByRole("group", { name: "Filter by state" }).getByRole("button", { name: /^Running/ })).toHaveAttribute("aria-pressed", "true");
+  await expect(pipeRows(page)).toHaveCount(2);
+  await expect(pipeRows(page).first()).toContainText(SEED_PIPES.iotTelemetry.name);
+  await expect(page.getByRole("status").filter({ hasText: "Showing" })).toHaveText(`Showing 2 of ${productionPipes.length} pipes`);
+
+  await page.getByRole("button", { name: "Clear filters" }).first().click();
+  await expect(pipeRows(page)).toHaveCount(productionPipes.length);
+  await expect(page).not.toHaveURL(/kind=/);
+});
+
+test("searching by name, topic, table or host narrows the list and is kept in the URL", async ({ page }) => {
+  await openPipes(page);
+  const search = page.getByRole("searchbox", { name: "Search" });
+  await search.fill("payments.stream");
+  await expect(pipeRows(page)).toHaveCount(1);
+  await expect(pipeRow(page, SEED_PIPES.paymentsKafka.name)).toBeVisible();
+  await search.fill("crm-sync.db.acme");
+  await expect(pipeRows(page)).toHaveCount(1);
+  await expect(pipeRow(page, SEED_PIPES.crmSync.name)).toBeVisible();
+  await expect(page).toHaveURL(/q=crm-sync.db.acme/);
+  await page.reload();
+  await expect(page.getByRole("searchbox", { name: "Search" })).toHaveValue("crm-sync.db.acme");
+  await expect(pipeRows(page)).toHaveCount(1);
+
+  await page.getByRole("searchbox", { name: "Search" }).fill("no-such-pipe-anywhere");
+  await expect(page.getByText("No pipe matches")).toBeVisible();
+  await page.getByRole("button", { name: "Clear filters" }).last().click();
+  await expect(pipeRows(page)).toHaveCount(productionPipes.length);
+});
+
+test("a postgres pipe shows its source, table mappings, destination and settings", async ({ page }) => {
+  await openPipes(page);
+  await openPipe(page, SEED_PIPES.ordersCdc.name);
+
+  const source = page.getByRole("region", { name: /^Source/ });
+  await expect(source).toContainText("Postgres");
+  await expect(valueOf(source, "Host")).toContainText("orders-cdc.db.acme.internal");
+  await expect(valueOf(source, "Port")).toHaveText("5432");
+  await expect(valueOf(source, "Replication slot")).toHaveText("orders_cdc_slot");
+
+  const mappings = page.getByRole("table", { name: "Postgres tables copied by this pipe" });
+  const orders = mappings.getByRole("row", { name: /public\.orders\b/ });
+  await expect(orders).toContainText("orders_cdc_orders");
+  await expect(orders).toContainText("internal_notes");
+  await expect(orders).toContainText("customer_id");
+  await expect(mappings.getByRole("row", { name: /public\.customers/ })).toContainText("password_hash");
+
+  const destination = page.getByRole("region", { name: "Destination" });
+  await expect(valueOf(destination, "Primary key")).toHaveText("id");
+  await expect(destination.getByRole("table", { name: /Columns/ }).getByRole("row", { name: /_peerdb_version/ })).toContainText("Int64");
+
+  const settings = page.getByRole("region", { name: "Settings" });
+  await expect(valueOf(settings, "Streaming: longest wait before an insert")).toHaveText(/\d+(\.\d+)? s|\d+ ms/);
+  await expect(valueOf(settings, "Object storage: largest insert")).toHaveText(/\d+ (MB|GB)/);
+  await expect(valueOf(settings, "Engine: process attached views in parallel")).toHaveText(/^(Yes|No)$/);
+
+  // Postgres pipes can be resynced; the way back keeps the list.
+  await expect(page.getByRole("button", { name: "Resync" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Pipes" }).last().click();
+  await expect(page.getByRole("searchbox", { name: "Search" })).toHaveValue(SEED_PIPES.ordersCdc.name);
+});
+
+test("a kafka pipe's certificates are masked until revealed, and its endpoints link to their pages", async ({ page }) => {
+  const base = await openPipes(page);
+  await openPipe(page, SEED_PIPES.clickstream.name);
+  const source = page.getByRole("region", { name: /^Source/ });
+  await expect(source).not.toContainText("BEGIN CERTIFICATE");
+  await expect(source.getByLabel("CA certificate hidden", { exact: true })).toBeVisible();
+
+  const reveal = source.getByRole("button", { name: "Reveal CA certificate", exact: true });
+  await reveal.click();
+  await expect(source.getByRole("button", { name: "Hide CA certificate", exact: true })).toHaveAttribute("aria-pressed", "true");
+  await expect(source.getByText(/-----BEGIN CERTIFICATE-----/)).toHaveCount(1);
+  await source.getByRole("button", { name: "Hide CA certificate", exact: true }).click();
+  await expect(source).not.toContainText("BEGIN CERTIFICATE");
+  await expect(source.getByRole("button", { name: "Copy CA certificate", exact: true })).toBeVisible();
+
+  const endpoint = source.getByRole("link", { name: "ae250d94-23c3-40c2-9b15-7c1d1c3e8023" });
+  await expect(endpoint).toHaveAttribute("href", `${base}/reverse-endpoints/ae250d94-23c3-40c2-9b15-7c1d1c3e8023`);
+});
+
+test("an object storage connection string is masked, revealed and hidden again", async ({ page }) => {
+  await openPipes(page);
+  await openPipe(page, SEED_PIPES.azureInvoices.name);
+  const source = page.getByRole("region", { name: /^Source/ });
+  await expect(source).not.toContainText("AccountKey=");
+  await source.getByRole("button", { name: "Reveal connection string" }).click();
+  await expect(source).toContainText("AccountKey=");
+  await source.getByRole("button", { name: "Hide connection string" }).click();
+  await expect(source).not.toContainText("AccountKey=");
+  await expect(page).not.toHaveURL(/AccountKey/);
+});
+
+test("stopping a running pipe and starting it again, each behind a confirmation, shows each state as it comes", async ({ page }) => {
+  await openPipes(page);
+  await openPipe(page, SEED_PIPES.iotTelemetry.name);
+  const header = page.locator(".page-header");
+  await expect(header.getByText("Running", { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Start" })).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Stop" }).click();
+  const dialog = page.getByRole("dialog", { name: `Stop pipe ${SEED_PIPES.iotTelemetry.name}?` });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(header.getByText("Running", { exact: true })).toBeVisible();
+
+  await page.getByRole("button", { name: "Stop" }).click();
+  await dialog.getByRole("button", { name: "Stop pipe" }).click();
+  await expect(header.getByText("Stopping", { exact: true })).toBeVisible();
+  await expect(header.getByText("Stopped", { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Stop" })).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Start" }).click();
+  await page.getByRole("dialog", { name: /^Start pipe/ }).getByRole("button", { name: "Start pipe" }).click();
+  await expect(header.getByText("Provisioning", { exact: true })).toBeVisible();
+  await expect(header.getByText("Running", { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Stop" })).toBeVisible();
+
+  await page.reload();
+  await expect(page.locator(".page-header").getByText("Running", { exact: true })).toBeVisible();
+});
+
+test("a refused command shows the server's message and request id", async ({ page }) => {
+  await openPipes(page);
+  await openPipe(page, SEED_PIPES.adImpressions.name);
+  await page.route("**/state", (route) =>
+    route.fulfill({
+      status: 409,
+      contentType: "application/json",
+      headers: { "X-Request-Id": "5b0f3a56-2d7e-4d7e-9d51-0f3a1c2b4d6e" },
+      json: { status: 409, requestId: "5b0f3a56-2d7e-4d7e-9d51-0f3a1c2b4d6e", error: "CONFLICT: pipe is Stopping; there is nothing to stop" },
+    }),
+  );
+  await page.getByRole("button", { name: "Stop" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Stop pipe" }).click();
+  const alert = page.getByRole("alert").filter({ hasText: "nothing to stop" });
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText("5b0f3a56-2d7e-4d7e-9d51-0f3a1c2b4d6e");
+  await expect(page.locator(".page-header").getByText("Running", { exact: true })).toBeVisible();
+});
+
+test("a changed setting is saved with the whole object and kept after a reload", async ({ page }) => {
+  await openPipes(page);
+  await openPipe(page, SEED_PIPES.rawEventsS3.name);
+  const settings = page.getByRole("region", { name: "Settings" });
+  await settings.getByRole("button", { name: "Edit settings" }).click();
+  const concurrency = settings.getByLabel("Object storage: files read at once");
+  const next = (await concurrency.inputValue()) === "7" ? "8" : "7";
+  await concurrency.fill(next);
+  await settings.getByLabel("Engine: process attached views in parallel").check();
+
+  const put = page.waitForRequest((request) => request.method() === "PUT" && request.url().endsWith("/settings"));
+  await settings.getByRole("button", { name: "Save settings" }).click();
+  const body = (await put).postDataJSON() as Record<string, unknown>;
+  expect(Object.keys(body)).toHaveLength(12);
+  expect(body.object_storage_concurrency).toBe(Number(next));
+  expect(body.engine_parallel_view_processing).toBe(true);
+  await expect(settings.getByText("Settings saved.")).toBeVisible();
+  await expect(valueOf(settings, "Object storage: files read at once")).toHaveText(next);
+
+  await page.reload();
+  const reloaded = page.getByRole("region", { name: "Settings" });
+  await expect(valueOf(reloaded, "Object storage: files read at once")).toHaveText(next);
+  await expect(valueOf(reloaded, "Engine: process attached views in parallel")).toHaveText("Yes");
+});
+
+test("a setting out of bounds is refused in the form, naming it, before anything is sent", async ({ page }) => {
+  await openPipes(page);
+  await openPipe(page, SEED_PIPES.paymentsKafka.name);
+  let puts = 0;
+  page.on("request", (request) => {
+    if (request.method() === "PUT") puts += 1;
+  });
+  const settings = page.getByRole("region", { name: "Settings" });
+  await settings.getByRole("button", { name: "Edit settings" }).click();
+  const wait = settings.getByLabel("Streaming: longest wait before an insert (ms)");
+  await wait.fill("70000");
+  await settings.getByRole("button", { name: "Save settings" }).click();
+  await expect(settings.getByText("Streaming: longest wait before an insert must be at most 60000")).toBeVisible();
+  await expect(wait).toHaveAttribute("aria-invalid", "true");
+  await expect(wait).toBeFocused();
+  await expect(settings.getByRole("alert")).toHaveText("One setting needs a fix before saving.");
+  expect(puts).toBe(0);
+
+  // Fixing it clears the message; the draft was never lost.
+  await wait.fill("60000");
+  await expect(settings.getByText(/must be at most 60000/)).toHaveCount(0);
+  await expect(wait).toHaveValue("60000");
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("a failed save keeps the edits and shows the server's message and request id", async ({ page }) => {
+  await openPipes(page);
+  await openPipe(page, SEED_PIPES.gcsLogs.name);
+  await page.route("**/settings", (route) =>
+    route.request().method() === "PUT"
+      ? route.fulfill({
+          status: 400,
+          contentType: "application/json",
+          json: { status: 400, requestId: "0e8c7d8a-4f4b-4c39-9d0a-3b5e1f2a6c77", error: "BAD_REQUEST: engine_max_threads must be at most 64" },
+        })
+      : route.continue(),
+  );
+  const settings = page.getByRole("region", { name: "Settings" });
+  await settings.getByRole("button", { name: "Edit settings" }).click();
+  await settings.getByLabel("Engine: max threads").fill("12");
+  await settings.getByRole("button", { name: "Save settings" }).click();
+  const alert = settings.getByRole("alert").filter({ hasText: "must be at most 64" });
+  await expect(alert).toContainText("0e8c7d8a-4f4b-4c39-9d0a-3b5e1f2a6c77");
+  await expect(settings.getByLabel("Engine: max threads")).toHaveValue("12");
+});
+
+test("a failing list shows the server's message and request id, and a retry loads it", async ({ page }) => {
+  const base = await openService(page);
+  await page.getByRole("navigation", { name: "Service areas" }).getByRole("link", { name: "Service" }).click();
+  let fail = true;
+  await page.route("**/v1/organizations/*/services/*/pipes", (route) =>
+    fail
+      ? route.fulfill({
+          status: 403,
+          contentType: "application/json",
+          json: { status: 403, requestId: "7d1e2f3a-4b5c-4d6e-8f90-a1b2c3d4e5f6", error: "FORBIDDEN: key not of this organization" },
+        })
+      : route.continue(),
+  );
+  await page.goto(`${base}/pipes`);
+  const panel = page.getByRole("alert").filter({ hasText: "The pipes could not be loaded" });
+  await expect(panel).toContainText("key not of this organization");
+  await expect(panel).toContainText("7d1e2f3a-4b5c-4d6e-8f90-a1b2c3d4e5f6");
+  fail = false;
+  await panel.getByRole("button", { name: "Try again" }).click();
+  await expect(pipeRows(page)).toHaveCount(productionPipes.length);
+});
+
+test("a service without pipes says so", async ({ page }) => {
+  await openService(page);
+  await page.route("**/v1/organizations/*/services/*/pipes", (route) =>
+    route.fulfill({ status: 200, contentType: "application/json", json: { status: 200, requestId: "1f1e1d1c-1b1a-4918-8716-151413121110", result: [] } }),
+  );
+  await page.reload();
+  await expect(page.getByText("No pipes yet")).toBeVisible();
+  await expect(page.getByRole("table", { name: "Pipes" })).toHaveCount(0);
+});
+
+test("at 390 px the list and a pipe stay usable", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openPipes(page);
+  // Only rows near the viewport are rendered: scrolling down brings the later ones.
+  const row = pipeRow(page, SEED_PIPES.ordersCdc.name);
+  await expect(row).toHaveCount(0);
+  await page.mouse.wheel(0, 1400);
+  await expect(row).toBeVisible();
+  const box = await row.boundingBox();
+  expect(box?.width ?? 0).toBeLessThanOrEqual(390);
+  await page.getByRole("button", { name: /^State/ }).click();
+  await expect(page).toHaveURL(/sort=state/);
+  await expect(page.getByRole("columnheader", { name: /State/ })).toHaveAttribute("aria-sort", "ascending");
+  await page.getByRole("searchbox", { name: "Search" }).fill(SEED_PIPES.ordersCdc.name);
+  await row.getByRole("link", { name: SEED_PIPES.ordersCdc.name }).click();
+  await expect(page.getByRole("heading", { level: 1, name: SEED_PIPES.ordersCdc.name })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSeriousA11yViolations(page);
+});
