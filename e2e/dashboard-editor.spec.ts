@@ -1,9 +1,9 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations, openService } from "./support";
 import { columnPitch, createDashboard, dragBy, expectTileAt, openDashboard, readDashboard, tileNamed } from "./dashboard-editor-support";
 
 const ROW_PITCH = 48 + 12;
-const status = (page: import("@playwright/test").Page) => page.getByRole("toolbar", { name: "Dashboard editor" }).getByRole("status");
+const status = (page: Page) => page.getByRole("toolbar", { name: "Dashboard editor" }).getByRole("status");
 
 test("drag a tile to a new column and resize another with the mouse, save one PUT, and a reload shows the same layout", async ({ page, request }) => {
   const dashboard = await createDashboard(request, "Mouse layout", [
