@@ -448,8 +448,10 @@ export function DashboardEditor({ serviceRef, dashboard }: DashboardEditorProps)
         onClose={() => setTileEditor(null)}
       />
 
+      {/* Mounted only while asked: ConfirmDialog's title id is fixed, and the alerts panel has one too. */}
+      {deleteEntry && (
       <ConfirmDialog
-        open={deleteEntry !== undefined}
+        open
         title={`Delete “${deleteEntry ? tileLabel(deleteEntry) : ""}”?`}
         confirmLabel="Delete tile and its alerts"
         tone="danger"
@@ -464,6 +466,7 @@ export function DashboardEditor({ serviceRef, dashboard }: DashboardEditorProps)
         This tile has {deleteAlerts} alert{deleteAlerts === 1 ? "" : "s"}. When you save the dashboard, {deleteAlerts === 1 ? "it is" : "they are"} deleted
         too. Undo brings the tile back until then.
       </ConfirmDialog>
+      )}
 
       {alertTile && (
         <AlertCreateDialog
