@@ -12,13 +12,22 @@ export const pipeApiPath = (ref: ServiceRef, pipeId: string) => `${pipesApiPath(
 export const LIST_REFRESH_MS = 3000;
 export const DETAIL_REFRESH_MS = 1500;
 
+/** Ends the current task, so the browser can handle a keystroke or paint before more work. */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 export const pipeQueries = {
   /** Key only: every cached pipe answer of one service. */
   all: (ref: ServiceRef) => [...serviceKey(ref), "pipes"] as const,
   list: (ref: ServiceRef) =>
     queryOptions({
       queryKey: [...pipeQueries.all(ref), "list"],
-      queryFn: ({ signal }) => managementRequest(pipesApiPath(ref), z.array(pipeSchema), { signal }),
+      queryFn: async ({ signal }) => {
+        const pipes = await managementRequest(pipesApiPath(ref), z.array(pipeSchema), { signal });
+        // With thousands of pipes, parsing and merging into the cache (structural sharing) each take
+        // tens of milliseconds: doing them in separate tasks keeps a refresh from stalling typing.
+        await yieldToBrowser();
+        return pipes;
+      },
       // Refreshes only while something moves by itself, and stops once nothing does.
       refetchInterval: (query) => (hasTransitionalPipe(query.state.data) ? LIST_REFRESH_MS : false),
     }),

@@ -58,8 +58,10 @@ function PipeBrowser({ pipes, serviceRef, refreshError, onRetry }: {
   const { view, setText, setView, cancelPendingWrite } = usePipeListView();
   // Typing stays responsive: the text box updates at once, the 5,000-row filter follows when React has time.
   const deferredQuery = useDeferredValue(view.query);
+  // A refresh re-sorts thousands of pipes; deferred, that render yields to a keystroke instead of blocking it.
+  const deferredPipes = useDeferredValue(pipes);
 
-  const sorted = useMemo(() => sortPipes(pipes, view.sort, view.direction), [pipes, view.sort, view.direction]);
+  const sorted = useMemo(() => sortPipes(deferredPipes, view.sort, view.direction), [deferredPipes, view.sort, view.direction]);
   const narrowed = useMemo(() => filterByTextAndKind(sorted, { query: deferredQuery, kind: view.kind }), [sorted, deferredQuery, view.kind]);
   const counts = useMemo(() => countByState(narrowed, view.states), [narrowed, view.states]);
   const shown = useMemo(() => filterByStates(narrowed, view.states), [narrowed, view.states]);
