@@ -1,0 +1,123 @@
+import { expect, test, type Page } from "@playwright/test";
+import { DEMO_ORGANIZATION, PRODUCTION_SERVICE } from "../src/server/emulator/seed-ids";
+import { connectDemo, median, report } from "./bench-support";
+
+// The dashboard editor with 200 tiles: opening it, a 20-step drag (renders of the tiles not being
+// dragged), and the PUT that saves it. Figures are printed, never asserted.
+
+const TILE_COUNT = 200;
+const RUNS = 5;
+const SERVICE_API = `/v1/organizations/${DEMO_ORGANIZATION.id}/services/${PRODUCTION_SERVICE.id}`;
+const EDITOR_PATH = (id: string) => `/o/${DEMO_ORGANIZATION.id}/s/${PRODUCTION_SERVICE.id}/dashboards/${id}`;
+const AUTH = `Basic ${Buffer.from("demo-key-id:demo-key-secret").toString("base64")}`;
+
+declare global {
+  interface Window {
+    __allTilesAt?: number;
+    __tileRenders?: Record<string, number>;
+  }
+}
+
+/** 200 tiles of 4×2, six to a row, with a mix of time series and single numbers. */
+function bigDashboard() {
+  return {
+    name: "Bench: 200 tiles",
+    tags: ["bench"],
+    tiles: Array.from({ length: TILE_COUNT }, (_, index) => ({
+      name: `Tile ${index + 1}`,
+      x: (index % 6) * 4,
+      y: Math.floor(index / 6) * 2,
+      w: 4,
+      h: 2,
+      asRatio: false,
+      series: [{ type: index % 3 === 0 ? "number" : "time", dataSource: "events", aggFn: index % 2 ? "count" : "p95", where: `service:svc-${index % 7}`, groupBy: [] }],
+    })),
+  };
+}
+
+async function openEditor(page: Page, id: string): Promise<number> {
+  await page.goto(EDITOR_PATH(id));
+  await page.waitForFunction((count) => window.__allTilesAt !== undefined && document.querySelectorAll("[data-tile-key]").length === count, TILE_COUNT);
+  return page.evaluate(() => window.__allTilesAt!);
+}
+
+test("dashboard editor: 200 tiles: open, drag, save", async ({ page, request }) => {
+  const created = await request.post(`${SERVICE_API}/stack/dashboards`, { headers: { Authorization: AUTH }, data: bigDashboard() });
+  expect(created.ok()).toBe(true);
+  const dashboard = (await created.json()).result as { id: string; tiles: { id: string }[] };
+
+  await connectDemo(page);
+  // From the start of each document: count tile body renders, and note when all 200 tiles are in the DOM.
+  await page.addInitScript((count: number) => {
+    window.__tileRenders = {};
+    const observer = new MutationObserver(() => {
+      if (document.querySelectorAll("[data-tile-key]").length >= count) {
+        window.__allTilesAt = performance.now();
+        observer.disconnect();
+      }
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  }, TILE_COUNT);
+
+  // Full page loads: navigation start (time origin) to all 200 tiles in the DOM.
+  const opens: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) opens.push(await openEditor(page, dashboard.id));
+  // Shows the counter works: each body renders once when the page opens.
+  const rendersOnOpen = await page.evaluate(() => Object.values(window.__tileRenders ?? {}).reduce((sum, n) => sum + n, 0));
+  report("dashboard editor open, 200 tiles (full page load)", { medianMs: median(opens), minMs: Math.min(...opens), maxMs: Math.max(...opens), tileBodyRendersOnOpen: rendersOnOpen, runs: RUNS });
+
+  // A 20-step mouse drag of the last tile into the free space beside it, in Edit mode.
+  await page.getByRole("button", { name: "Edit", exact: true }).click();
+  const lastKey = dashboard.tiles.at(-1)!.id;
+  const handle = page.locator(`[data-tile-key="${lastKey}"] .dashboard-tile__drag`);
+  await handle.scrollIntoViewIfNeeded();
+  const box = (await handle.boundingBox())!;
+  const grid = (await page.locator(".react-grid-layout").boundingBox())!;
+  const pitch = (grid.width - 12 * 23) / 24 + 12;
+  await page.evaluate(() => (window.__tileRenders = {}));
+  const startX = box.x + 30;
+  const startY = box.y + box.height / 2;
+  await page.mouse.move(startX, startY);
+  await page.mouse.down();
+  const stepTimes: number[] = [];
+  for (let step = 1; step <= 20; step += 1) {
+    const before = Date.now();
+    await page.mouse.move(startX + (step * 12 * pitch) / 20, startY);
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    stepTimes.push(Date.now() - before);
+  }
+  const duringDrag = await page.evaluate(() => ({ ...window.__tileRenders }));
+  await page.mouse.up();
+  await page.evaluate(() => new Promise(requestAnimationFrame));
+  const afterDrop = await page.evaluate(() => ({ ...window.__tileRenders }));
+  const untouched = (counts: Record<string, number>) => Object.entries(counts).filter(([key]) => key !== lastKey).reduce((sum, [, n]) => sum + n, 0);
+  report("dashboard editor drag, 200 tiles, 20 steps", {
+    untouchedTileRendersDuringDrag: untouched(duringDrag),
+    draggedTileBodyRendersDuringDrag: duringDrag[lastKey] ?? 0,
+    untouchedTileRendersAfterDrop: untouched(afterDrop),
+    medianStepMs: median(stepTimes),
+  });
+  await expect(page.getByRole("toolbar", { name: "Dashboard editor" }).getByRole("status")).toHaveText("Unsaved changes");
+
+  // Save: the PUT of 200 tiles (request timing), and click to "All changes saved" (re-read + PUT).
+  const puts: number[] = [];
+  const saves: number[] = [];
+  const first = page.locator(`[data-tile-key="${dashboard.tiles[0]!.id}"]`);
+  for (let run = 0; run < RUNS; run += 1) {
+      // Shrink the first tile by a row, then grow it back: a change each time, so Save is enabled.
+    if (run > 0) {
+      await first.focus();
+      await page.keyboard.press(run % 2 ? "Shift+ArrowUp" : "Shift+ArrowDown");
+    }
+    const response = page.waitForResponse((answer) => answer.request().method() === "PUT" && answer.url().includes(`/api/v2/dashboards/${dashboard.id}`));
+    const clicked = Date.now();
+    await page.getByRole("button", { name: "Save" }).click();
+    const answer = await response;
+    await expect(page.getByRole("toolbar", { name: "Dashboard editor" }).getByRole("status")).toHaveText("All changes saved");
+    saves.push(Date.now() - clicked);
+    const timing = answer.request().timing();
+    puts.push(timing.responseEnd - timing.requestStart);
+    expect((answer.request().postDataJSON() as { tiles: unknown[] }).tiles).toHaveLength(TILE_COUNT);
+  }
+  report("dashboard editor save, 200 tiles", { putMedianMs: median(puts), putMaxMs: Math.max(...puts), clickToSavedMedianMs: median(saves), runs: RUNS });
+});
