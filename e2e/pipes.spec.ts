@@ -358,3 +358,36 @@ test("at 390 px the list and a pipe stay usable", async ({ page }) => {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoSeriousA11yViolations(page);
 });
+
+test("the list refreshes itself while a pipe is in transition and stops once none is; an unknown state shows as sent", async ({ page }) => {
+  let served = 0;
+  let settled = false;
+  await page.route("**/v1/organizations/*/services/*/pipes", async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { result: { name: string; state: string }[] };
+    served += 1;
+    for (const pipe of body.result) {
+      // One pipe is moving until `settled`; every other seeded transitional pipe is shown settled.
+      if (pipe.name === SEED_PIPES.clickstream.name) pipe.state = settled ? "Running" : "Stopping";
+      else if (["Provisioning", "Setup", "Snapshot"].includes(pipe.state)) pipe.state = "Running";
+      if (pipe.name === SEED_PIPES.crmSync.name) pipe.state = "Hibernating";
+    }
+    await route.fulfill({ response, json: body });
+  });
+  await openService(page);
+  const clicks = pipeRow(page, SEED_PIPES.clickstream.name);
+  await expect(clicks).toContainText("Stopping");
+  await expect(page.getByText(/Refreshing every \d+ s/)).toBeVisible();
+  await expect(pipeRow(page, SEED_PIPES.crmSync.name).getByText("Hibernating", { exact: true })).toBeVisible();
+
+  // It asks again by itself...
+  const before = served;
+  await expect.poll(() => served, { timeout: 10_000 }).toBeGreaterThan(before);
+  // ...and once nothing moves, it shows so and stops asking.
+  settled = true;
+  await expect(clicks).toContainText("Running", { timeout: 10_000 });
+  await expect(page.getByText(/Refreshing every \d+ s/)).toHaveCount(0);
+  const after = served;
+  await page.waitForTimeout(7000);
+  expect(served).toBe(after);
+});
