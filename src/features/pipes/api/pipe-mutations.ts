@@ -18,6 +18,8 @@ export function usePipeCommand(ref: ServiceRef) {
     onSuccess: (pipe) => {
       queryClient.setQueryData(pipeQueries.detail(ref, pipe.id).queryKey, pipe);
       queryClient.setQueryData(pipeQueries.list(ref).queryKey, (list) => replaceInList(list, pipe));
+      // The pipe goes on changing after this answer: the list asks again as soon as it is shown.
+      void queryClient.invalidateQueries({ queryKey: pipeQueries.list(ref).queryKey });
     },
   });
 }

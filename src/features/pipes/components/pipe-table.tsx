@@ -92,7 +92,7 @@ const PipeRow = memo(function PipeRow({ pipe, rowIndex, href, listSearch, onOpen
   return (
     <div role="row" aria-rowindex={rowIndex} className="pipe-row" data-row>
       <div role="cell" className="pipe-cell pipe-cell--name">
-        <Link to={href} state={{ listSearch }} onClick={onOpen} className="pipe-row__link">{pipe.name}</Link>
+        <Link to={href} state={{ listSearch }} onClick={onOpen} className="pipe-row__link" title={pipe.name}>{pipe.name}</Link>
       </div>
       <div role="cell" className="pipe-cell pipe-cell--state">
         <PipeStateBadge state={pipe.state} />
