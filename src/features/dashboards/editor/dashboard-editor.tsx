@@ -114,18 +114,24 @@ export function DashboardEditor({ serviceRef, dashboard }: DashboardEditorProps)
     if (!key) return;
     focusAfterRender.current = null;
     let frame = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     let tries = 0;
     const focusTile = () => {
       const element = document.querySelector<HTMLElement>(`[data-tile-key="${CSS.escape(key)}"]`);
       if (element) {
         element.focus({ preventScroll: true });
         element.scrollIntoView({ block: "nearest" });
+        // A moved tile slides to its new place (200 ms): look again once it is there.
+        timer = setTimeout(() => element.scrollIntoView({ block: "nearest" }), 250);
       } else if (tries++ < 10) {
         frame = requestAnimationFrame(focusTile);
       }
     };
     focusTile();
-    return () => cancelAnimationFrame(frame);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [draft]);
 
   const undo = useCallback(() => {
@@ -173,7 +179,8 @@ export function DashboardEditor({ serviceRef, dashboard }: DashboardEditorProps)
       announce("Dashboard saved.");
       return "saved";
     } catch {
-      // The mutation keeps the error; it is shown next to the Save button. Every edit stays.
+      // The mutation keeps the error; it is shown under the toolbar (so no dialog may cover it). Every edit stays.
+      setConflict(null);
       return "failed";
     }
   }
@@ -450,22 +457,21 @@ export function DashboardEditor({ serviceRef, dashboard }: DashboardEditorProps)
 
       {/* Mounted only while asked: ConfirmDialog's title id is fixed, and the alerts panel has one too. */}
       {deleteEntry && (
-      <ConfirmDialog
-        open
-        title={`Delete “${deleteEntry ? tileLabel(deleteEntry) : ""}”?`}
-        confirmLabel="Delete tile and its alerts"
-        tone="danger"
-        onCancel={() => setDeleteKey(null)}
-        onConfirm={() => {
-          setDeleteKey(null);
-          if (!deleteEntry) return;
-          dispatch({ type: "deleteTile", key: deleteEntry.key });
-          announce(`Deleted ${tileLabel(deleteEntry)}. Undo brings it back until you save.`);
-        }}
-      >
-        This tile has {deleteAlerts} alert{deleteAlerts === 1 ? "" : "s"}. When you save the dashboard, {deleteAlerts === 1 ? "it is" : "they are"} deleted
-        too. Undo brings the tile back until then.
-      </ConfirmDialog>
+        <ConfirmDialog
+          open
+          title={`Delete “${tileLabel(deleteEntry)}”?`}
+          confirmLabel="Delete tile and its alerts"
+          tone="danger"
+          onCancel={() => setDeleteKey(null)}
+          onConfirm={() => {
+            setDeleteKey(null);
+            dispatch({ type: "deleteTile", key: deleteEntry.key });
+            announce(`Deleted ${tileLabel(deleteEntry)}. Undo brings it back until you save.`);
+          }}
+        >
+          This tile has {deleteAlerts} alert{deleteAlerts === 1 ? "" : "s"}. When you save the dashboard, {deleteAlerts === 1 ? "it is" : "they are"} deleted
+          too. Undo brings the tile back until then.
+        </ConfirmDialog>
       )}
 
       {alertTile && (
