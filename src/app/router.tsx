@@ -3,9 +3,9 @@ import { clearCredentials, getCredentials } from "@/lib/credentials-store";
 import { setUnauthorizedHandler } from "@/lib/unauthorized";
 import { queryClient } from "./app-query-client";
 import { connectPath, requireCredentials } from "./route-guards";
-import { NotFoundPage } from "./routes/not-found-page";
+import { NotFoundPage, ServiceNotFoundPage } from "./routes/not-found-page";
 import { RootLayout } from "./routes/root-layout";
-import { RouteErrorBoundary } from "./routes/route-error-boundary";
+import { RouteErrorBoundary, ServicePageErrorBoundary } from "./routes/route-error-boundary";
 
 /** Pages of one service; each area is its own lazily loaded chunk. */
 const serviceChildren: RouteObject[] = [
@@ -18,8 +18,8 @@ const serviceChildren: RouteObject[] = [
   { path: "reverse-endpoints/:reverseEndpointId", lazy: () => import("./routes/reverse-endpoints/reverse-endpoint-detail-route") },
   { path: "dashboards", lazy: () => import("./routes/dashboards/dashboards-list-route") },
   { path: "dashboards/:dashboardId", lazy: () => import("./routes/dashboards/dashboard-editor-route") },
-  { path: "*", Component: NotFoundPage },
-].map((route) => ({ ...route, ErrorBoundary: RouteErrorBoundary }));
+  { path: "*", Component: ServiceNotFoundPage },
+].map((route) => ({ ...route, ErrorBoundary: ServicePageErrorBoundary }));
 
 export const routes: RouteObject[] = [
   {

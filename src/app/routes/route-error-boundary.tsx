@@ -4,40 +4,42 @@ import { EmptyState } from "@/ui/empty-state";
 import { ErrorPanel } from "@/ui/error-panel";
 
 /** Whatever a route throws ends here: never a blank page, always the reason and a way on. */
-export function RouteErrorBoundary() {
+function RouteErrorContent() {
   const error = useRouteError();
   const revalidator = useRevalidator();
 
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
-      <main id="main" className="page-narrow">
-        <EmptyState title="Page not found" action={<Link className="button" to="/o">Go to organizations</Link>}>
-          {typeof error.data === "string" ? error.data : "There is nothing at this address."}
-        </EmptyState>
-      </main>
+      <EmptyState title="Page not found" action={<Link className="button" to="/o">Go to organizations</Link>}>
+        {typeof error.data === "string" ? error.data : "There is nothing at this address."}
+      </EmptyState>
     );
   }
   if (isApiError(error) && error.status === 401) {
-    return (
-      <main id="main" className="page-narrow">
-        <p role="status">Your credentials were refused. Taking you to the connect page…</p>
-      </main>
-    );
+    return <p role="status">Your credentials were refused. Taking you to the connect page…</p>;
   }
   if (isApiError(error) && error.status === 404) {
-    return (
-      <main id="main" className="page-narrow">
-        <ErrorPanel error={error} title="Not found" />
-      </main>
-    );
+    return <ErrorPanel error={error} title="Not found" />;
   }
   return (
+    <ErrorPanel
+      error={isRouteErrorResponse(error) ? new Error(String(error.data ?? error.statusText)) : error}
+      title="This page could not be shown"
+      onRetry={() => void revalidator.revalidate()}
+    />
+  );
+}
+
+/** For routes outside the service frame: the error is the whole page. */
+export function RouteErrorBoundary() {
+  return (
     <main id="main" className="page-narrow">
-      <ErrorPanel
-        error={isRouteErrorResponse(error) ? new Error(String(error.data ?? error.statusText)) : error}
-        title="This page could not be shown"
-        onRetry={() => void revalidator.revalidate()}
-      />
+      <RouteErrorContent />
     </main>
   );
+}
+
+/** For a service's pages: the frame's <main> is already there, the error fills it. */
+export function ServicePageErrorBoundary() {
+  return <RouteErrorContent />;
 }
