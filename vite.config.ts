@@ -5,6 +5,9 @@ import type { createServerFromEnv } from "./src/server/create-server";
 import { defineConfig } from "vitest/config";
 import { buildDir } from "./scripts/build-dir.ts";
 
+/** What the console's own server answers; everything else is Vite's (the app, with hot reload). */
+const API_PATH = /^\/(v1|api)(\/|$|\?)|^\/(healthz|console-config\.json)(\?|$)/;
+
 /** `npm run dev`: mounts the same API server (emulator or proxy) in front of Vite's own middleware. */
 function consoleApi(): Plugin {
   return {
@@ -18,7 +21,7 @@ function consoleApi(): Plugin {
       const listener = getRequestListener(app.fetch);
       server.middlewares.use((req, res, next) => {
         const path = req.url ?? "/";
-        if (path.startsWith("/v1/") || path.startsWith("/api/") || path === "/healthz" || path === "/v1") {
+        if (API_PATH.test(path)) {
           void listener(req, res);
         } else {
           next();
