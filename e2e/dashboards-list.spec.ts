@@ -177,12 +177,16 @@ test("deletes a dashboard only after a confirmation that names it and its alerts
   expect(alert.status()).toBe(200);
   await openList(page);
 
-  await row(page, name).getByRole("button", { name: `Delete ${name}` }).click();
+  const deleteButton = row(page, name).getByRole("button", { name: `Delete ${name}` });
+  await deleteButton.click();
   const dialog = page.getByRole("dialog", { name: `Delete “${name}”?` });
-  await expect(dialog).toContainText("its 2 tiles and 1 alert will be deleted");
-  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toContainText("The dashboard, its 2 tiles and 1 alert will be deleted");
+  await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(row(page, name)).toBeVisible();
+  // Back where the keyboard user was, not at the top of the page.
+  await expect(deleteButton).toBeFocused();
 
   await row(page, name).getByRole("button", { name: `Delete ${name}` }).click();
   await page.getByRole("dialog", { name: `Delete “${name}”?` }).getByRole("button", { name: "Delete dashboard" }).click();

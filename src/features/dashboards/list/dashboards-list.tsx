@@ -37,7 +37,10 @@ export function DashboardsList({ serviceRef }: { serviceRef: ServiceRef }) {
 
   const [creating, setCreating] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
+  // The dashboard asked about stays after the question closes, so the dialog can close in place and
+  // the browser hands focus back to the Delete button that opened it (unmounting it would drop focus).
   const [pendingDelete, setPendingDelete] = useState<Dashboard | null>(null);
+  const [deleteAsked, setDeleteAsked] = useState(false);
   const [duplicatingId, setDuplicatingId] = useState<string | null>(null);
   const summaryRef = useRef<HTMLParagraphElement>(null);
   const [deletedCount, setDeletedCount] = useState(0);
@@ -51,7 +54,7 @@ export function DashboardsList({ serviceRef }: { serviceRef: ServiceRef }) {
   const importer = useCreateDashboard(serviceRef);
   const remove = useDeleteDashboard(serviceRef);
   // Only asked for while a delete is being confirmed, to say how many alerts go with it.
-  const alerts = useQuery({ ...alertQueries.list(serviceRef), enabled: pendingDelete !== null });
+  const alerts = useQuery({ ...alertQueries.list(serviceRef), enabled: deleteAsked });
 
   const base = serviceRoutePath(serviceRef);
   const editorPath = (dashboard: Dashboard) => `${base}/dashboards/${encodeURIComponent(dashboard.id)}`;
@@ -96,7 +99,7 @@ export function DashboardsList({ serviceRef }: { serviceRef: ServiceRef }) {
       { dashboardId: id },
       {
         onSuccess: () => {
-          setPendingDelete(null);
+          setDeleteAsked(false);
           setNotice({ kind: "deleted", name });
           setDeletedCount((count) => count + 1);
         },
@@ -105,6 +108,12 @@ export function DashboardsList({ serviceRef }: { serviceRef: ServiceRef }) {
   }
 
   const alertsOfPending = pendingDelete && alerts.data?.filter((alert) => alert.dashboardId === pendingDelete.id).length;
+  // Until the alerts are read (or if they cannot be), say that some may go too rather than imply none do.
+  const whatGoes = (dashboard: Dashboard) => {
+    const tiles = plural(dashboard.tiles.length, "tile");
+    if (alertsOfPending === undefined || alertsOfPending === null) return `The dashboard, its ${tiles} and any alerts on them`;
+    return alertsOfPending > 0 ? `The dashboard, its ${tiles} and ${plural(alertsOfPending, "alert")}` : `The dashboard and its ${tiles}`;
+  };
 
   return (
     <>
@@ -263,6 +272,7 @@ export function DashboardsList({ serviceRef }: { serviceRef: ServiceRef }) {
                             onClick={() => {
                               remove.reset();
                               setPendingDelete(dashboard);
+                              setDeleteAsked(true);
                             }}
                           >
                             Delete<span className="visually-hidden"> {dashboard.name}</span>
@@ -278,20 +288,18 @@ export function DashboardsList({ serviceRef }: { serviceRef: ServiceRef }) {
         </>
       )}
 
-      {/* Mounted only while asked: ConfirmDialog's title id is fixed. */}
       {pendingDelete && (
         <ConfirmDialog
-          open
+          open={deleteAsked}
           title={`Delete “${pendingDelete.name}”?`}
           confirmLabel="Delete dashboard"
           tone="danger"
           busy={remove.isPending}
           onConfirm={confirmDelete}
-          onCancel={() => setPendingDelete(null)}
+          onCancel={() => setDeleteAsked(false)}
         >
           <p>
-            The dashboard and its {plural(pendingDelete.tiles.length, "tile")}
-            {alertsOfPending ? <> and {plural(alertsOfPending, "alert")}</> : null} will be deleted. This cannot be undone.
+            {whatGoes(pendingDelete)} will be deleted. This cannot be undone.
           </p>
           {remove.isError && <InlineError error={remove.error} />}
         </ConfirmDialog>
