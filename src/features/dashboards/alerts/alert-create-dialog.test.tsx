@@ -26,16 +26,18 @@ beforeAll(() => {
 
 let posts: unknown[];
 let answers: Response[];
+let webhookAnswer: () => Response;
 beforeEach(() => {
   saveCredentials({ keyId: "k", keySecret: "s", dashboardToken: "t" }, { remember: false });
   posts = [];
   answers = [];
+  webhookAnswer = () => json(200, { status: 200, requestId: "r", result: webhooks });
   vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
     if (init.method === "POST") {
       posts.push(JSON.parse(String(init.body)));
       return answers.shift() ?? json(500, { status: 500, requestId: "r", error: "INTERNAL: no answer queued" });
     }
-    if (url.endsWith("/stack/webhooks")) return json(200, { status: 200, requestId: "r", result: webhooks });
+    if (url.endsWith("/stack/webhooks")) return webhookAnswer();
     return json(404, { status: 404, requestId: "r", error: "NOT_FOUND: unexpected" });
   });
 });
@@ -105,5 +107,19 @@ describe("AlertCreateDialog", () => {
       name: "Errors alert",
       message: "Too quiet",
     });
+  });
+
+  it("says why there is no channel to choose when the webhooks cannot be read, and still sends nothing", async () => {
+    webhookAnswer = () => json(403, { status: 403, requestId: "req-hooks", error: "FORBIDDEN: key not of this organization" });
+    const user = userEvent.setup();
+    const { dialog } = renderDialog();
+    const panel = await within(dialog).findByRole("alert");
+    expect(panel).toHaveTextContent("The webhook channels could not be loaded");
+    expect(panel).toHaveTextContent("req-hooks");
+    expect(within(dialog).getByLabelText(/^Notify webhook/)).toBeDisabled();
+    await user.type(within(dialog).getByLabelText(/^Threshold/), "5");
+    await user.click(within(dialog).getByRole("button", { name: "Create alert" }));
+    expect(within(dialog).getByText("Choose a webhook channel.")).toBeVisible();
+    expect(posts).toEqual([]);
   });
 });

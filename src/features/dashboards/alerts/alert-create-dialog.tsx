@@ -112,30 +112,30 @@ function AlertCreateForm({ serviceRef, dashboardId, tile, onClose, onCreated }: 
           </select>
         )}
       </FormField>
-      {webhooks.isError ? (
+      <FormField
+        label="Notify webhook"
+        error={errors.webhookId}
+        hint={webhooks.data?.length === 0 ? "This stack has no webhooks yet: add one to the stack first." : undefined}
+        required
+      >
+        {(props) => (
+          <select
+            {...props}
+            className="select"
+            value={effective.webhookId}
+            disabled={webhooks.isPending || webhooks.isError}
+            onChange={(event) => update("webhookId")(event.target.value)}
+          >
+            <option value="">{webhooks.isPending ? "Loading channels…" : webhooks.isError ? "Channels not loaded" : "Choose a channel"}</option>
+            {webhooks.data?.map((webhook) => (
+              <option key={webhook.id} value={webhook.id}>{webhook.name}</option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      {/* The field stays, so a submit still names it; the panel says why it is empty and offers a retry. */}
+      {webhooks.isError && (
         <ErrorPanel title="The webhook channels could not be loaded" error={webhooks.error} onRetry={() => void webhooks.refetch()} />
-      ) : (
-        <FormField
-          label="Notify webhook"
-          error={errors.webhookId}
-          hint={webhooks.data?.length === 0 ? "This stack has no webhooks yet: add one to the stack first." : undefined}
-          required
-        >
-          {(props) => (
-            <select
-              {...props}
-              className="select"
-              value={effective.webhookId}
-              disabled={webhooks.isPending}
-              onChange={(event) => update("webhookId")(event.target.value)}
-            >
-              <option value="">{webhooks.isPending ? "Loading channels…" : "Choose a channel"}</option>
-              {webhooks.data?.map((webhook) => (
-                <option key={webhook.id} value={webhook.id}>{webhook.name}</option>
-              ))}
-            </select>
-          )}
-        </FormField>
       )}
       <FormField label="Message" hint="Sent with the notification (optional)." error={errors.message}>
         {(props) => <textarea {...props} className="textarea" rows={3} value={values.message} onChange={(event) => update("message")(event.target.value)} />}

@@ -23,7 +23,10 @@ export function DashboardAlertsPanel({ serviceRef, dashboardId, tiles }: Dashboa
   const alerts = useQuery(alertQueries.list(serviceRef));
   const webhooks = useQuery(stackQueries.webhooks(serviceRef));
   const deleteAlert = useDeleteAlert(serviceRef);
+  // The alert asked about stays after the question closes, so the dialog closes in place and the
+  // browser hands focus back to the Delete button that opened it (unmounting it would drop focus).
   const [pending, setPending] = useState<Alert | null>(null);
+  const [deleteAsked, setDeleteAsked] = useState(false);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const [deletedCount, setDeletedCount] = useState(0);
 
@@ -43,7 +46,7 @@ export function DashboardAlertsPanel({ serviceRef, dashboardId, tiles }: Dashboa
       { alertId: pending.id },
       {
         onSuccess: () => {
-          setPending(null);
+          setDeleteAsked(false);
           setDeletedCount((count) => count + 1);
         },
       },
@@ -86,6 +89,7 @@ export function DashboardAlertsPanel({ serviceRef, dashboardId, tiles }: Dashboa
                   onClick={() => {
                     deleteAlert.reset();
                     setPending(alert);
+                    setDeleteAsked(true);
                   }}
                 >
                   Delete<span className="visually-hidden"> alert {alert.name}</span>
@@ -95,16 +99,15 @@ export function DashboardAlertsPanel({ serviceRef, dashboardId, tiles }: Dashboa
           })}
         </ul>
       )}
-      {/* Mounted only while asked: ConfirmDialog's title id is fixed, and the editor has its own dialogs. */}
       {pending && (
         <ConfirmDialog
-          open
+          open={deleteAsked}
           title={`Delete the alert “${pending.name}”?`}
           confirmLabel="Delete alert"
           tone="danger"
           busy={deleteAlert.isPending}
           onConfirm={confirmDelete}
-          onCancel={() => setPending(null)}
+          onCancel={() => setDeleteAsked(false)}
         >
           <p>It stops watching its tile and sends no more notifications.</p>
           {deleteAlert.isError && <InlineError error={deleteAlert.error} />}
