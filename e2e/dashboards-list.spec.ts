@@ -143,13 +143,25 @@ test("duplicates a dashboard: a copy named 'Copy of …' whose tiles get new ids
   const original = await createDashboard(request, name, ["dup"]);
   await openList(page);
 
+  // A slow answer, to see the button while it works.
+  await page.route("**/stack/dashboards", async (route) => {
+    if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
   const posted = page.waitForRequest((sent) => sent.method() === "POST" && sent.url().endsWith("/stack/dashboards"));
-  await row(page, name).getByRole("button", { name: `Duplicate ${name}` }).click();
+  const duplicateButton = row(page, name).getByRole("button", { name: `Duplicate ${name}` });
+  await duplicateButton.focus();
+  await page.keyboard.press("Enter");
   const body = (await posted).postDataJSON() as { name: string; tiles: Record<string, unknown>[] };
   expect(body.name).toBe(`Copy of ${name}`);
   expect(body.tiles.map((tile) => "id" in tile)).toEqual([false, false]);
+  const working = row(page, name).getByRole("button", { name: `Duplicating… ${name}` });
+  await expect(working).toHaveAttribute("aria-disabled", "true");
+  // The keyboard user keeps their place while it works and after.
+  await expect(working).toBeFocused();
 
   await expect(page.getByRole("status").filter({ hasText: `Duplicated as “Copy of ${name}” (2 tiles).` })).toBeVisible();
+  await expect(duplicateButton).toBeFocused();
   await expect(row(page, `Copy of ${name}`).getByRole("cell").nth(1)).toHaveText(/^2/);
 
   const copy = (await storedDashboards(request)).find((dashboard) => dashboard.name === `Copy of ${name}`);

@@ -20,7 +20,8 @@ export function DashboardImportButton({ disabled, onChecked }: { disabled?: bool
 
   return (
     <>
-      <button type="button" className="button" disabled={disabled} onClick={() => inputRef.current?.click()}>
+      {/* aria-disabled rather than disabled: the button has focus while its import runs, and a disabled one would drop it. */}
+      <button type="button" className="button dashboards-busy-button" aria-disabled={disabled || undefined} onClick={() => !disabled && inputRef.current?.click()}>
         {disabled ? "Importing…" : "Import JSON…"}
       </button>
       <input

@@ -250,11 +250,14 @@ export function DashboardsList({ serviceRef }: { serviceRef: ServiceRef }) {
                       </td>
                       <td className="dashboards-table__actions">
                         <div className="button-row">
+                          {/* aria-disabled rather than disabled: a disabled button drops keyboard focus to the page. */}
                           <button
                             type="button"
-                            className="button button--small"
-                            disabled={duplicate.isPending}
-                            onClick={() => onDuplicate(dashboard)}
+                            className="button button--small dashboards-busy-button"
+                            aria-disabled={duplicate.isPending || undefined}
+                            onClick={() => {
+                              if (!duplicate.isPending) onDuplicate(dashboard);
+                            }}
                           >
                             {duplicatingId === dashboard.id ? "Duplicating…" : "Duplicate"}
                             <span className="visually-hidden"> {dashboard.name}</span>
