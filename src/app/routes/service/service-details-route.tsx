@@ -2,6 +2,7 @@ import { useParams, type LoaderFunctionArgs } from "react-router";
 import { queryClient } from "@/app/app-query-client";
 import { serviceRefFrom } from "@/app/route-guards";
 import { serviceStateTone } from "@/features/connection/components/service-picker";
+import { serviceRoutePath } from "@/lib/service-ref";
 import { serviceQueries } from "@/features/service/api/service-queries";
 import { ServiceDetailsPage } from "@/features/service/components/service-details-page";
 
@@ -10,8 +11,12 @@ export async function loader({ params }: LoaderFunctionArgs) {
   return null;
 }
 
-/** This service's details and settings; the state colours come from the connection area's picker. */
+/**
+ * This service's details and settings; the state colours come from the connection area's picker.
+ * Keyed by service: going from one service's page to another's (back and forward in history) must not
+ * carry one service’s unsent drafts over to the other.
+ */
 export function Component() {
   const serviceRef = serviceRefFrom(useParams());
-  return <ServiceDetailsPage serviceRef={serviceRef} stateTone={serviceStateTone} />;
+  return <ServiceDetailsPage key={serviceRoutePath(serviceRef)} serviceRef={serviceRef} stateTone={serviceStateTone} />;
 }
