@@ -44,8 +44,9 @@ async function restore(page: Page, body: object): Promise<void> {
   expect(response.status()).toBe(200);
 }
 
+/** A card of the page by its heading; exact, so "Endpoints" is not also "Private endpoints". */
 function section(page: Page, name: string) {
-  return page.getByRole("region", { name });
+  return page.getByRole("region", { name, exact: true });
 }
 
 test("rename the production service: the header follows at once, and the name survives a reload", async ({ page }) => {
@@ -200,14 +201,15 @@ test("the release channel is a choice on the production service and not offered 
 });
 
 test("rotate the encryption key after a confirmation that names the change", async ({ page }) => {
+  const patches = recordPatches(page);
   await openServiceDetails(page);
   const encryption = section(page, "Encryption");
-  const current = await encryption.getByRole("definition").filter({ hasText: /^tde-/ }).locator("code").textContent();
-  expect(current).toBeTruthy();
+  const current = (await encryption.getByRole("definition").filter({ hasText: /^tde-/ }).locator("code").textContent()) ?? "";
+  expect(current).toMatch(/^tde-/);
   const newKey = `tde-key-e2e-${Date.now()}`;
   const keyField = encryption.getByLabel("New key id");
 
-  await keyField.fill(current ?? "");
+  await keyField.fill(current);
   await expect(encryption.getByText(`Key ${current} is already the current key; enter a different one.`)).toBeVisible();
   await keyField.fill(newKey);
   await encryption.getByRole("button", { name: "Rotate key…" }).click();
@@ -218,14 +220,42 @@ test("rotate the encryption key after a confirmation that names the change", asy
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toHaveCount(0);
   await expect(keyField).toHaveValue(newKey);
+  expect(patches.length).toBe(0);
 
-  await encryption.getByRole("button", { name: "Rotate key…" }).click();
-  const request = page.waitForRequest((candidate) => candidate.method() === "PATCH");
-  await page.getByRole("dialog", { name: "Rotate the encryption key?" }).getByRole("button", { name: "Rotate key" }).click();
-  expect((await request).postDataJSON()).toEqual({ transparentDataEncryptionKeyId: newKey });
-  await expect(encryption.getByText(`Encryption key rotated to ${newKey}.`)).toBeVisible();
-  await expect(encryption.getByRole("definition").filter({ hasText: newKey })).toBeVisible();
-  await expect(keyField).toHaveValue("");
+  try {
+    await encryption.getByRole("button", { name: "Rotate key…" }).click();
+    const request = page.waitForRequest((candidate) => candidate.method() === "PATCH");
+    await dialog.getByRole("button", { name: "Rotate key" }).click();
+    expect((await request).postDataJSON()).toEqual({ transparentDataEncryptionKeyId: newKey });
+    await expect(encryption.getByText(`Encryption key rotated to ${newKey}.`)).toBeVisible();
+    await expect(encryption.getByRole("definition").filter({ hasText: newKey })).toBeVisible();
+    await expect(keyField).toHaveValue("");
+  } finally {
+    await restore(page, { transparentDataEncryptionKeyId: current });
+  }
+});
+
+test("a release channel refusal from the server is shown with its request id when the tier is not sent", async ({ page }) => {
+  // A server that does not send the tier gets the choice (the console cannot know); the
+  // development service then refuses, and that refusal must reach the user.
+  await page.route(`**/v1/organizations/${DEMO_ORGANIZATION.id}/services/${DEVELOPMENT_SERVICE.id}`, async (route) => {
+    if (route.request().method() !== "GET") return route.fallback();
+    const response = await route.fetch();
+    const envelope = (await response.json()) as { result: Record<string, unknown> };
+    delete envelope.result.tier;
+    return route.fulfill({ response, json: envelope });
+  });
+  await openServiceDetails(page, DEMO.developmentServiceName);
+  const channel = section(page, "Release channel");
+  await channel.getByRole("radio", { name: /Slow/ }).check();
+  await channel.getByRole("button", { name: "Save release channel" }).click();
+  const alert = channel.getByRole("alert");
+  await expect(alert).toContainText("releaseChannel is only available for production services");
+  await expect(alert).toContainText(/Request ID [0-9a-f-]{36}/);
+  // The choice stays, and nothing claims it was saved.
+  await expect(channel.getByRole("radio", { name: /Slow/ })).toBeChecked();
+  await expect(channel.getByText("Current channel: not set")).toBeVisible();
+  await expect(channel.getByText(/Release channel set to/)).toHaveCount(0);
 });
 
 test("a server refusal is shown next to its form with the request id, and what was typed stays", async ({ page }) => {
@@ -292,8 +322,17 @@ test("leaving with unsent changes asks first, in the app and on reload", async (
   await page.getByRole("dialog", { name: "Leave with unsaved changes?" }).getByRole("button", { name: "Leave without saving" }).click();
   await expect(page).toHaveURL(/\/pipes$/);
 
-  // Nothing unsent: leaving does not ask.
+  // An endpoint id typed but not yet added counts as unsent too.
   await page.getByRole("navigation", { name: "Service areas" }).getByRole("link", { name: "Service" }).click();
+  await page.getByLabel("Or type an endpoint id").fill("vpce-typed-only");
+  await pipesLink.click();
+  const typedDialog = page.getByRole("dialog", { name: "Leave with unsaved changes?" });
+  await expect(typedDialog).toContainText("Not saved yet: Private endpoints.");
+  await typedDialog.getByRole("button", { name: "Stay on this page" }).click();
+  await expect(page.getByLabel("Or type an endpoint id")).toHaveValue("vpce-typed-only");
+  await page.getByLabel("Or type an endpoint id").fill("");
+
+  // Nothing unsent: leaving does not ask.
   await expect(page.getByLabel("Service name")).toHaveValue(DEMO.productionServiceName);
   await pipesLink.click();
   await expect(page).toHaveURL(/\/pipes$/);
@@ -346,4 +385,33 @@ test("every control is reachable by keyboard, and axe finds no serious violation
   await page.keyboard.press("ArrowDown");
   await expect(section(page, "Release channel").getByRole("radio", { name: /Fast/ })).toBeChecked();
   await expect(page.getByRole("button", { name: "Save release channel" })).toBeEnabled();
+});
+
+test("at 390 px in dark mode nothing runs off the side, axe passes, and a save works from the keyboard alone", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.emulateMedia({ colorScheme: "dark" });
+  await openServiceDetails(page);
+  const list = section(page, "IP access list");
+  await list.getByRole("button", { name: "Add entry" }).click();
+  await list.getByRole("textbox", { name: "Source of new entry 1" }).fill("10.0.0.300");
+  await list.getByRole("button", { name: "Remove 198.51.100.17" }).click();
+  await expect(list.getByText("Source “10.0.0.300” is not an IPv4 or IPv6 address or CIDR block.")).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSeriousA11yViolations(page);
+  await list.getByRole("button", { name: "Discard changes" }).click();
+
+  const endpoints = section(page, "Endpoints");
+  try {
+    await endpoints.getByRole("switch", { name: "MySQL endpoint" }).focus();
+    await page.keyboard.press("Space");
+    await expect(endpoints.getByText("Off (not saved)")).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(endpoints.getByRole("button", { name: "Save MySQL endpoint" })).toBeFocused();
+    const request = page.waitForRequest((candidate) => candidate.method() === "PATCH");
+    await page.keyboard.press("Enter");
+    expect((await request).postDataJSON()).toEqual({ endpoints: [{ protocol: "mysql", enabled: false }] });
+    await expect(endpoints.getByText("MySQL endpoint turned off.")).toBeVisible();
+  } finally {
+    await restore(page, { endpoints: [{ protocol: "mysql", enabled: true }] });
+  }
 });

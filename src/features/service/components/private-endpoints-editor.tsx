@@ -27,7 +27,8 @@ export function PrivateEndpointsEditor({ service, serviceRef, reportDirty }: Ser
   const dirty = isPrivateEndpointDraftDirty(draft);
   const addable = addablePrivateEndpointIds(service, draft);
   const body = privateEndpointsBody(service, draft).privateEndpointIds;
-  useReportDirty("Private endpoints", dirty, reportDirty);
+  // An id typed but not yet added is unsent work too: leaving the page asks about it.
+  useReportDirty("Private endpoints", dirty || typed.trim() !== "", reportDirty);
 
   function edit(next: PrivateEndpointDraft) {
     setDraft(next);
