@@ -22,6 +22,8 @@ test("create an alert on a tile, see it listed and marked on the tile; deleting 
   await dialog.getByLabel("Message").fill("Errors are climbing");
   await dialog.getByRole("button", { name: "Create alert" }).click();
   await expect(dialog).toBeHidden();
+  // The menu that opened the dialog is gone: focus comes back to the tile.
+  await expect(tileNamed(page, "Error count")).toBeFocused();
 
   // Listed under the dashboard with its tile, and the tile carries a mark.
   const row = alerts.getByRole("listitem").filter({ hasText: "Too many errors" });
@@ -37,12 +39,13 @@ test("create an alert on a tile, see it listed and marked on the tile; deleting 
   const warning = page.getByRole("dialog", { name: "Delete “Error count”?" });
   await expect(warning).toContainText("This tile has 1 alert. When you save the dashboard, it is deleted too.");
   await warning.getByRole("button", { name: "Cancel" }).click();
-  await expect(tileNamed(page, "Error count")).toBeVisible();
+  await expect(tileNamed(page, "Error count")).toBeFocused();
 
   await tileNamed(page, "Error count").getByRole("button", { name: "Actions for Error count" }).click();
   await page.getByRole("menuitem", { name: "Delete" }).click();
   await warning.getByRole("button", { name: "Delete tile and its alerts" }).click();
   await expect(tileNamed(page, "Error count")).toHaveCount(0);
+  await expect(tileNamed(page, "Quiet tile")).toBeFocused();
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("toolbar", { name: "Dashboard editor" }).getByRole("status")).toHaveText("All changes saved");
   await expect(alerts).toContainText("No alerts on this dashboard yet");

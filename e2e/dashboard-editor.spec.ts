@@ -287,3 +287,51 @@ test("view and edit mode pass axe at 1280 px, and tiles stack read-only at 390 p
   await expect(status(page)).toHaveText("All changes saved");
   await expectNoSeriousA11yViolations(page);
 });
+
+test("every tile action works from the keyboard alone, and focus never falls back to the page", async ({ page, request }) => {
+  const dashboard = await createDashboard(request, "Keys only", [
+    { name: "First", x: 0, y: 0, w: 6, h: 3 },
+    { name: "Second", x: 6, y: 0, w: 6, h: 3 },
+  ]);
+  await openDashboard(page, dashboard.id, "Keys only");
+  await page.getByRole("button", { name: "Edit", exact: true }).focus();
+  await page.keyboard.press("Enter");
+
+  // Tab reaches the tile, then its actions button; the menu opens and is walked with arrows.
+  await tileNamed(page, "First").focus();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Actions for First" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("menuitem", { name: "Edit tile…" })).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  const copy = tileNamed(page, "First \\(copy\\)");
+  await expect(copy).toHaveAccessibleName("First (copy): column 13, row 1, 6 wide, 3 tall");
+  await expect(copy).toBeFocused();
+
+  // Undoing the duplicate removes the focused tile: focus moves to a tile that is still there.
+  await page.keyboard.press("Control+z");
+  await expect(copy).toHaveCount(0);
+  await expect(page.locator("[data-tile-key]:focus")).toHaveCount(1);
+
+  // Edit from the menu, then cancel: focus is back on the tile, not lost with the closed menu.
+  await page.getByRole("button", { name: "Actions for Second" }).focus();
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Enter");
+  const editor = page.getByRole("dialog", { name: "Edit tile “Second”" });
+  await expect(editor).toBeVisible();
+  await editor.getByLabel("Tile name").fill("Second, renamed");
+  await editor.getByRole("button", { name: "Cancel" }).press("Enter");
+  await expect(editor).toBeHidden();
+  await expect(tileNamed(page, "Second")).toBeFocused();
+
+  // Enter on a tile edits it; Delete removes it and focus goes to its neighbour.
+  await page.keyboard.press("Enter");
+  await editor.getByLabel("Tile name").fill("Second, renamed");
+  await editor.getByLabel("Tile name").press("Enter");
+  await expect(tileNamed(page, "Second, renamed")).toBeFocused();
+  await page.keyboard.press("Delete");
+  await expect(tileNamed(page, "Second, renamed")).toHaveCount(0);
+  await expect(tileNamed(page, "First")).toBeFocused();
+  await expect(status(page)).toHaveText("Unsaved changes");
+});

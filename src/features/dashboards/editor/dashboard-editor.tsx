@@ -17,7 +17,7 @@ import { DashboardDetailsEditor } from "./dashboard-details-editor";
 import { DashboardGrid, STACK_BELOW_PX } from "./dashboard-grid";
 import { browserStorage, createDraftStore, draftStorageKey, type StoredDraft } from "./draft-store";
 import { ConflictDialog, LeaveDialog } from "./editor-dialogs";
-import { hasUnsavedChanges, saveBody, tileLabel } from "./editor-draft";
+import { hasUnsavedChanges, saveBody, tileLabel, type DraftDashboard } from "./editor-draft";
 import { canRedo, canUndo, editorReducer, initEditorState, type TileContent } from "./editor-reducer";
 import { BUILT_IN_DATA_SOURCE } from "./tile-form-model";
 import { TileEditorDialog } from "./tile-editor-dialog";
@@ -32,6 +32,14 @@ type SaveResult = "saved" | "conflict" | "invalid" | "failed";
 
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName));
+
+/**
+ * Gives focus to a tile once the page has settled. A dialog or menu that closes by unmounting (or
+ * whose opener was a menu item that is gone) would otherwise drop focus on the page body.
+ */
+function focusTileSoon(key: string) {
+  requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-tile-key="${CSS.escape(key)}"]`)?.focus());
+}
 
 const where = ({ x, y, w, h }: { x: number; y: number; w: number; h: number }) => `column ${x + 1}, row ${y + 1}, ${w} wide, ${h} tall`;
 
@@ -70,7 +78,7 @@ export function DashboardEditor({ serviceRef, dashboard }: DashboardEditorProps)
   const [menu, setMenu] = useState<{ key: string; button: HTMLButtonElement } | null>(null);
   const [tileEditor, setTileEditor] = useState<{ key: string | undefined } | null>(null);
   const [deleteKey, setDeleteKey] = useState<string | null>(null);
-  const [alertTile, setAlertTile] = useState<{ id: string; name: string } | null>(null);
+  const [alertTile, setAlertTile] = useState<{ key: string; id: string; name: string } | null>(null);
   const [conflict, setConflict] = useState<Dashboard | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
   const focusAfterRender = useRef<string | null>(null);
@@ -134,16 +142,24 @@ export function DashboardEditor({ serviceRef, dashboard }: DashboardEditorProps)
     };
   }, [draft]);
 
+  /** Ctrl+Z on a tile that the step removes (an undone add or duplicate) would drop focus on the page. */
+  const keepFocusIn = useCallback((next: DraftDashboard | undefined) => {
+    const focusedKey = document.activeElement instanceof HTMLElement ? document.activeElement.dataset.tileKey : undefined;
+    if (!next || focusedKey === undefined || next.tiles.some((entry) => entry.key === focusedKey)) return;
+    focusAfterRender.current = next.tiles.at(-1)?.key ?? null;
+  }, []);
   const undo = useCallback(() => {
     if (!canUndo(state)) return announce("Nothing to undo.");
+    keepFocusIn(state.past.at(-1));
     dispatch({ type: "undo" });
     announce("Undid the last change.");
-  }, [state, announce]);
+  }, [state, announce, keepFocusIn]);
   const redo = useCallback(() => {
     if (!canRedo(state)) return announce("Nothing to redo.");
+    keepFocusIn(state.future[0]);
     dispatch({ type: "redo" });
     announce("Redid the change.");
-  }, [state, announce]);
+  }, [state, announce, keepFocusIn]);
 
   useEffect(() => {
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
@@ -185,6 +201,15 @@ export function DashboardEditor({ serviceRef, dashboard }: DashboardEditorProps)
     }
   }
 
+  /** Where focus goes when a tile is deleted: the next tile, else the one before. */
+  const neighbourKey = useCallback(
+    (key: string) => {
+      const index = draft.tiles.findIndex((entry) => entry.key === key);
+      return draft.tiles[index + 1]?.key ?? draft.tiles[index - 1]?.key ?? null;
+    },
+    [draft.tiles],
+  );
+
   const requestDelete = useCallback(
     (key: string) => {
       const entry = draft.tiles.find((candidate) => candidate.key === key);
@@ -194,12 +219,11 @@ export function DashboardEditor({ serviceRef, dashboard }: DashboardEditorProps)
         setDeleteKey(key);
         return;
       }
-      const index = draft.tiles.indexOf(entry);
-      focusAfterRender.current = draft.tiles[index + 1]?.key ?? draft.tiles[index - 1]?.key ?? null;
+      focusAfterRender.current = neighbourKey(key);
       dispatch({ type: "deleteTile", key });
       announce(`Deleted ${tileLabel(entry)}. Undo brings it back.`);
     },
-    [draft.tiles, alertCounts, announce],
+    [draft.tiles, alertCounts, announce, neighbourKey],
   );
 
   const onTileKeyDown = useCallback(
@@ -284,7 +308,7 @@ export function DashboardEditor({ serviceRef, dashboard }: DashboardEditorProps)
       dispatch({ type: "duplicateTile", key, newKey });
       announce(`Duplicated ${tileLabel(menuEntry)} at ${where({ ...slot, w: tile.w, h: tile.h })}.`);
     }
-    if (id === "alert" && tile.id) setAlertTile({ id: tile.id, name: tileLabel(menuEntry) });
+    if (id === "alert" && tile.id) setAlertTile({ key, id: tile.id, name: tileLabel(menuEntry) });
     if (id === "delete") requestDelete(key);
   }
 
@@ -452,7 +476,11 @@ export function DashboardEditor({ serviceRef, dashboard }: DashboardEditorProps)
         sources={sources.data}
         sourcesError={sources.isError}
         onSubmit={submitTile}
-        onClose={() => setTileEditor(null)}
+        onClose={() => {
+          // Opened from a tile's menu, the dialog's opener is gone: focus goes back to the tile.
+          if (tileEditor?.key) focusTileSoon(tileEditor.key);
+          setTileEditor(null);
+        }}
       />
 
       {/* Mounted only while asked: ConfirmDialog's title id is fixed, and the alerts panel has one too. */}
@@ -462,9 +490,13 @@ export function DashboardEditor({ serviceRef, dashboard }: DashboardEditorProps)
           title={`Delete “${tileLabel(deleteEntry)}”?`}
           confirmLabel="Delete tile and its alerts"
           tone="danger"
-          onCancel={() => setDeleteKey(null)}
+          onCancel={() => {
+            setDeleteKey(null);
+            focusTileSoon(deleteEntry.key);
+          }}
           onConfirm={() => {
             setDeleteKey(null);
+            focusAfterRender.current = neighbourKey(deleteEntry.key);
             dispatch({ type: "deleteTile", key: deleteEntry.key });
             announce(`Deleted ${tileLabel(deleteEntry)}. Undo brings it back until you save.`);
           }}
@@ -479,8 +511,11 @@ export function DashboardEditor({ serviceRef, dashboard }: DashboardEditorProps)
           open
           serviceRef={serviceRef}
           dashboardId={dashboardId}
-          tile={alertTile}
-          onClose={() => setAlertTile(null)}
+          tile={{ id: alertTile.id, name: alertTile.name }}
+          onClose={() => {
+            focusTileSoon(alertTile.key);
+            setAlertTile(null);
+          }}
           onCreated={(alert) => announce(`Alert ${alert.name} created.`)}
         />
       )}
