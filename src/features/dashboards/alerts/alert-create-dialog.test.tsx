@@ -25,7 +25,7 @@ beforeAll(() => {
 });
 
 let posts: unknown[];
-let answers: Response[];
+let answers: (Response | Promise<Response>)[];
 let webhookAnswer: () => Response;
 beforeEach(() => {
   saveCredentials({ keyId: "k", keySecret: "s", dashboardToken: "t" }, { remember: false });
@@ -121,5 +121,26 @@ describe("AlertCreateDialog", () => {
     await user.click(within(dialog).getByRole("button", { name: "Create alert" }));
     expect(within(dialog).getByText("Choose a webhook channel.")).toBeVisible();
     expect(posts).toEqual([]);
+  });
+
+  it("sends one POST however often Create is pressed while it works, and keeps focus on the button", async () => {
+    const user = userEvent.setup();
+    const { dialog, onClose } = renderDialog();
+    await within(dialog).findByRole("option", { name: "PagerDuty bridge" });
+    await user.type(within(dialog).getByLabelText(/^Threshold/), "3");
+    await user.selectOptions(within(dialog).getByLabelText(/^Notify webhook/), "On-call Slack");
+    let answer: (response: Response) => void = () => {};
+    answers.push(new Promise<Response>((resolve) => (answer = resolve)));
+    const create = within(dialog).getByRole("button", { name: "Create alert" });
+    await user.click(create);
+    const working = within(dialog).getByRole("button", { name: "Creating…" });
+    expect(working).toHaveAttribute("aria-disabled", "true");
+    expect(working).toHaveFocus();
+    await user.click(working);
+    await user.type(within(dialog).getByLabelText(/^Threshold/), "{Enter}");
+    expect(posts).toHaveLength(1);
+    const created = { id: "alert-1", dashboardId: "dash-1", tileId: "tile-1", threshold: 3, interval: "5m", source: "tile", thresholdType: "above", channel: { type: "webhook", webhookId: "hook-a" }, name: "Errors alert", message: "", state: "PENDING" };
+    answer(json(200, { status: 200, requestId: "r", result: created }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
   });
 });

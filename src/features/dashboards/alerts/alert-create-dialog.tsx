@@ -57,6 +57,7 @@ function AlertCreateForm({ serviceRef, dashboardId, tile, onClose, onCreated }: 
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
+    if (createAlert.isPending) return;
     const checked = validateAlertForm(effective, { dashboardId, tileId: tile.id }, webhookIds);
     if ("errors" in checked) {
       setErrors(checked.errors);
@@ -143,7 +144,8 @@ function AlertCreateForm({ serviceRef, dashboardId, tile, onClose, onCreated }: 
       {createAlert.isError && <ErrorPanel title="The alert was not created" error={createAlert.error} />}
       <div className="dialog__actions">
         <button type="button" className="button" onClick={onClose}>Cancel</button>
-        <button type="submit" className="button button--primary" disabled={busy}>
+        {/* aria-disabled rather than disabled, so the focused button keeps focus while it works. */}
+        <button type="submit" className="button button--primary" aria-disabled={busy || undefined}>
           {busy ? "Creating…" : "Create alert"}
         </button>
       </div>

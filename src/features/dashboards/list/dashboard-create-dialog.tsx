@@ -6,6 +6,7 @@ import { FormField } from "@/ui/form-field";
 import { ModalDialog } from "@/ui/modal-dialog";
 import { useCreateDashboard } from "../api/dashboard-mutations";
 import { validateDashboardCreate, type DashboardCreateErrors, type DashboardCreateValues } from "./dashboard-create-model";
+import "./dashboards-list.css";
 
 /** A new, empty dashboard: name and optional tags, then straight into its editor. */
 export function DashboardCreateDialog({ serviceRef, open, onClose }: { serviceRef: ServiceRef; open: boolean; onClose: () => void }) {
@@ -35,6 +36,7 @@ function DashboardCreateForm({ serviceRef, onClose }: { serviceRef: ServiceRef; 
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
+    if (create.isPending) return;
     const checked = validateDashboardCreate(values);
     if ("errors" in checked) {
       setErrors(checked.errors);
@@ -58,7 +60,8 @@ function DashboardCreateForm({ serviceRef, onClose }: { serviceRef: ServiceRef; 
       {create.isError && <ErrorPanel title="The dashboard was not created" error={create.error} />}
       <div className="dialog__actions">
         <button type="button" className="button" onClick={onClose}>Cancel</button>
-        <button type="submit" className="button button--primary" disabled={create.isPending}>
+        {/* aria-disabled rather than disabled, so the focused button keeps focus while it works. */}
+        <button type="submit" className="button button--primary dashboards-busy-button" aria-disabled={create.isPending || undefined}>
           {create.isPending ? "Creating…" : "Create dashboard"}
         </button>
       </div>
