@@ -224,6 +224,21 @@ test("a new endpoint is Provisioning, then Ready on its page without a reload; c
   await expect(page.getByRole("row", { name: /Watched cluster/ })).toHaveCount(0);
 });
 
+test("an endpoint already waiting when opened says since when it was seen, and the page keeps checking", async ({ page }) => {
+  await openReverseEndpoints(page);
+  await page.getByRole("link", { name: SEED_REVERSE_ENDPOINTS.vpceProvisioning.description }).click();
+  await expect(page.getByRole("heading", { level: 1, name: SEED_REVERSE_ENDPOINTS.vpceProvisioning.description })).toBeVisible();
+  // The console did not see this wait begin and the API gives no start time: it must not claim one.
+  const notice = page.getByText(/Provisioning: waiting since at least \d/);
+  await expect(notice).toContainText("the service does not say when it began");
+  const lastChecked = async () => /last checked (.+)\./.exec((await notice.textContent()) ?? "")?.[1];
+  const first = await lastChecked();
+  expect(first).toBeTruthy();
+  // Seeded without a transition, it stays Provisioning: the page asks again by itself (every 2 s).
+  await expect.poll(lastChecked, { timeout: 10_000 }).not.toBe(first);
+  await expect(page.getByRole("region", { name: "Connection" }).getByText("Provisioning", { exact: true })).toBeVisible();
+});
+
 test("cancelling the delete keeps the endpoint", async ({ page }) => {
   await openReverseEndpoints(page);
   await page.getByRole("link", { name: SEED_REVERSE_ENDPOINTS.mskReady.description }).click();

@@ -29,18 +29,19 @@ describe("reverseEndpointStatusTone", () => {
 describe("waitingSince", () => {
   it("is the moment the create form sent the POST, for an endpoint it created", () => {
     noteCreated("created", 1_000);
-    expect(waitingSince(endpoint("created", "Provisioning"), 9_000)).toBe(1_000);
+    expect(waitingSince(endpoint("created", "Provisioning"), 9_000)).toEqual({ at: 1_000, known: true });
   });
-  it("is when the page first saw it transitional, and stays so across later looks", () => {
-    expect(waitingSince(endpoint("seen", "Provisioning"), 5_000)).toBe(5_000);
-    expect(waitingSince(endpoint("seen", "Provisioning"), 7_000)).toBe(5_000);
+  it("is when the page first saw it transitional, not claimed as the start, and stays so across later looks", () => {
+    expect(waitingSince(endpoint("seen", "Provisioning"), 5_000)).toEqual({ at: 5_000, known: false });
+    expect(waitingSince(endpoint("seen", "Provisioning"), 7_000)).toEqual({ at: 5_000, known: false });
   });
   it("is nothing once it settled, and a new wait starts at the next transition", () => {
-    expect(waitingSince(endpoint("again", "Provisioning"), 1_000)).toBe(1_000);
+    noteCreated("again", 1_000);
+    expect(waitingSince(endpoint("again", "Provisioning"), 1_500)).toEqual({ at: 1_000, known: true });
     expect(waitingSince(endpoint("again", "Ready"), 2_000)).toBeUndefined();
-    expect(waitingSince(endpoint("again", "Deleting"), 3_000)).toBe(3_000);
+    expect(waitingSince(endpoint("again", "Deleting"), 3_000)).toEqual({ at: 3_000, known: false });
   });
   it("uses the server's createdAt when it sends one", () => {
-    expect(waitingSince(endpoint("server", "Provisioning", { createdAt: "1970-01-01T00:00:02.000Z" }), 9_000)).toBe(2_000);
+    expect(waitingSince(endpoint("server", "Provisioning", { createdAt: "1970-01-01T00:00:02.000Z" }), 9_000)).toEqual({ at: 2_000, known: true });
   });
 });

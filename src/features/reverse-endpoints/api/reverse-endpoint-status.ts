@@ -38,21 +38,29 @@ export function serverCreatedAt(endpoint: ReverseEndpoint): number | undefined {
  * POST); cleared when the endpoint settles, so the next transition starts a new wait.
  */
 const firstSeenTransitional = new Map<string, number>();
+/** Endpoints whose wait this tab saw begin: it created them. */
+const seenFromStart = new Set<string>();
 
 export function noteCreated(id: string, sentAt: number): void {
   firstSeenTransitional.set(id, sentAt);
+  seenFromStart.add(id);
 }
 
-/** Since when the endpoint has been waiting, or undefined when it is not waiting. */
-export function waitingSince(endpoint: ReverseEndpoint, now: number): number | undefined {
+/**
+ * Since when the endpoint has been waiting, or undefined when it is not waiting. `known` is false
+ * when neither the server nor this tab saw the wait begin: then `at` is only when this tab first
+ * saw it waiting, and the page must not present it as the start.
+ */
+export function waitingSince(endpoint: ReverseEndpoint, now: number): { at: number; known: boolean } | undefined {
   if (!isTransitionalStatus(endpoint.status)) {
     firstSeenTransitional.delete(endpoint.id);
+    seenFromStart.delete(endpoint.id);
     return undefined;
   }
   const fromServer = serverCreatedAt(endpoint);
-  if (fromServer !== undefined && endpoint.status === "Provisioning") return fromServer;
+  if (fromServer !== undefined && endpoint.status === "Provisioning") return { at: fromServer, known: true };
   const seen = firstSeenTransitional.get(endpoint.id);
-  if (seen !== undefined) return seen;
+  if (seen !== undefined) return { at: seen, known: seenFromStart.has(endpoint.id) };
   firstSeenTransitional.set(endpoint.id, now);
-  return now;
+  return { at: now, known: false };
 }

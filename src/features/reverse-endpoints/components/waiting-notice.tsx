@@ -18,14 +18,15 @@ export function WaitingNotice({ endpoint, checkedAt }: { endpoint: ReverseEndpoi
   const transitional = isTransitionalStatus(endpoint.status);
   const now = useNow(1000, transitional);
   if (!transitional) return null;
-  const since = waitingSince(endpoint, now) ?? now;
+  const since = waitingSince(endpoint, now) ?? { at: now, known: false };
   return (
     <div className="rpe-waiting">
       <span className="rpe-waiting__spinner" aria-hidden="true" />
       <p>
-        <strong>{endpoint.status}</strong>: waiting since{" "}
-        <time dateTime={new Date(since).toISOString()} title={formatExactTime(since)}>{clock.format(since)}</time>{" "}
-        <span className="muted">({elapsed(now - since)})</span>. This page checks again every {TRANSITIONAL_POLL_MS / 1000} seconds
+        <strong>{endpoint.status}</strong>: waiting since {since.known ? "" : "at least "}
+        <time dateTime={new Date(since.at).toISOString()} title={formatExactTime(since.at)}>{clock.format(since.at)}</time>{" "}
+        <span className="muted">({elapsed(now - since.at)})</span>
+        {since.known ? "" : "; the service does not say when it began"}. This page checks again every {TRANSITIONAL_POLL_MS / 1000} seconds
         <span className="muted"> · last checked {clock.format(checkedAt)}</span>.
       </p>
     </div>
