@@ -254,6 +254,11 @@ test("cancelling the delete keeps the endpoint", async ({ page }) => {
 test("an endpoint's page lists the pipes that use it and links to them", async ({ page }) => {
   await openReverseEndpoints(page);
   await page.getByRole("link", { name: SEED_REVERSE_ENDPOINTS.mskReady.description }).click();
+  // Each id and name of the endpoint can be copied, and the button says which one.
+  const connection = page.getByRole("region", { name: "Connection" });
+  for (const name of ["Copy endpoint ID", "Copy cluster ARN", "Copy ID", "Copy service ID"]) {
+    await expect(connection.getByRole("button", { name, exact: true })).toBeVisible();
+  }
   const pipes = page.getByRole("region", { name: "Pipes using this endpoint" });
   // Every kafka pipe of the production service goes through the Ready MSK endpoint (seed.ts).
   for (const pipe of [SEED_PIPES.clickstream, SEED_PIPES.paymentsKafka, SEED_PIPES.signupsKafka, SEED_PIPES.metricsKafka]) {

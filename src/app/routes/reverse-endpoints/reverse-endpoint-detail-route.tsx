@@ -7,7 +7,7 @@ import { reverseEndpointQueries } from "@/features/reverse-endpoints/api/reverse
 import { DeleteReverseEndpoint } from "@/features/reverse-endpoints/components/delete-reverse-endpoint";
 import { EndpointPipes, type PipeUsingEndpoint } from "@/features/reverse-endpoints/components/endpoint-pipes";
 import { ReverseEndpointDetails } from "@/features/reverse-endpoints/components/reverse-endpoint-details";
-import { typeLabel } from "@/features/reverse-endpoints/components/reverse-endpoint-labels";
+import { endpointName, typeLabel } from "@/features/reverse-endpoints/components/reverse-endpoint-labels";
 import { serviceRoutePath, type ServiceRef } from "@/lib/service-ref";
 import { PageHeader } from "@/ui/page-header";
 import type { ReverseEndpointsListState } from "./reverse-endpoints-list-route";
@@ -41,7 +41,7 @@ export function Component() {
   const { data: endpoint, dataUpdatedAt, error: refreshError } = useSuspenseQuery(reverseEndpointQueries.detail(ref, id));
   const { pipes, error, retry } = usePipesUsing(ref, id);
   const listPath = `${serviceRoutePath(ref)}/reverse-endpoints`;
-  const name = endpoint.description || endpoint.endpointId || endpoint.id;
+  const name = endpointName(endpoint);
 
   return (
     <>

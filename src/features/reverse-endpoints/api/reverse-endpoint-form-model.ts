@@ -83,14 +83,18 @@ const FORMATS: Record<Exclude<TypeField, "mskAuthentication">, RegExp> = {
   mskClusterArn: /^arn:aws[a-z-]*:kafka:[a-z0-9-]+:\d{12}:cluster\/[^/\s]+\/[^/\s]+$/,
 };
 
-const identifier = (field: Exclude<TypeField, "mskAuthentication">) => {
+/** A label inside a sentence: "the cluster ARN", keeping acronyms as they are. */
+export function fieldInSentence(field: ReverseEndpointFormField): string {
   const label = FIELD_LABELS[field];
-  return z
+  return `${label.charAt(0).toLowerCase()}${label.slice(1)}`;
+}
+
+const identifier = (field: Exclude<TypeField, "mskAuthentication">) =>
+  z
     .string()
     .trim()
-    .min(1, `Enter the ${label.charAt(0).toLowerCase()}${label.slice(1)}.`)
-    .regex(FORMATS[field], `${label} must look like ${FIELD_EXAMPLES[field]}`);
-};
+    .min(1, `Enter the ${fieldInSentence(field)}.`)
+    .regex(FORMATS[field], `${FIELD_LABELS[field]} must look like ${FIELD_EXAMPLES[field]}`);
 
 const descriptionSchema = z
   .string()

@@ -4,6 +4,7 @@ import type { ReverseEndpoint } from "@/shared/schemas/reverse-endpoint";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
 import { InlineError } from "@/ui/error-panel";
 import { useDeleteReverseEndpoint } from "../api/reverse-endpoint-mutations";
+import { endpointName } from "./reverse-endpoint-labels";
 
 /**
  * Delete behind a confirmation that names the endpoint (gaps.md: DELETE exists on the real service),
@@ -17,7 +18,7 @@ export function DeleteReverseEndpoint({ serviceRef, endpoint, pipeNames, onDelet
 }) {
   const [open, setOpen] = useState(false);
   const remove = useDeleteReverseEndpoint();
-  const name = endpoint.description || endpoint.endpointId || endpoint.id;
+  const name = endpointName(endpoint);
 
   return (
     <>

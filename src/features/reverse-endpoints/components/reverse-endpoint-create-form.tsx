@@ -30,10 +30,10 @@ const AUTHENTICATION_HINTS: Record<(typeof MSK_AUTHENTICATIONS)[number], string>
 };
 
 const TEXT_FIELD_HINTS: Record<Exclude<TypeField, "mskAuthentication">, string> = {
-  vpcEndpointServiceName: `The service name of your VPC endpoint service, such as ${FIELD_EXAMPLES.vpcEndpointServiceName}.`,
-  vpcResourceConfigurationId: `The VPC Lattice resource configuration, such as ${FIELD_EXAMPLES.vpcResourceConfigurationId}.`,
-  vpcResourceShareArn: `The AWS RAM share that holds the resource configuration, such as ${FIELD_EXAMPLES.vpcResourceShareArn}.`,
-  mskClusterArn: `The ARN of the MSK cluster, such as ${FIELD_EXAMPLES.mskClusterArn}.`,
+  vpcEndpointServiceName: `The service name of your VPC endpoint service, such as ${FIELD_EXAMPLES.vpcEndpointServiceName}`,
+  vpcResourceConfigurationId: `The VPC Lattice resource configuration, such as ${FIELD_EXAMPLES.vpcResourceConfigurationId}`,
+  vpcResourceShareArn: `The AWS RAM share that holds the resource configuration, such as ${FIELD_EXAMPLES.vpcResourceShareArn}`,
+  mskClusterArn: `The ARN of the MSK cluster, such as ${FIELD_EXAMPLES.mskClusterArn}`,
 };
 
 /**

@@ -3,7 +3,7 @@ import type { ReverseEndpoint } from "@/shared/schemas/reverse-endpoint";
 import { CopyableText } from "@/ui/copy-button";
 import { InlineError } from "@/ui/error-panel";
 import { isTransitionalStatus } from "../api/reverse-endpoint-status";
-import { FIELD_LABELS, TYPE_FIELDS, isReverseEndpointType, type TypeField } from "../api/reverse-endpoint-form-model";
+import { FIELD_LABELS, TYPE_FIELDS, fieldInSentence, isReverseEndpointType, type TypeField } from "../api/reverse-endpoint-form-model";
 import { typeLabel } from "./reverse-endpoint-labels";
 import { ReverseEndpointStatusBadge } from "./reverse-endpoint-status-badge";
 import { WaitingNotice } from "./waiting-notice";
@@ -81,7 +81,7 @@ export function ReverseEndpointDetails({ endpoint, checkedAt, refreshError }: {
               {field === "mskAuthentication" ? (
                 endpoint.mskAuthentication ? <code>{endpoint.mskAuthentication}</code> : <span className="muted">—</span>
               ) : (
-                <Copyable value={endpoint[field]} label={FIELD_LABELS[field].toLowerCase()} />
+                <Copyable value={endpoint[field]} label={fieldInSentence(field)} />
               )}
             </Row>
           ))}

@@ -1,4 +1,4 @@
-import type { ReverseEndpointType } from "@/shared/schemas/reverse-endpoint";
+import type { ReverseEndpoint, ReverseEndpointType } from "@/shared/schemas/reverse-endpoint";
 
 export const TYPE_LABELS: Record<ReverseEndpointType, string> = {
   VPC_ENDPOINT_SERVICE: "VPC endpoint service",
@@ -16,4 +16,9 @@ export const TYPE_DESCRIPTIONS: Record<ReverseEndpointType, string> = {
 /** A type the console does not know is shown as the server sent it. */
 export function typeLabel(type: string): string {
   return (TYPE_LABELS as Record<string, string | undefined>)[type] ?? type;
+}
+
+/** What the pages call an endpoint: its description, else the ids AWS and the service gave it. */
+export function endpointName(endpoint: Pick<ReverseEndpoint, "description" | "endpointId" | "id">): string {
+  return endpoint.description || endpoint.endpointId || endpoint.id;
 }
