@@ -119,7 +119,10 @@ test("searching by name, topic, table or host narrows the list and is kept in th
 
   await page.getByRole("searchbox", { name: "Search" }).fill("no-such-pipe-anywhere");
   await expect(page.getByText("No pipe matches")).toBeVisible();
-  await page.getByRole("button", { name: "Clear filters" }).last().click();
+  // One way to clear, next to the message, not a second button of the same name above it.
+  const clear = page.getByRole("button", { name: "Clear filters" });
+  await expect(clear).toHaveCount(1);
+  await clear.click();
   await expect(pipeRows(page)).toHaveCount(productionPipes.length);
 });
 
@@ -215,6 +218,45 @@ test("stopping a running pipe and starting it again, each behind a confirmation,
 
   await page.reload();
   await expect(page.locator(".page-header").getByText("Running", { exact: true })).toBeVisible();
+});
+
+test("stop, start and the settings form work from the keyboard alone, and focus is never dropped", async ({ page }) => {
+  await openPipes(page);
+  await openPipe(page, SEED_PIPES.iotTelemetry.name);
+  const header = page.locator(".page-header");
+  const actions = page.getByRole("group", { name: "Pipe actions" });
+
+  await actions.getByRole("button", { name: "Stop", exact: true }).focus();
+  await page.keyboard.press("Enter");
+  const stopDialog = page.getByRole("dialog", { name: /^Stop pipe/ });
+  await expect(stopDialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(stopDialog.getByRole("button", { name: "Stop pipe" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(stopDialog).toBeHidden();
+  // Stop went away with the new state: focus stays with the actions, not on the page body.
+  await expect(actions).toBeFocused();
+  await expect(header.getByText("Stopped", { exact: true })).toBeVisible();
+
+  await page.keyboard.press("Tab");
+  await expect(actions.getByRole("button", { name: "Start", exact: true })).toBeFocused();
+  await page.keyboard.press("Enter");
+  const startDialog = page.getByRole("dialog", { name: /^Start pipe/ });
+  await expect(startDialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(startDialog.getByRole("button", { name: "Start pipe" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(startDialog).toBeHidden();
+  await expect(actions.getByRole("button", { name: "Stop", exact: true })).toBeFocused();
+  await expect(header.getByText("Running", { exact: true })).toBeVisible();
+
+  const edit = page.getByRole("button", { name: "Edit settings" });
+  await edit.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByLabel(/longest wait before an insert/)).toBeFocused();
+  await page.getByRole("button", { name: "Cancel", exact: true }).focus();
+  await page.keyboard.press("Enter");
+  await expect(edit).toBeFocused();
 });
 
 test("a refused command shows the server's message and request id", async ({ page }) => {

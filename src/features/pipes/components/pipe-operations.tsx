@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { ServiceRef } from "@/lib/service-ref";
 import type { Pipe, PipeCommand } from "@/shared/schemas/pipe";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
@@ -7,19 +7,31 @@ import { usePipeCommand } from "../api/pipe-mutations";
 import { availableCommands, COMMAND_TEXT } from "../model/pipe-command-model";
 import { isTransitionalState } from "../model/pipe-format";
 
-/**
- * Start, stop and resync, each behind a confirmation, offered only where the state allows it.
- * One dialog serves all three: ConfirmDialog's title id is fixed, so two on a page would clash.
- */
+/** Start, stop and resync, each behind a confirmation, offered only where the state allows it. */
 export function PipeOperations({ serviceRef, pipe }: { serviceRef: ServiceRef; pipe: Pipe }) {
   const [asked, setAsked] = useState<PipeCommand | null>(null);
   const command = usePipeCommand(serviceRef);
   const commands = availableCommands(pipe);
   const text = asked ? COMMAND_TEXT[asked] : null;
+  const containerRef = useRef<HTMLDivElement>(null);
+  const buttonsRef = useRef<HTMLDivElement>(null);
+  const placeFocus = useRef(false);
+
+  // The dialog hands focus back to the button that opened it, but a command that worked removes that
+  // button (a stopped pipe has no Stop): keyboard users then land on the next action, or on this group,
+  // which outlives the buttons coming and going as the state moves, never on <body>. Runs after the
+  // dialog's own effect has closed it.
+  useEffect(() => {
+    if (!placeFocus.current || asked !== null) return;
+    placeFocus.current = false;
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && active !== document.body && active.isConnected && !active.matches(":disabled")) return;
+    (buttonsRef.current?.querySelector<HTMLElement>("button:not(:disabled)") ?? containerRef.current)?.focus();
+  });
 
   return (
-    <div className="pipe-operations">
-      <div className="button-row">
+    <div className="pipe-operations" ref={containerRef} role="group" aria-label="Pipe actions" tabIndex={-1}>
+      <div className="button-row" ref={buttonsRef}>
         {commands.map((name) => (
           <button
             key={name}
@@ -52,7 +64,12 @@ export function PipeOperations({ serviceRef, pipe }: { serviceRef: ServiceRef; p
         onCancel={() => setAsked(null)}
         onConfirm={() => {
           if (asked === null) return;
-          command.mutate({ pipeId: pipe.id, command: asked }, { onSettled: () => setAsked(null) });
+          command.mutate({ pipeId: pipe.id, command: asked }, {
+            onSettled: () => {
+              placeFocus.current = true;
+              setAsked(null);
+            },
+          });
         }}
       >
         {text?.body}

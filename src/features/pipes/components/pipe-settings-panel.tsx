@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { ServiceRef } from "@/lib/service-ref";
 import type { PipeSettingsRead } from "@/shared/schemas/pipe";
 import { ErrorPanel, InlineError } from "@/ui/error-panel";
@@ -23,6 +23,19 @@ export function PipeSettingsPanel({ serviceRef, pipeId }: { serviceRef: ServiceR
   const query = useQuery(pipeQueries.settings(serviceRef, pipeId));
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
+  const editButtonRef = useRef<HTMLButtonElement>(null);
+  // Leaving the form removes the control that had focus: hand it back to "Edit settings", not to <body>.
+  const returnFocus = useRef(false);
+  useEffect(() => {
+    if (!editing && returnFocus.current) {
+      returnFocus.current = false;
+      editButtonRef.current?.focus();
+    }
+  }, [editing]);
+  const closeForm = () => {
+    returnFocus.current = true;
+    setEditing(false);
+  };
 
   return (
     <section className="card pipe-panel pipe-panel--wide" aria-labelledby="pipe-settings-title">
@@ -30,6 +43,7 @@ export function PipeSettingsPanel({ serviceRef, pipeId }: { serviceRef: ServiceR
         <h2 id="pipe-settings-title">Settings</h2>
         {query.isSuccess && !editing && (
           <button
+            ref={editButtonRef}
             type="button"
             className="button button--small"
             onClick={() => {
@@ -51,9 +65,9 @@ export function PipeSettingsPanel({ serviceRef, pipeId }: { serviceRef: ServiceR
           serviceRef={serviceRef}
           pipeId={pipeId}
           settings={query.data}
-          onCancel={() => setEditing(false)}
+          onCancel={closeForm}
           onSaved={() => {
-            setEditing(false);
+            closeForm();
             setSaved(true);
           }}
         />
@@ -89,6 +103,11 @@ function PipeSettingsForm({ serviceRef, pipeId, settings, onCancel, onSaved }: {
   const save = useSavePipeSettings(serviceRef);
   const formRef = useRef<HTMLFormElement>(null);
   const changed = changedSettingKeys(values, baseline);
+
+  // The "Edit settings" button that had focus is gone: start on the first field.
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLElement>("input")?.focus();
+  }, []);
 
   function update(key: keyof SettingsFormValues, value: string | boolean) {
     const next = { ...values, [key]: value };
