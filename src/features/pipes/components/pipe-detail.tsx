@@ -37,7 +37,7 @@ export function PipeDetail({ serviceRef, pipeId, listSearch = "" }: PipeDetailPr
   });
   const listHref = `${serviceRoutePath(serviceRef)}/pipes${listSearch}`;
   const breadcrumb = (name: string) => (
-    <nav aria-label="Breadcrumb" className="pipe-breadcrumb">
+    <nav aria-label="Pipe breadcrumb" className="pipe-breadcrumb">
       <Link to={listHref}>Pipes</Link> <span aria-hidden="true">/</span> <span aria-current="page">{name}</span>
     </nav>
   );

@@ -1,4 +1,4 @@
-import { memo, useRef } from "react";
+import { memo, useRef, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { Pipe } from "@/shared/schemas/pipe";
 import { RelativeTime } from "@/ui/relative-time";
@@ -79,6 +79,11 @@ export function PipeTable({ pipes, view, onSort, detailHref, listSearch, onOpen,
   );
 }
 
+/** "replica.orders_cdc_orders" may wrap after a dot or underscore rather than mid-word. */
+function withBreaks(name: string): ReactNode[] {
+  return name.split(/(?<=[._])/).flatMap((part, index) => (index === 0 ? [part] : [<wbr key={index} />, part]));
+}
+
 /** One pipe; memoised so a keystroke or a refresh re-renders only rows whose pipe changed. */
 const PipeRow = memo(function PipeRow({ pipe, rowIndex, href, listSearch, onOpen }: {
   pipe: Pipe;
@@ -89,6 +94,7 @@ const PipeRow = memo(function PipeRow({ pipe, rowIndex, href, listSearch, onOpen
 }) {
   const source = describeSource(pipe.source);
   const destination = destinationName(pipe.destination);
+  const scaling = formatScaling(pipe.scaling);
   return (
     <div role="row" aria-rowindex={rowIndex} className="pipe-row" data-row>
       <div role="cell" className="pipe-cell pipe-cell--name">
@@ -106,10 +112,10 @@ const PipeRow = memo(function PipeRow({ pipe, rowIndex, href, listSearch, onOpen
       </div>
       <div role="cell" className="pipe-cell pipe-cell--destination">
         <span className="pipe-row__line pipe-row__fact mono" title={destination}>
-          <span className="pipe-row__label">To </span>{destination}
+          <span className="pipe-row__label">To </span>{withBreaks(destination)}
         </span>
       </div>
-      <div role="cell" className="pipe-cell pipe-cell--scaling">{formatScaling(pipe.scaling)}</div>
+      <div role="cell" className="pipe-cell pipe-cell--scaling" title={scaling}>{scaling}</div>
       <div role="cell" className="pipe-cell pipe-cell--updated">
         <span className="pipe-row__label">Updated </span>
         <RelativeTime value={pipe.updatedAt} />

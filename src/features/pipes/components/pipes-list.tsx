@@ -76,7 +76,15 @@ function PipeBrowser({ pipes, serviceRef, refreshError, onRetry }: {
 
   return (
     <div className="stack">
-      <PipeFilters view={view} counts={counts} total={narrowed.length} onText={setText} onView={setView} />
+      {/* With nothing shown, the empty state below offers the one "Clear filters". */}
+      <PipeFilters
+        view={view}
+        counts={counts}
+        total={narrowed.length}
+        canClear={filtered && shown.length > 0}
+        onText={setText}
+        onView={setView}
+      />
       <div className="pipe-list-status">
         <p role="status" className="muted">
           {filtered ? `Showing ${shown.length} of ${pipes.length} pipes` : `${pipes.length} ${pipes.length === 1 ? "pipe" : "pipes"}`}
@@ -118,14 +126,14 @@ function PipeBrowser({ pipes, serviceRef, refreshError, onRetry }: {
 
 const KIND_OPTIONS: { value: PipeSourceKind; label: string }[] = PIPE_SOURCE_KINDS.map((kind) => ({ value: kind, label: SOURCE_KIND_LABELS[kind] }));
 
-function PipeFilters({ view, counts, total, onText, onView }: {
+function PipeFilters({ view, counts, total, canClear, onText, onView }: {
   view: PipeListView;
   counts: { state: string; count: number }[];
   total: number;
+  canClear: boolean;
   onText: (text: string) => void;
   onView: (view: PipeListView) => void;
 }) {
-  const filtered = view.query !== "" || view.kind !== null || view.states.length > 0;
   return (
     <div className="pipe-filters">
       <div className="pipe-filters__row">
@@ -154,7 +162,7 @@ function PipeFilters({ view, counts, total, onText, onView }: {
             {KIND_OPTIONS.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
           </select>
         </div>
-        {filtered && (
+        {canClear && (
           <button type="button" className="button button--ghost pipe-filters__clear" onClick={() => onView(DEFAULT_VIEW)}>
             Clear filters
           </button>
