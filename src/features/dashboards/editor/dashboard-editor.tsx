@@ -37,8 +37,14 @@ const isTyping = (target: EventTarget | null) =>
  * Gives focus to a tile once the page has settled. A dialog or menu that closes by unmounting (or
  * whose opener was a menu item that is gone) would otherwise drop focus on the page body.
  */
-function focusTileSoon(key: string) {
-  requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-tile-key="${CSS.escape(key)}"]`)?.focus());
+function focusTileSoon(key: string, tries = 10) {
+  requestAnimationFrame(() => {
+    // After an async close (an alert just created) the dialog may still be open for a frame, and
+    // everything behind a modal is inert: wait until it has gone.
+    const tile = document.querySelector<HTMLElement>(`[data-tile-key="${CSS.escape(key)}"]`);
+    if (tile && !document.querySelector("dialog[open]")) tile.focus();
+    else if (tries > 0) focusTileSoon(key, tries - 1);
+  });
 }
 
 const where = ({ x, y, w, h }: { x: number; y: number; w: number; h: number }) => `column ${x + 1}, row ${y + 1}, ${w} wide, ${h} tall`;

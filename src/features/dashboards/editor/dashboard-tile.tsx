@@ -30,7 +30,7 @@ export const TileBody = memo(function TileBody({ tileKey, name, summary, kind, a
             {kind === "number" ? <NumberIcon /> : <TimeSeriesIcon />}
             <span className="visually-hidden">{KIND_LABEL[kind]}: </span>
           </span>
-          <h3 className="dashboard-tile__name" title={name}>{name}</h3>
+          <h2 className="dashboard-tile__name" title={name}>{name}</h2>
         </div>
         {alertCount > 0 && (
           <span className="dashboard-tile__alerts" title={`${alertCount} alert${alertCount === 1 ? "" : "s"} on this tile`}>
