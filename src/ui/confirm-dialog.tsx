@@ -31,17 +31,18 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
-        onCancel();
+        if (!busy) onCancel();
       }}
     >
       <h2 id={titleId} className="dialog__title">{title}</h2>
       {children && <div className="dialog__body">{children}</div>}
       <div className="dialog__actions">
         {/* A destructive confirmation starts on Cancel, so Enter never deletes by accident. */}
-        <button type="button" className="button" onClick={onCancel} disabled={busy} autoFocus={tone === "danger"}>
+        {/* aria-disabled, not disabled, while busy: a disabled button drops focus to the page body. */}
+        <button type="button" className="button" onClick={busy ? undefined : onCancel} aria-disabled={busy || undefined} autoFocus={tone === "danger"}>
           {cancelLabel}
         </button>
-        <button type="button" className={`button button--${tone}`} onClick={onConfirm} disabled={busy} autoFocus={tone !== "danger"}>
+        <button type="button" className={`button button--${tone}`} onClick={busy ? undefined : onConfirm} aria-disabled={busy || undefined} autoFocus={tone !== "danger"}>
           {busy ? "Working…" : confirmLabel}
         </button>
       </div>
