@@ -162,23 +162,32 @@ test("the description counts to 255 and a longer one is refused before sending",
 
 test("the server's refusal is shown with its request id and the typed values stay", async ({ page }) => {
   const base = await openReverseEndpoints(page);
-  await page.route("**/pipesReversePrivateEndpoints", (route) =>
+  const creates = countCreates(page);
+  // The answer takes a moment, long enough for a second Enter to land while the first is under way.
+  await page.route("**/pipesReversePrivateEndpoints", async (route) =>
     route.request().method() === "POST"
-      ? route.fulfill({
+      ? (await new Promise((resolve) => setTimeout(resolve, 600)), route.fulfill({
           status: 409,
           contentType: "application/json",
           headers: { "X-Request-Id": "5b0c1f6e-1d2a-4c3b-9e8f-7a6b5c4d3e2f" },
           body: JSON.stringify({ status: 409, requestId: "5b0c1f6e-1d2a-4c3b-9e8f-7a6b5c4d3e2f", error: "CONFLICT: the service is stopped" }),
-        })
+        }))
       : route.continue(),
   );
   await page.goto(`${base}/reverse-endpoints/new`);
   await page.getByRole("radio", { name: /VPC endpoint service/ }).check();
   await page.getByLabel("Description").fill("Refused one");
   await page.getByLabel("Endpoint service name").fill(SERVICE_NAME);
-  await page.getByRole("button", { name: "Create endpoint" }).click();
+  // From the keyboard: the button keeps the focus through the refusal, so the user can try again from there.
+  const submit = page.getByRole("button", { name: "Create endpoint" });
+  await submit.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("button", { name: "Creating…" })).toBeFocused();
+  await page.keyboard.press("Enter");
   const alert = page.getByRole("alert");
   await expect(alert).toContainText("the service is stopped");
+  await expect(submit).toBeFocused();
+  expect(creates.count).toBe(1);
   await expect(alert).toContainText("5b0c1f6e-1d2a-4c3b-9e8f-7a6b5c4d3e2f");
   await expect(page.getByLabel("Description")).toHaveValue("Refused one");
   await expect(page.getByLabel("Endpoint service name")).toHaveValue(SERVICE_NAME);

@@ -71,6 +71,7 @@ export function ReverseEndpointCreateForm({ serviceRef, onCreated }: { serviceRe
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
+    if (create.isPending) return;
     setSubmitted(true);
     if (!checked.ok) {
       const first = firstErrorField(checked.errors);
@@ -214,7 +215,8 @@ export function ReverseEndpointCreateForm({ serviceRef, onCreated }: { serviceRe
       {create.error && <InlineError error={create.error} />}
 
       <div className="button-row">
-        <button type="submit" className="button button--primary" disabled={create.isPending}>
+        {/* aria-disabled rather than disabled: a disabled button drops the focus, and a refused create would leave a keyboard user at the top of the page. */}
+        <button type="submit" className="button button--primary" aria-disabled={create.isPending || undefined}>
           {create.isPending ? "Creating…" : "Create endpoint"}
         </button>
         <Link className="button" to={`${serviceRoutePath(serviceRef)}/reverse-endpoints`}>
