@@ -325,6 +325,14 @@ test("every tile action works from the keyboard alone, and focus never falls bac
   await expect(editor).toBeHidden();
   await expect(tileNamed(page, "Second")).toBeFocused();
 
+  // Tab out of an open menu goes on from its button (to the next tile), not from the end of the page.
+  await page.getByRole("button", { name: "Actions for First" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("menu")).toBeVisible();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("menu")).toHaveCount(0);
+  await expect(tileNamed(page, "Second")).toBeFocused();
+
   // Enter on a tile edits it; Delete removes it and focus goes to its neighbour.
   await page.keyboard.press("Enter");
   await editor.getByLabel("Tile name").fill("Second, renamed");

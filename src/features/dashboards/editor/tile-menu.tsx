@@ -66,7 +66,8 @@ export function TileMenu({ anchor, label, items, onSelect, onClose }: TileMenuPr
     else if (event.key === "Home") focus(0);
     else if (event.key === "End") focus(buttons.length - 1);
     else if (event.key === "Escape") onClose(true);
-    else if (event.key === "Tab") onClose(false);
+    // Back on its button first, so Tab goes on from there and not from the end of the page.
+    else if (event.key === "Tab") onClose(true);
     else return;
     if (event.key !== "Tab") event.preventDefault();
   }
