@@ -18,14 +18,21 @@ export function PipeOperations({ serviceRef, pipe }: { serviceRef: ServiceRef; p
   const placeFocus = useRef(false);
 
   // The dialog hands focus back to the button that opened it, but a command that worked removes that
-  // button (a stopped pipe has no Stop): keyboard users then land on the next action, or on this group,
-  // which outlives the buttons coming and going as the state moves, never on <body>. Runs after the
-  // dialog's own effect has closed it.
+  // button a moment later (a stopped pipe has no Stop): keyboard users then land on the next action,
+  // or on this group, which outlives the buttons coming and going as the state moves, never on <body>.
+  // Until that happens focus is watched on every render while it stays within the actions.
   useEffect(() => {
     if (!placeFocus.current || asked !== null) return;
-    placeFocus.current = false;
     const active = document.activeElement;
-    if (active instanceof HTMLElement && active !== document.body && active.isConnected && !active.matches(":disabled")) return;
+    // Focus left inside the just-closed dialog is gone too: the browser drops it to <body> a moment later.
+    const lost =
+      !(active instanceof HTMLElement) || active === document.body || !active.isConnected ||
+      active.matches(":disabled") || active.closest("dialog:not([open])") !== null;
+    if (!lost) {
+      if (!containerRef.current?.contains(active) || command.isError) placeFocus.current = false;
+      return;
+    }
+    placeFocus.current = false;
     (buttonsRef.current?.querySelector<HTMLElement>("button:not(:disabled)") ?? containerRef.current)?.focus();
   });
 

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useDeferredValue, useMemo } from "react";
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { serviceRoutePath, type ServiceRef } from "@/lib/service-ref";
 import { PIPE_SOURCE_KINDS, type Pipe, type PipeSourceKind } from "@/shared/schemas/pipe";
 import { EmptyState } from "@/ui/empty-state";
@@ -25,8 +25,29 @@ import { usePipeListView } from "./use-pipe-list-view";
 import "./pipes.css";
 
 /** The pipes of one service: loading, failure and emptiness first, then the filterable table. */
+/** How long after the last keystroke the list's own refresh waits before it may run again. */
+const TYPING_QUIET_MS = 1500;
+
+/**
+ * True while the user is typing. A refresh of thousands of pipes parses megabytes of JSON on the
+ * main thread; holding it back while keys are pressed keeps every keystroke immediate.
+ */
+function useTypingPause(): [typing: boolean, noteKeystroke: () => void] {
+  const [typing, setTyping] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const noteKeystroke = useCallback(() => {
+    setTyping(true);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setTyping(false), TYPING_QUIET_MS);
+  }, []);
+  return [typing, noteKeystroke];
+}
+
 export function PipesList({ serviceRef }: { serviceRef: ServiceRef }) {
-  const query = useQuery(pipeQueries.list(serviceRef));
+  const [typing, noteKeystroke] = useTypingPause();
+  // Disabled only pauses the periodic refresh; the cached list stays on screen.
+  const query = useQuery({ ...pipeQueries.list(serviceRef), enabled: !typing });
   if (query.isPending) return <Skeleton rows={8} label="Loading pipes" />;
   if (query.isError && query.data === undefined) {
     return <ErrorPanel error={query.error} title="The pipes could not be loaded" onRetry={() => void query.refetch()} />;
@@ -42,6 +63,7 @@ export function PipesList({ serviceRef }: { serviceRef: ServiceRef }) {
   return (
     <PipeBrowser
       pipes={pipes}
+      onKeystroke={noteKeystroke}
       serviceRef={serviceRef}
       refreshError={query.isError ? query.error : null}
       onRetry={() => void query.refetch()}
@@ -49,8 +71,9 @@ export function PipesList({ serviceRef }: { serviceRef: ServiceRef }) {
   );
 }
 
-function PipeBrowser({ pipes, serviceRef, refreshError, onRetry }: {
+function PipeBrowser({ pipes, onKeystroke, serviceRef, refreshError, onRetry }: {
   pipes: Pipe[];
+  onKeystroke: () => void;
   serviceRef: ServiceRef;
   refreshError: unknown;
   onRetry: () => void;
@@ -82,7 +105,10 @@ function PipeBrowser({ pipes, serviceRef, refreshError, onRetry }: {
         counts={counts}
         total={narrowed.length}
         canClear={filtered && shown.length > 0}
-        onText={setText}
+        onText={(text) => {
+          onKeystroke();
+          setText(text);
+        }}
         onView={setView}
       />
       <div className="pipe-list-status">
