@@ -77,3 +77,13 @@ test("the connect page and the service pickers have no serious accessibility vio
   await expect(page.getByRole("heading", { name: "Choose a service" })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
+
+test("a page for an id the service does not have says so, with the server's request id and a way back", async ({ page }) => {
+  const base = await openService(page);
+  await page.goto(`${base}/reverse-endpoints/00000000-0000-4000-8000-000000000000`);
+  await expect(page.getByRole("heading", { level: 1, name: "Not found" })).toBeVisible();
+  await expect(page.getByRole("alert")).toContainText("Request ID");
+  await page.getByRole("link", { name: "Back" }).click();
+  await expect(page).toHaveURL(new RegExp(`${base}/reverse-endpoints$`));
+  await expect(page.getByRole("main")).toHaveCount(1);
+});

@@ -1,7 +1,8 @@
-import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from "react-router";
+import { isRouteErrorResponse, Link, useLocation, useRevalidator, useRouteError } from "react-router";
 import { isApiError } from "@/lib/api-error";
 import { EmptyState } from "@/ui/empty-state";
 import { ErrorPanel } from "@/ui/error-panel";
+import { PageHeader } from "@/ui/page-header";
 
 /** Whatever a route throws ends here: never a blank page, always the reason and a way on. */
 function RouteErrorContent() {
@@ -39,7 +40,23 @@ export function RouteErrorBoundary() {
   );
 }
 
-/** For a service's pages: the frame's <main> is already there, the error fills it. */
+/**
+ * For a service's pages: the frame's <main> is already there, the error fills it, under a heading
+ * and with a way back to the area's list (one level up: a bad id is the usual cause).
+ */
 export function ServicePageErrorBoundary() {
-  return <RouteErrorContent />;
+  const error = useRouteError();
+  const { pathname } = useLocation();
+  const notFound = (isRouteErrorResponse(error) || isApiError(error)) && error.status === 404;
+  const up = pathname.replace(/\/[^/]+\/?$/, "");
+  return (
+    <>
+      <title>{`${notFound ? "Not found" : "Error"} · Console`}</title>
+      <PageHeader
+        title={notFound ? "Not found" : "This page could not be shown"}
+        actions={<Link className="button" to={up}>Back</Link>}
+      />
+      <RouteErrorContent />
+    </>
+  );
 }
