@@ -3,13 +3,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
 import base from "./playwright.config";
+import { buildDir } from "./scripts/build-dir.ts";
 
 // Benchmarks: the same browser and server as the end-to-end tests, seeded big (5,000 pipes).
 // Each bench file prints its figures; none asserts a time.
 process.env.BENCH_PORT ??= String(40000 + (process.pid % 20000));
 process.env.BENCH_DATA_DIR ??= mkdtempSync(join(tmpdir(), "console-bench-"));
 const port = Number(process.env.BENCH_PORT);
-const buildDir = process.env.CONSOLE_BUILD_DIR ?? "dist";
 
 export default defineConfig({
   ...base,

@@ -2,12 +2,12 @@ import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { buildDir } from "./scripts/build-dir.ts";
 
 // Workers re-read this file: what must be the same for all of them goes through the environment.
 process.env.E2E_PORT ??= String(20000 + (process.pid % 20000));
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "console-e2e-"));
 const port = Number(process.env.E2E_PORT);
-const buildDir = process.env.CONSOLE_BUILD_DIR ?? "dist";
 
 /** Debian's Chromium where it is (CI, this machine), else Playwright's own browser (a laptop). */
 const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);

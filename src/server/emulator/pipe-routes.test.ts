@@ -4,6 +4,7 @@ import { managementEnvelope } from "../../shared/schemas/envelope";
 import { pipeSchema, pipeSettingsBodySchema, pipeSettingsSchema, pipeSourceKind, type Pipe, type PipeSettings } from "../../shared/schemas/pipe";
 import { errorOf, resultOf, startTestServer, type TestServer } from "../test-support/test-server";
 import { DEMO_ORGANIZATION, DEVELOPMENT_SERVICE, PRODUCTION_SERVICE, SEED_PIPES } from "./seed";
+import { REFUSED_PIPE_SETTINGS } from "../../shared/schemas/pipe-settings-test-cases";
 
 /** Short transitions so the tests can watch them happen. */
 const TRANSITION_MS = 150;
@@ -103,16 +104,7 @@ describe("pipe settings", () => {
     expect((await getPipe(SEED_PIPES.crmSync)).settings).toEqual(validSettings);
   });
 
-  it.each([
-    ["streaming_max_insert_wait_ms", 499, "streaming_max_insert_wait_ms must be at least 500"],
-    ["streaming_max_insert_wait_ms", 60001, "streaming_max_insert_wait_ms must be at most 60000"],
-    ["object_storage_concurrency", 0, "object_storage_concurrency must be at least 1"],
-    ["object_storage_concurrency", 36, "object_storage_concurrency must be at most 35"],
-    ["engine_max_threads", 65, "engine_max_threads must be at most 64"],
-    ["engine_max_insert_threads", -1, "engine_max_insert_threads must be at least 0"],
-    ["object_storage_max_file_count", 1.5, "object_storage_max_file_count must be a whole number"],
-    ["object_storage_use_cluster_function", "yes", "object_storage_use_cluster_function must be true or false"],
-  ])("refuses %s = %j", async (field, value, message) => {
+  it.each(REFUSED_PIPE_SETTINGS)("refuses %s = %j", async (field, value, message) => {
     const response = await server.call("PUT", `${pipePath(SEED_PIPES.crmSync)}/settings`, { ...validSettings, [field]: value });
     expect(response.status).toBe(400);
     expect((await errorOf(response)).error).toBe(`BAD_REQUEST: ${message}`);

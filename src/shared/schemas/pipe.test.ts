@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pipeSchema, pipeSettingsBodySchema, pipeSettingsSchema, pipeSourceKind, pipeStateBodySchema } from "./pipe";
+import { REFUSED_PIPE_SETTINGS } from "./pipe-settings-test-cases";
 
 const settings = {
   streaming_max_insert_wait_ms: 1000,
@@ -79,16 +80,7 @@ describe("pipe settings", () => {
     expect(pipeSettingsBodySchema.parse(settings)).toEqual(settings);
   });
 
-  it.each([
-    ["streaming_max_insert_wait_ms", 499, "streaming_max_insert_wait_ms must be at least 500"],
-    ["streaming_max_insert_wait_ms", 60001, "streaming_max_insert_wait_ms must be at most 60000"],
-    ["object_storage_concurrency", 0, "object_storage_concurrency must be at least 1"],
-    ["object_storage_concurrency", 36, "object_storage_concurrency must be at most 35"],
-    ["engine_max_threads", 65, "engine_max_threads must be at most 64"],
-    ["engine_max_insert_threads", -1, "engine_max_insert_threads must be at least 0"],
-    ["object_storage_max_file_count", 1.5, "object_storage_max_file_count must be a whole number"],
-    ["engine_parallel_view_processing", "yes", "engine_parallel_view_processing must be true or false"],
-  ])("refuses %s = %s", (field, value, message) => {
+  it.each(REFUSED_PIPE_SETTINGS)("refuses %s = %s", (field, value, message) => {
     const result = pipeSettingsBodySchema.safeParse({ ...settings, [field]: value });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]).toMatchObject({ path: [field], message });
