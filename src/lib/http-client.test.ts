@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { ApiError } from "./api-error";
 import { clearCredentials, saveCredentials } from "./credentials-store";
-import { dashboardRequest, formatIssuePath, managementCommand, managementRequest } from "./http-client";
+import { dashboardRequest, managementCommand, managementRequest } from "./http-client";
 import { setUnauthorizedHandler } from "./unauthorized";
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -129,12 +129,5 @@ describe("dashboardRequest", () => {
     expect(await caught(dashboardRequest("/d", z.object({})))).toMatchObject({ status: 400, message: "tiles[0].w: x + w must be at most 24", requestId: "h-2" });
     reply(404, "Not Found");
     expect(await caught(dashboardRequest("/d", z.object({})))).toMatchObject({ status: 404, message: "Not Found" });
-  });
-});
-
-describe("formatIssuePath", () => {
-  it("writes indexes in brackets and keys with dots", () => {
-    expect(formatIssuePath(["result", 3, "source", "kafka", "topics"])).toBe("result[3].source.kafka.topics");
-    expect(formatIssuePath([])).toBe("");
   });
 });

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { dashboardEnvelope, managementEnvelope } from "@/shared/schemas/envelope";
+import { formatIssuePath } from "@/shared/schemas/issue-path";
 import { ApiError, type ApiName } from "./api-error";
 import { send, type RequestOptions } from "./http-transport";
 
@@ -46,12 +47,4 @@ function parse<S extends z.ZodType>(api: ApiName, schema: S, body: unknown, head
     message: `The server's answer has a shape this console does not understand at ${path || "the top level"}: ${issue?.message ?? "invalid"}.`,
     cause: result.error,
   });
-}
-
-/** `["result", 3, "state"]` → `result[3].state` */
-export function formatIssuePath(path: readonly PropertyKey[]): string {
-  return path.reduce<string>((text, key) => {
-    if (typeof key === "number") return `${text}[${key}]`;
-    return text ? `${text}.${String(key)}` : String(key);
-  }, "");
 }

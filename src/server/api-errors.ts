@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { formatIssuePath } from "../shared/schemas/issue-path";
 
 /** Status codes the APIs answer with, and the code word gaps.md puts in front of the message. */
 export const ERROR_CODES = {
@@ -30,15 +31,6 @@ export class ApiError extends Error {
 export const badRequest = (message: string) => new ApiError(400, message);
 export const notFound = (message: string) => new ApiError(404, message);
 export const conflict = (message: string) => new ApiError(409, message);
-
-/** `["tiles", 3, "w"]` → `tiles[3].w`. */
-export function formatIssuePath(path: readonly PropertyKey[]): string {
-  return path.reduce<string>((text, key) => {
-    if (typeof key === "number") return `${text}[${key}]`;
-    const name = String(key);
-    return text === "" ? name : `${text}.${name}`;
-  }, "");
-}
 
 /**
  * The first issue of a ZodError as "path: message", so a client can point at the field.

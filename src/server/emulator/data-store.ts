@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, open, readFile, rename, rm } from "node:fs/promises";
 import path from "node:path";
-import { ApiError, formatIssuePath } from "../api-errors";
+import { formatIssuePath } from "../../shared/schemas/issue-path";
+import { ApiError } from "../api-errors";
 import { emulatorDataSchema, type EmulatorData } from "./emulator-data";
 
 export const DATA_FILE_NAME = "emulator-data.json";

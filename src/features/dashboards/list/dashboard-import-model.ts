@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { formatIssuePath } from "@/lib/http-client";
+import { formatIssuePath } from "@/shared/schemas/issue-path";
 import { dashboardBodySchema } from "@/shared/schemas/dashboard";
 
 /** The server refuses bodies over 1 MiB; a file that big is refused before it is even read. */
