@@ -87,3 +87,22 @@ test("a page for an id the service does not have says so, with the server's requ
   await expect(page).toHaveURL(new RegExp(`${base}/reverse-endpoints$`));
   await expect(page.getByRole("main")).toHaveCount(1);
 });
+
+test("a page opened from far down a list starts at its top, and Back returns to the place in the list", async ({ page }) => {
+  const base = await openService(page);
+  await page.setViewportSize({ width: 1280, height: 500 });
+  await page.goto(`${base}/pipes`);
+  await expect(page.getByRole("link", { name: "ad-impressions" })).toBeVisible();
+  // The list renders only the rows in view: scroll to its end (sorted by name, user-signups is last).
+  await page.mouse.wheel(0, 3000);
+  const last = page.getByRole("link", { name: "user-signups" });
+  await expect(last).toBeVisible();
+  const listScroll = await page.evaluate(() => window.scrollY);
+  expect(listScroll).toBeGreaterThan(0);
+  await last.click();
+  await expect(page.getByRole("heading", { level: 1, name: "user-signups" })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(last).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+});

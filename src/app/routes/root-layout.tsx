@@ -1,6 +1,9 @@
-import { Outlet, useNavigation } from "react-router";
+import { Outlet, ScrollRestoration, useNavigation } from "react-router";
 
-/** The frame around every page: skip link and a progress bar while a navigation loads. */
+/**
+ * The frame around every page: skip link, a progress bar while a navigation loads, and scroll
+ * handling (a new page starts at the top; Back returns to where the user was).
+ */
 export function RootLayout() {
   const navigation = useNavigation();
   return (
@@ -8,6 +11,7 @@ export function RootLayout() {
       <a className="skip-link" href="#main">Skip to content</a>
       {navigation.state !== "idle" && <div className="route-progress" role="progressbar" aria-label="Loading page" />}
       <Outlet />
+      <ScrollRestoration />
     </>
   );
 }
