@@ -1,5 +1,8 @@
 import { z } from "zod";
 import { openEnum } from "./open-enum";
+import { AGG_FNS, SERIES_TYPES } from "./series-query";
+
+export { AGG_FNS, SERIES_TYPES };
 
 export const GRID_COLUMNS = 24;
 export const MAX_TILES = 500;
@@ -7,17 +10,28 @@ export const MAX_TAGS = 50;
 export const MAX_TAG_LENGTH = 32;
 export const MAX_DASHBOARD_NAME_LENGTH = 1024;
 
-export const SERIES_TYPES = ["time", "number"] as const;
-export const AGG_FNS = ["count", "count_distinct", "sum", "avg", "min", "max", "p50", "p90", "p95", "p99"] as const;
-
+/** A tile's series as the server sends it: values this console does not know are kept, not refused. */
 export const seriesSchema = z.looseObject({
   type: openEnum(SERIES_TYPES),
   dataSource: z.string(),
   aggFn: z.string(),
+  /** The field an aggregation over values needs (gaps.md "Chart data"). */
+  field: z.string().optional(),
   where: z.string().default(""),
   groupBy: z.array(z.string()).optional(),
 });
 export type Series = z.infer<typeof seriesSchema>;
+
+/** A series in a PUT or create body: the same shape, with every part required to say something. */
+export const seriesInputSchema = z.looseObject({
+  type: z.string().min(1, "series type is required"),
+  dataSource: z.string().min(1, "series dataSource is required"),
+  aggFn: z.string().min(1, "series aggFn is required"),
+  field: z.string().optional(),
+  where: z.string().default(""),
+  groupBy: z.array(z.string()).optional(),
+});
+export type SeriesInput = z.input<typeof seriesInputSchema>;
 
 export const tileSchema = z.looseObject({
   id: z.string(),
@@ -51,17 +65,7 @@ export const tileInputSchema = z
     w: wholeNumber("w").min(1, "w must be at least 1").max(GRID_COLUMNS, `w must be at most ${GRID_COLUMNS}`),
     h: wholeNumber("h").min(1, "h must be at least 1"),
     asRatio: z.boolean().default(false),
-    series: z
-      .array(
-        z.looseObject({
-          type: z.string().min(1, "series type is required"),
-          dataSource: z.string().min(1, "series dataSource is required"),
-          aggFn: z.string().min(1, "series aggFn is required"),
-          where: z.string().default(""),
-          groupBy: z.array(z.string()).optional(),
-        }),
-      )
-      .default([]),
+    series: z.array(seriesInputSchema).default([]),
   })
   .superRefine((tile, ctx) => {
     if (tile.x + tile.w > GRID_COLUMNS) {
