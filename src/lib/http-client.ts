@@ -31,6 +31,12 @@ export async function dashboardRequest<S extends z.ZodType>(
   return parse("dashboard", dashboardEnvelope(schema), response.body, response.requestId).data as z.output<S>;
 }
 
+/** A dashboard API answer that carries more than `data` (the series query's `meta`): the whole body, parsed with `schema`. */
+export async function dashboardRequestBody<S extends z.ZodType>(path: string, schema: S, options: RequestOptions = {}): Promise<z.output<S>> {
+  const response = await send("dashboard", path, options);
+  return parse("dashboard", schema, response.body, response.requestId);
+}
+
 /** The trust boundary: a body the console does not understand becomes a named error here, not deep in a component. */
 function parse<S extends z.ZodType>(api: ApiName, schema: S, body: unknown, headerRequestId: string | undefined): z.output<S> {
   const result = schema.safeParse(body);

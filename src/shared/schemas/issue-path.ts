@@ -9,3 +9,21 @@ export function formatIssuePath(path: readonly PropertyKey[]): string {
     return text === "" ? name : `${text}.${name}`;
   }, "");
 }
+
+/**
+ * A zod issue as "path: message", so people and clients can point at the field. Messages in the shared
+ * schemas often start with the field name already ("name is required"); those get the full path in
+ * place of the bare name instead of saying the name twice.
+ */
+export function describeIssue(issue: { path: readonly PropertyKey[]; message: string } | undefined): string {
+  if (issue === undefined) return "request body is invalid";
+  const path = formatIssuePath(issue.path);
+  const { message } = issue;
+  if (path === "" || message.startsWith(path)) return message;
+  const last = issue.path.at(-1);
+  if (typeof last === "string" && message.startsWith(`${last} `)) {
+    const parent = formatIssuePath(issue.path.slice(0, -1));
+    return parent === "" ? message : `${parent}.${message}`;
+  }
+  return `${path}: ${message}`;
+}

@@ -1,0 +1,40 @@
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import { isApiError } from "@/lib/api-error";
+import { dashboardRequestBody } from "@/lib/http-client";
+import { shouldRetryQuery } from "@/lib/query-client";
+import { createRequestLimiter } from "@/lib/request-limiter";
+import { serviceKey, type ServiceRef } from "@/lib/service-ref";
+import { seriesQueryResponseSchema, type ParsedSeriesQuery } from "@/shared/schemas/series-query";
+
+/** The series query is under the dashboard API (gaps.md "Chart data"). */
+export const SERIES_QUERY_PATH = "/charts/series";
+
+/** Browsers open about six connections per host: more requests at once would only queue there. */
+export const MAX_SERIES_REQUESTS = 6;
+const limiter = createRequestLimiter(MAX_SERIES_REQUESTS);
+
+/** A dashboard API without the series query (an older or self-hosted one) answers 404 or 501. */
+export function isSeriesQueryMissing(error: unknown): boolean {
+  return isApiError(error) && error.kind === "http" && (error.status === 404 || error.status === 501);
+}
+
+export const seriesQueries = {
+  /** Key only: every series answer of one service's dashboards. */
+  all: (ref: ServiceRef) => [...serviceKey(ref), "stack", "series"] as const,
+  /**
+   * One query per distinct body: tiles that ask the same thing over the same range share a request.
+   * A new range is a new key, and the query left behind is cancelled through its signal.
+   */
+  series: (ref: ServiceRef, body: ParsedSeriesQuery) =>
+    queryOptions({
+      queryKey: [...seriesQueries.all(ref), body],
+      queryFn: ({ signal }) =>
+        limiter.run(() => dashboardRequestBody(SERIES_QUERY_PATH, seriesQueryResponseSchema, { method: "POST", body, signal }), signal),
+      retry: (failureCount, error) => !isSeriesQueryMissing(error) && shouldRetryQuery(failureCount, error),
+      // While a new range or a refresh loads, the chart keeps what it shows (marked as updating).
+      placeholderData: keepPreviousData,
+      // Auto refresh decides when charts ask again, not the window getting focus.
+      refetchOnWindowFocus: false,
+      staleTime: 30_000,
+    }),
+};

@@ -1,0 +1,25 @@
+import { errorMessage, isApiError } from "@/lib/api-error";
+import { CopyableText } from "@/ui/copy-button";
+
+/** A failed series query, inside its tile: the server's message, status, request ID and a retry. */
+export function TileError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const apiError = isApiError(error) ? error : undefined;
+  return (
+    <div className="tile-error" role="alert">
+      <p className="tile-error__message">{errorMessage(error)}</p>
+      {apiError && (
+        <p className="tile-error__meta">
+          {apiError.status !== undefined && <span>HTTP {apiError.status}</span>}
+          {apiError.requestId && (
+            <span>
+              Request ID <CopyableText value={apiError.requestId} label="request ID" />
+            </span>
+          )}
+        </p>
+      )}
+      <button type="button" className="button button--small" onClick={onRetry}>
+        Try again
+      </button>
+    </div>
+  );
+}

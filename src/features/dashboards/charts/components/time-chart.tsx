@@ -1,0 +1,138 @@
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import uPlot from "uplot";
+import "uplot/dist/uPlot.min.css";
+import { formatNumber, formatRatio, formatWithUnit } from "../model/format-value";
+import type { TimeColumns } from "../model/series-pivot";
+import type { ResolvedRange } from "../model/time-range";
+import { chartColors, usePrefersDark } from "./chart-colors";
+import { ChartLegend } from "./chart-legend";
+import { tooltipPlugin } from "./chart-tooltip";
+
+export interface TimeChartProps {
+  columns: TimeColumns;
+  range: ResolvedRange;
+  /** Unit of the values ("ms", "/min"); a ratio reads as a percentage instead. */
+  unit: string;
+  ratio: boolean;
+  /** Charts with the same key share a crosshair (one dashboard). */
+  syncKey: string;
+  /** A span dragged across the chart, in epoch ms. */
+  onZoom: (startTime: number, endTime: number) => void;
+}
+
+/** Less than this many pixels of drag is a click, not a zoom. */
+const MIN_ZOOM_PX = 6;
+
+/**
+ * A line chart on one uPlot instance: created once per mount (and again only when its lines or the
+ * colour scheme change), fed with setData, sized by a ResizeObserver, destroyed on unmount. React
+ * renders the legend beside it, never the canvas.
+ */
+export default function TimeChart({ columns, range, unit, ratio, syncKey, onZoom }: TimeChartProps) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const plotRef = useRef<uPlot | null>(null);
+  const dark = usePrefersDark();
+  const [hidden, setHidden] = useState<ReadonlySet<number>>(new Set());
+  const latest = useRef({ range, onZoom, hidden });
+
+  const format = useMemo(() => (ratio ? formatRatio : (value: number | null) => formatWithUnit(value, unit)), [ratio, unit]);
+  const labels = columns.lines.map((line) => line.label);
+  const shapeKey = `${labels.join("\n")}|${dark}|${ratio}|${unit}|${syncKey}`;
+  const colors = useMemo(() => chartColors(labels.length), [labels.length, dark]); // eslint-disable-line react-hooks/exhaustive-deps
+  const data = useMemo<uPlot.AlignedData>(() => [columns.xs, ...columns.lines.map((line) => line.values)], [columns]);
+  const dataRef = useRef(data);
+  // uPlot's callbacks and a rebuilt plot read the newest values, without rebuilding for them.
+  useLayoutEffect(() => {
+    latest.current = { range, onZoom, hidden };
+    dataRef.current = data;
+  });
+
+  // Create the plot for this set of lines; data changes alone go through setData below.
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    const { width, height } = container.getBoundingClientRect();
+    const palette = chartColors(labels.length);
+    const axis = { stroke: palette.axis, grid: { stroke: palette.grid, width: 1 }, ticks: { stroke: palette.grid, width: 1 }, font: "11px system-ui, sans-serif" };
+    const plot = new uPlot(
+      {
+        width: Math.max(1, Math.floor(width)),
+        height: Math.max(1, Math.floor(height)),
+        ms: 1,
+        legend: { show: false },
+        plugins: [tooltipPlugin(format)],
+        padding: [8, 8, 0, 0],
+        cursor: {
+          sync: { key: syncKey, setSeries: false },
+          drag: { x: true, y: false, setScale: false },
+          points: { size: 6 },
+        },
+        scales: { x: { time: true, range: () => [latest.current.range.startTime, latest.current.range.endTime] } },
+        axes: [
+          { ...axis, space: 70 },
+          { ...axis, size: 52, values: (_plot, ticks) => ticks.map((tick) => (ratio ? formatRatio(tick) : formatNumber(tick))) },
+        ],
+        series: [
+          {},
+          ...labels.map((label, index) => ({
+            label,
+            stroke: palette.lines[index]!,
+            width: 1.5,
+            spanGaps: false,
+            points: { show: false },
+            show: !latest.current.hidden.has(index),
+            value: (_plot: uPlot, value: number | null) => format(value),
+          })),
+        ],
+        hooks: {
+          setSelect: [
+            (self) => {
+              const { left, width: selected } = self.select;
+              if (selected >= MIN_ZOOM_PX) {
+                latest.current.onZoom(self.posToVal(left, "x"), self.posToVal(left + selected, "x"));
+              }
+              self.setSelect({ left: 0, top: 0, width: 0, height: 0 }, false);
+            },
+          ],
+        },
+      },
+      dataRef.current,
+      container,
+    );
+    // A tile that moved on the grid has moved the canvas: measure again before the pointer is read.
+    const remeasure = () => plot.syncRect();
+    plot.over.addEventListener("pointerenter", remeasure);
+    plotRef.current = plot;
+    const observer = new ResizeObserver(([entry]) => {
+      if (!entry) return;
+      const size = entry.contentRect;
+      plot.setSize({ width: Math.max(1, Math.floor(size.width)), height: Math.max(1, Math.floor(size.height)) });
+    });
+    observer.observe(container);
+    return () => {
+      observer.disconnect();
+      plot.over.removeEventListener("pointerenter", remeasure);
+      plot.destroy();
+      plotRef.current = null;
+    };
+  }, [shapeKey]); // eslint-disable-line react-hooks/exhaustive-deps -- the plot is rebuilt only when its lines change
+
+  useEffect(() => {
+    plotRef.current?.setData(data, true);
+  }, [data, range]);
+
+  function toggle(index: number) {
+    const next = new Set(hidden);
+    if (next.has(index)) next.delete(index);
+    else next.add(index);
+    setHidden(next);
+    plotRef.current?.setSeries(index + 1, { show: !next.has(index) });
+  }
+
+  return (
+    <div className="time-chart">
+      <div ref={containerRef} className="time-chart__plot" aria-hidden="true" />
+      <ChartLegend labels={labels} colors={colors.lines} hidden={hidden} onToggle={toggle} />
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import type { TileInput } from "@/shared/schemas/dashboard";
+
+type TileSeries = NonNullable<TileInput["series"]>[number];
+
+const compact = new Intl.NumberFormat(undefined, { notation: "compact", maximumFractionDigits: 1 });
+const plain = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
+const small = new Intl.NumberFormat(undefined, { maximumSignificantDigits: 3 });
+
+/** A value as a chart axis, legend or number tile shows it: 1,234 · 12.3K · 0.0421. */
+export function formatNumber(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return "–";
+  const size = Math.abs(value);
+  if (size >= 10_000) return compact.format(value);
+  if (size > 0 && size < 0.01) return small.format(value);
+  return plain.format(value);
+}
+
+/** A ratio reads as a percentage (errors / requests = 2.4 %). */
+export function formatRatio(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return "–";
+  return `${formatNumber(value * 100)} %`;
+}
+
+const RATE_UNITS: Record<string, string> = { count_per_sec: "/s", count_per_min: "/min", count_per_hour: "/h" };
+
+/** The unit a series' values are in: "/min" for a rate, "ms" for a field in milliseconds, else none. */
+export function seriesUnit(series: Pick<TileSeries, "aggFn" | "field"> | undefined): string {
+  if (!series) return "";
+  if (RATE_UNITS[series.aggFn]) return RATE_UNITS[series.aggFn]!;
+  if (series.aggFn === "count" || series.aggFn === "count_distinct") return "";
+  return series.field?.endsWith("_ms") ? "ms" : "";
+}
+
+export function formatWithUnit(value: number | null | undefined, unit: string): string {
+  const text = formatNumber(value);
+  if (text === "–" || !unit) return text;
+  return unit.startsWith("/") ? `${text}${unit}` : `${text} ${unit}`;
+}
+
+const AGG_LABELS: Record<string, string> = {
+  count: "count",
+  count_distinct: "distinct",
+  sum: "sum",
+  avg: "avg",
+  min: "min",
+  max: "max",
+  p50: "p50",
+  p90: "p90",
+  p95: "p95",
+  p99: "p99",
+  count_per_sec: "count/s",
+  count_per_min: "count/min",
+  count_per_hour: "count/h",
+};
+
+/** A short name for a series in a legend or a table head: "p95 duration_ms", "count where level:error". */
+export function seriesLabel(series: TileSeries): string {
+  const aggregation = AGG_LABELS[series.aggFn] ?? series.aggFn;
+  const field = series.field && !series.aggFn.startsWith("count_per") && series.aggFn !== "count" ? ` ${series.field}` : "";
+  const where = series.where?.trim() ? ` where ${series.where.trim()}` : "";
+  return `${aggregation}${field}${where}`;
+}
+
+/** Labels for every series of a tile; identical ones get their number so a legend tells them apart. */
+export function seriesLabels(series: readonly TileSeries[]): string[] {
+  const labels = series.map(seriesLabel);
+  return labels.map((label, index) => (labels.indexOf(label) !== labels.lastIndexOf(label) ? `${label} (#${index + 1})` : label));
+}

@@ -1,0 +1,17 @@
+import { useEffect, useState, type RefObject } from "react";
+
+/**
+ * Whether an element is on screen, or within `margin` of it: content starts loading just before it
+ * is scrolled to. Where IntersectionObserver is missing, everything counts as in view.
+ */
+export function useInView(ref: RefObject<Element | null>, margin = "200px"): boolean {
+  const [inView, setInView] = useState(() => typeof IntersectionObserver === "undefined");
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver(([entry]) => setInView(entry?.isIntersecting ?? false), { rootMargin: margin });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, margin]);
+  return inView;
+}
