@@ -3,7 +3,7 @@ import { useParams, type LoaderFunctionArgs } from "react-router";
 import { queryClient } from "@/app/app-query-client";
 import { requireParam, serviceRefFrom } from "@/app/route-guards";
 import { dashboardQueries, stackQueries } from "@/features/dashboards/api/dashboard-queries";
-import { DashboardEditor } from "@/features/dashboards/editor/dashboard-editor";
+import { DashboardEditor } from "@/features/dashboards/editor/components/dashboard-editor";
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const serviceRef = serviceRefFrom(params);

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { FormField } from "@/ui/form-field";
 import { ModalDialog } from "@/ui/modal-dialog";
 import type { StackSource } from "@/shared/schemas/stack";
-import type { TileContent } from "./editor-reducer";
+import type { TileContent } from "../model/editor-reducer";
 import {
   AGG_FNS,
   BUILT_IN_DATA_SOURCE,
@@ -15,7 +15,7 @@ import {
   type SeriesFormValues,
   type TileFormErrors,
   type TileFormValues,
-} from "./tile-form-model";
+} from "../model/tile-form-model";
 
 interface TileEditorDialogProps {
   open: boolean;

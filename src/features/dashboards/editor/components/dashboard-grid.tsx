@@ -5,9 +5,10 @@ import "react-grid-layout/css/styles.css";
 import "react-resizable/css/styles.css";
 import { GRID_COLUMNS } from "@/shared/schemas/dashboard";
 import { TileBody } from "./dashboard-tile";
-import { tileLabel, type DraftTile } from "./editor-draft";
-import { tilesToLayout } from "./layout-mapping";
-import { tileKind, tileSummary, type SourceNames } from "./series-summary";
+import { tileLabel, type DraftTile } from "../model/editor-draft";
+import { tilesToLayout } from "../model/layout-mapping";
+import { tileKind, tileSummary, type SourceNames } from "../model/series-summary";
+import { placeText } from "../model/tile-announcements";
 
 /** Below this width tiles stack in one column and the layout cannot be edited (nor saved). */
 export const STACK_BELOW_PX = 768;
@@ -43,8 +44,7 @@ export interface DashboardGridProps {
 }
 
 function positionLabel(entry: DraftTile): string {
-  const { x, y, w, h } = entry.tile;
-  return `${tileLabel(entry)}: column ${x + 1}, row ${y + 1}, ${w} wide, ${h} tall`;
+  return `${tileLabel(entry)}: ${placeText(entry.tile)}`;
 }
 
 export function DashboardGrid(props: DashboardGridProps) {

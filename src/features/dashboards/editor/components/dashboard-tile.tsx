@@ -1,5 +1,6 @@
 import { memo } from "react";
 import { useRenderCount } from "./render-counter";
+import { TilePreview } from "./tile-preview";
 import { BellIcon, GripIcon, NumberIcon, TimeSeriesIcon } from "./tile-icons";
 
 export interface TileBodyProps {
@@ -50,18 +51,7 @@ export const TileBody = memo(function TileBody({ tileKey, name, summary, kind, a
         </button>
       </div>
       <p className="dashboard-tile__summary">{summary}</p>
-      <div className={`dashboard-tile__preview dashboard-tile__preview--${kind}`} aria-hidden="true">
-        {kind === "number" ? <span className="dashboard-tile__number">—</span> : <PreviewLine />}
-      </div>
+      <TilePreview kind={kind} />
     </>
   );
 });
-
-/** A placeholder shape of the chart kind: the console has no query API to draw real data from. */
-function PreviewLine() {
-  return (
-    <svg viewBox="0 0 100 30" preserveAspectRatio="none" className="dashboard-tile__line">
-      <polyline points="0,24 12,20 24,22 36,14 48,17 60,9 72,13 84,6 100,10" fill="none" stroke="currentColor" strokeWidth="1.5" vectorEffect="non-scaling-stroke" />
-    </svg>
-  );
-}

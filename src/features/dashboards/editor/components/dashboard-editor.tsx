@@ -1,0 +1,226 @@
+import { useQuery } from "@tanstack/react-query";
+import { useCallback, useId, useMemo, useState } from "react";
+import { useContainerWidth, type Layout } from "react-grid-layout";
+import type { ServiceRef } from "@/lib/service-ref";
+import type { Dashboard } from "@/shared/schemas/dashboard";
+import { ConfirmDialog } from "@/ui/confirm-dialog";
+import { PageHeader } from "@/ui/page-header";
+import { AlertCreateDialog } from "../../alerts/alert-create-dialog";
+import { DashboardAlertsPanel } from "../../alerts/dashboard-alerts-panel";
+import { useTileAlertCounts } from "../../alerts/use-tile-alert-counts";
+import { stackQueries } from "../../api/dashboard-queries";
+import { tileLabel } from "../model/editor-draft";
+import { canRedo, canUndo } from "../model/editor-reducer";
+import { placeText } from "../model/tile-announcements";
+import { BUILT_IN_DATA_SOURCE } from "../model/tile-form-model";
+import { DashboardDetailsEditor } from "./dashboard-details-editor";
+import { DashboardGrid, STACK_BELOW_PX } from "./dashboard-grid";
+import { Announcer, useAnnouncer } from "./editor-announcer";
+import { ConflictDialog, LeaveDialog } from "./editor-dialogs";
+import { focusTileSoon, useFocusAfterRender, useTileKeyDown, useUndoRedo } from "./editor-keyboard";
+import { EditorNotices } from "./editor-notices";
+import { EditorToolbar } from "./editor-toolbar";
+import { TileEditorDialog } from "./tile-editor-dialog";
+import { TileMenu } from "./tile-menu";
+import { useDashboardEditor } from "./use-dashboard-editor";
+import { useTileActions } from "./use-tile-actions";
+import "./dashboard-editor.css";
+
+interface DashboardEditorProps {
+  serviceRef: ServiceRef;
+  /** The dashboard as loaded; the editor works on its own draft from then on. */
+  dashboard: Dashboard;
+}
+
+/** View and edit one dashboard: grid, tiles, undo/redo, save with a conflict check, alerts. */
+export function DashboardEditor({ serviceRef, dashboard }: DashboardEditorProps) {
+  const dashboardId = dashboard.id;
+  const { announcement, announce } = useAnnouncer();
+  const editor = useDashboardEditor(serviceRef, dashboard, announce);
+  const { state, dispatch } = editor;
+  const { draft, baseline } = state;
+
+  const [editing, setEditing] = useState(false);
+  const { width, containerRef, mounted } = useContainerWidth();
+  const stacked = mounted && width < STACK_BELOW_PX;
+  const layoutEditable = editing && !stacked;
+  const hintId = useId();
+
+  const sources = useQuery(stackQueries.sources(serviceRef));
+  const alertCounts = useTileAlertCounts(serviceRef, dashboardId);
+  const sourceNames = useMemo(
+    () => new Map([[BUILT_IN_DATA_SOURCE, "events"], ...(sources.data ?? []).map((source) => [source.id, source.name] as const)]),
+    [sources.data],
+  );
+  const savedTiles = useMemo(() => baseline.tiles.map((tile) => ({ id: tile.id, name: tile.name.trim() || "Untitled tile" })), [baseline]);
+
+  const focusAfterRender = useFocusAfterRender(draft);
+  const { undo, redo } = useUndoRedo(state, dispatch, announce, focusAfterRender);
+  const tiles = useTileActions({ draft, dispatch, announce, focusAfterRender, alertCounts });
+  const onTileKeyDown = useTileKeyDown({
+    tiles: draft.tiles,
+    editing,
+    layoutEditable,
+    dispatch,
+    announce,
+    focusAfterRender,
+    editTile: tiles.editTile,
+    requestDelete: tiles.requestDelete,
+  });
+
+  const onLayoutCommit = useCallback(
+    (layout: Layout, movedKey: string | undefined, kind: "move" | "resize") => {
+      dispatch({ type: "layout", layout });
+      const item = layout.find((candidate) => candidate.i === movedKey);
+      const entry = draft.tiles.find((candidate) => candidate.key === movedKey);
+      if (item && entry) announce(`${tileLabel(entry)} ${kind === "move" ? "moved to" : "resized:"} ${placeText(item)}.`);
+    },
+    [draft.tiles, dispatch, announce],
+  );
+
+  const title = draft.name.trim() || "Untitled dashboard";
+  const { menu, tileEditor, pendingDelete, alertTile } = tiles;
+
+  return (
+    <div className="dashboard-editor">
+      <title>{`${title} · Dashboards · Console`}</title>
+      <PageHeader
+        title={title}
+        description={
+          draft.tags.length > 0 ? (
+            <span className="dashboard-editor__tags">
+              {draft.tags.map((tag) => (
+                <span key={tag} className="tag">{tag}</span>
+              ))}
+            </span>
+          ) : undefined
+        }
+      />
+
+      <EditorToolbar
+        editing={editing}
+        onToggleEditing={() => setEditing(!editing)}
+        onAddTile={() => tiles.editTile(undefined)}
+        canUndo={canUndo(state)}
+        canRedo={canRedo(state)}
+        onUndo={undo}
+        onRedo={redo}
+        dirty={editor.dirty}
+        saving={editor.saving}
+        onDiscard={editor.discard}
+        onSave={editor.save}
+      />
+
+      <EditorNotices restoreOffer={editor.restoreOffer} changedElsewhere={editor.changedElsewhere} problems={editor.problems} saveError={editor.saveError} />
+
+      {editing && (
+        <DashboardDetailsEditor
+          name={draft.name}
+          tags={draft.tags}
+          onRename={(name) => dispatch({ type: "rename", name })}
+          onTagsChange={(tags) => dispatch({ type: "setTags", tags })}
+        />
+      )}
+
+      <p id={hintId} className={editing ? "dashboard-editor__hint" : "visually-hidden"}>
+        {stacked
+          ? "This window is too narrow to arrange tiles: they are shown one under another. Widen it to at least 768 pixels to move or resize them."
+          : "Drag a tile by its title and resize it from its bottom-right corner. From the keyboard: focus a tile, then arrow keys move it one cell, Shift with arrow keys resizes it, Enter edits it, Delete removes it."}
+      </p>
+
+      {draft.tiles.length === 0 && (
+        <div className="empty-state">
+          <p className="empty-state__title">This dashboard has no tiles yet</p>
+          <button type="button" className="button button--primary" onClick={() => tiles.editTile(undefined)}>
+            Add the first tile
+          </button>
+        </div>
+      )}
+
+      <DashboardGrid
+        tiles={draft.tiles}
+        editing={layoutEditable}
+        alertCounts={alertCounts}
+        sourceNames={sourceNames}
+        onLayoutCommit={onLayoutCommit}
+        onTileKeyDown={onTileKeyDown}
+        onOpenMenu={tiles.openMenu}
+        stacked={stacked}
+        containerRef={containerRef}
+        width={width}
+        mounted={mounted}
+        hintId={hintId}
+      />
+
+      <Announcer announcement={announcement} />
+
+      <DashboardAlertsPanel serviceRef={serviceRef} dashboardId={dashboardId} tiles={savedTiles} />
+
+      {menu && (
+        <TileMenu anchor={menu.anchor} label={`Actions for ${tileLabel(menu.entry)}`} items={menu.items} onSelect={tiles.selectMenuItem} onClose={tiles.closeMenu} />
+      )}
+
+      <TileEditorDialog
+        open={tileEditor !== null}
+        initial={tileEditor?.entry?.tile}
+        sources={sources.data}
+        sourcesError={sources.isError}
+        onSubmit={tiles.submitTile}
+        onClose={() => {
+          // Opened from a tile's menu, the dialog's opener is gone: focus goes back to the tile.
+          if (tileEditor?.key) focusTileSoon(tileEditor.key);
+          tiles.closeTileEditor();
+        }}
+      />
+
+      {/* Mounted only while asked: ConfirmDialog's title id is fixed, and the alerts panel has one too. */}
+      {pendingDelete && (
+        <ConfirmDialog
+          open
+          title={`Delete “${tileLabel(pendingDelete.entry)}”?`}
+          confirmLabel="Delete tile and its alerts"
+          tone="danger"
+          onCancel={() => {
+            pendingDelete.cancel();
+            focusTileSoon(pendingDelete.entry.key);
+          }}
+          onConfirm={pendingDelete.confirm}
+        >
+          This tile has {pendingDelete.alerts} alert{pendingDelete.alerts === 1 ? "" : "s"}. When you save the dashboard,{" "}
+          {pendingDelete.alerts === 1 ? "it is" : "they are"} deleted too. Undo brings the tile back until then.
+        </ConfirmDialog>
+      )}
+
+      {alertTile && (
+        <AlertCreateDialog
+          open
+          serviceRef={serviceRef}
+          dashboardId={dashboardId}
+          tile={{ id: alertTile.id, name: alertTile.name }}
+          onClose={() => {
+            focusTileSoon(alertTile.key);
+            tiles.closeAlertTile();
+          }}
+          onCreated={(alert) => announce(`Alert ${alert.name} created.`)}
+        />
+      )}
+
+      <ConflictDialog
+        latest={editor.conflict.latest}
+        saving={editor.saving}
+        onCancel={editor.conflict.keepEditing}
+        onOverwrite={editor.conflict.overwrite}
+        onLoadTheirs={editor.conflict.loadTheirs}
+      />
+
+      <LeaveDialog
+        open={editor.leave.asked}
+        saving={editor.saving}
+        error={editor.leave.error}
+        onCancel={editor.leave.stay}
+        onDiscard={editor.leave.discard}
+        onSave={editor.leave.saveAndLeave}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+interface EditorToolbarProps {
+  editing: boolean;
+  onToggleEditing: () => void;
+  onAddTile: () => void;
+  canUndo: boolean;
+  canRedo: boolean;
+  onUndo: () => void;
+  onRedo: () => void;
+  dirty: boolean;
+  saving: boolean;
+  onDiscard: () => void;
+  onSave: () => void;
+}
+
+/**
+ * The editor's sticky toolbar: mode and tiles on the left, history next, then (after the spacer)
+ * whether everything is saved, and Discard and Save.
+ */
+export function EditorToolbar(props: EditorToolbarProps) {
+  const { editing, onToggleEditing, onAddTile, canUndo, canRedo, onUndo, onRedo, dirty, saving, onDiscard, onSave } = props;
+  return (
+    <div className="dashboard-toolbar" role="toolbar" aria-label="Dashboard editor">
+      <button type="button" className={`button ${editing ? "button--primary" : ""}`} aria-pressed={editing} onClick={onToggleEditing}>
+        {editing ? "Done editing" : "Edit"}
+      </button>
+      <button type="button" className="button" onClick={onAddTile}>
+        Add tile
+      </button>
+      <span className="dashboard-toolbar__separator" aria-hidden="true" />
+      <button type="button" className="button" onClick={onUndo} disabled={!canUndo} aria-keyshortcuts="Control+Z Meta+Z">
+        Undo
+      </button>
+      <button type="button" className="button" onClick={onRedo} disabled={!canRedo} aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y">
+        Redo
+      </button>
+      <span className="dashboard-toolbar__spacer" />
+      <span className={`dashboard-toolbar__status ${dirty ? "dashboard-toolbar__status--dirty" : ""}`} role="status">
+        {dirty ? "Unsaved changes" : "All changes saved"}
+      </span>
+      <button type="button" className="button" onClick={onDiscard} disabled={!dirty || saving}>
+        Discard
+      </button>
+      <button type="button" className="button button--primary" onClick={onSave} disabled={!dirty || saving}>
+        {saving ? "Saving…" : "Save"}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useMemo, useReducer, useState } from "react";
+import { useBlocker } from "react-router";
+import type { ServiceRef } from "@/lib/service-ref";
+import type { Dashboard } from "@/shared/schemas/dashboard";
+import { changedSince, saveBodyProblems, useSaveDashboard } from "../../api/dashboard-save";
+import { dashboardQueries } from "../../api/dashboard-queries";
+import { browserStorage, createDraftStore, draftStorageKey, type StoredDraft } from "../model/draft-store";
+import { hasUnsavedChanges, saveBody } from "../model/editor-draft";
+import { editorReducer, initEditorState } from "../model/editor-reducer";
+
+export type SaveResult = "saved" | "conflict" | "invalid" | "failed";
+
+/**
+ * The editor's state with its history, and the flow around it: unsaved edits kept in this browser
+ * (and offered back), save with a conflict check, a warning before leaving with unsaved changes.
+ */
+export function useDashboardEditor(serviceRef: ServiceRef, dashboard: Dashboard, announce: (text: string) => void) {
+  const dashboardId = dashboard.id;
+  const [state, dispatch] = useReducer(editorReducer, dashboard, initEditorState);
+  const { draft, baseline } = state;
+  const dirty = useMemo(() => hasUnsavedChanges(draft, baseline), [draft, baseline]);
+
+  const store = useMemo(
+    () => createDraftStore(browserStorage(), draftStorageKey(serviceRef, dashboardId)),
+    // The store depends on the ids only, not on the ref object's identity.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [serviceRef.organizationId, serviceRef.serviceId, dashboardId],
+  );
+  const [restoreOffer, setRestoreOffer] = useState<StoredDraft | null>(() => {
+    const kept = store.read();
+    return kept && hasUnsavedChanges(kept.draft, dashboard) ? kept : null;
+  });
+  const [conflict, setConflict] = useState<Dashboard | null>(null);
+  const [problems, setProblems] = useState<string[]>([]);
+
+  const save = useSaveDashboard();
+  const latest = useQuery(dashboardQueries.detail(serviceRef, dashboardId)).data;
+  const changedElsewhere = useMemo(() => latest !== undefined && changedSince(latest, baseline), [latest, baseline]);
+
+  // Keep the user's unsaved work in this browser; forget it once saved or discarded. While an
+  // offer to restore older edits is open, a clean editor must not wipe them.
+  useEffect(() => {
+    if (dirty) store.write(baseline, draft);
+    else if (!restoreOffer) store.clear();
+  }, [dirty, draft, baseline, restoreOffer, store]);
+
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = "";
+    };
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [dirty]);
+
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+
+  async function runSave(overwrite = false): Promise<SaveResult> {
+    const body = saveBody(draft);
+    const found = saveBodyProblems(body);
+    setProblems(found);
+    if (found.length > 0) return "invalid";
+    const sent = draft;
+    try {
+      const outcome = await save.mutateAsync({ serviceRef, dashboardId, body, baseline, overwrite });
+      if (outcome.kind === "conflict") {
+        setConflict(outcome.latest);
+        return "conflict";
+      }
+      dispatch({ type: "saved", sent, dashboard: outcome.dashboard });
+      setConflict(null);
+      setRestoreOffer(null);
+      store.clear();
+      announce("Dashboard saved.");
+      return "saved";
+    } catch {
+      // The mutation keeps the error; it is shown under the toolbar (so no dialog may cover it). Every edit stays.
+      setConflict(null);
+      return "failed";
+    }
+  }
+
+  const leaving = blocker.state === "blocked";
+
+  return {
+    state,
+    dispatch,
+    dirty,
+    saving: save.isPending,
+    /** Shown under the toolbar, except while the leave dialog shows it itself. */
+    saveError: leaving ? null : save.error,
+    problems,
+    /** Someone saved this dashboard since it was opened (and no conflict dialog says so already). */
+    changedElsewhere: changedElsewhere && !conflict,
+    save: () => void runSave(),
+    discard: () => {
+      dispatch({ type: "discard" });
+      announce("Changes discarded. Undo brings them back.");
+    },
+    restoreOffer: restoreOffer && {
+      kept: restoreOffer,
+      restore: () => {
+        dispatch({ type: "restore", draft: restoreOffer.draft, base: restoreOffer.base });
+        setRestoreOffer(null);
+        announce("Unsaved edits restored.");
+      },
+      dismiss: () => setRestoreOffer(null),
+    },
+    conflict: {
+      latest: conflict,
+      keepEditing: () => setConflict(null),
+      overwrite: () => void runSave(true),
+      loadTheirs: () => {
+        if (conflict) dispatch({ type: "load", dashboard: conflict });
+        setConflict(null);
+        store.clear();
+        announce("Loaded the latest version from the server.");
+      },
+    },
+    leave: {
+      asked: leaving,
+      error: save.error,
+      stay: () => blocker.reset?.(),
+      discard: () => {
+        store.clear();
+        blocker.proceed?.();
+      },
+      saveAndLeave: async () => {
+        const result = await runSave();
+        if (result === "saved") blocker.proceed?.();
+        else if (result !== "failed") blocker.reset?.();
+      },
+    },
+  };
+}

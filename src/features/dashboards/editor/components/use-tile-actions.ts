@@ -1,0 +1,141 @@
+import { useCallback, useState, type Dispatch } from "react";
+import { tileLabel, type DraftDashboard } from "../model/editor-draft";
+import type { EditorAction, TileContent } from "../model/editor-reducer";
+import { placeText } from "../model/tile-announcements";
+import { firstFreeSlot } from "../model/tile-placement";
+import type { FocusAfterRender } from "./editor-keyboard";
+import type { TileMenuItem } from "./tile-menu";
+
+const NEW_TILE_SIZE = { time: { w: 12, h: 4 }, number: { w: 6, h: 3 } } as const;
+
+interface TileActionsOptions {
+  draft: DraftDashboard;
+  dispatch: Dispatch<EditorAction>;
+  announce: (text: string) => void;
+  focusAfterRender: FocusAfterRender;
+  /** Alerts per saved tile id: deleting a tile that has some asks first. */
+  alertCounts: ReadonlyMap<string, number>;
+}
+
+/**
+ * What is done to one tile: its action menu, the add/edit panel, delete (asking first when the
+ * tile has alerts) and "Create alert". Each action that changes the draft is one undo step, says
+ * what it did, and leaves the focus on a tile.
+ */
+export function useTileActions({ draft, dispatch, announce, focusAfterRender, alertCounts }: TileActionsOptions) {
+  const [menu, setMenu] = useState<{ key: string; button: HTMLButtonElement } | null>(null);
+  const [tileEditor, setTileEditor] = useState<{ key: string | undefined } | null>(null);
+  const [deleteKey, setDeleteKey] = useState<string | null>(null);
+  const [alertTile, setAlertTile] = useState<{ key: string; id: string; name: string } | null>(null);
+  const find = (key: string | null | undefined) => (key ? draft.tiles.find((entry) => entry.key === key) : undefined);
+
+  /** Where focus goes when a tile is deleted: the next tile, else the one before. */
+  const neighbourKey = useCallback(
+    (key: string) => {
+      const index = draft.tiles.findIndex((entry) => entry.key === key);
+      return draft.tiles[index + 1]?.key ?? draft.tiles[index - 1]?.key ?? null;
+    },
+    [draft.tiles],
+  );
+
+  const requestDelete = useCallback(
+    (key: string) => {
+      const entry = draft.tiles.find((candidate) => candidate.key === key);
+      if (!entry) return;
+      const alerts = entry.tile.id ? alertCounts.get(entry.tile.id) ?? 0 : 0;
+      if (alerts > 0) {
+        setDeleteKey(key);
+        return;
+      }
+      focusAfterRender(neighbourKey(key));
+      dispatch({ type: "deleteTile", key });
+      announce(`Deleted ${tileLabel(entry)}. Undo brings it back.`);
+    },
+    [draft.tiles, alertCounts, dispatch, announce, focusAfterRender, neighbourKey],
+  );
+
+  const editTile = useCallback((key: string | undefined) => setTileEditor({ key }), []);
+  const openMenu = useCallback((key: string, button: HTMLButtonElement) => setMenu({ key, button }), []);
+  const closeMenu = useCallback(
+    (returnFocus: boolean) => {
+      if (returnFocus) menu?.button.focus();
+      setMenu(null);
+    },
+    [menu],
+  );
+
+  const menuEntry = find(menu?.key);
+  const menuItems: TileMenuItem[] = menuEntry
+    ? [
+        { id: "edit", label: "Edit tile…" },
+        { id: "duplicate", label: "Duplicate" },
+        {
+          id: "alert",
+          label: "Create alert…",
+          disabledReason: menuEntry.tile.id ? undefined : "Save the dashboard first: a new tile gets its id when saved.",
+        },
+        { id: "delete", label: "Delete", danger: true },
+      ]
+    : [];
+
+  function selectMenuItem(id: string) {
+    if (!menuEntry) return;
+    const { key, tile } = menuEntry;
+    setMenu(null);
+    if (id === "edit") setTileEditor({ key });
+    if (id === "duplicate") {
+      const newKey = `new-${crypto.randomUUID()}`;
+      const slot = firstFreeSlot(draft.tiles, tile.w, tile.h, tile.y);
+      focusAfterRender(newKey);
+      dispatch({ type: "duplicateTile", key, newKey });
+      announce(`Duplicated ${tileLabel(menuEntry)} at ${placeText({ ...slot, w: tile.w, h: tile.h })}.`);
+    }
+    if (id === "alert" && tile.id) setAlertTile({ key, id: tile.id, name: tileLabel(menuEntry) });
+    if (id === "delete") requestDelete(key);
+  }
+
+  function submitTile(content: TileContent) {
+    const key = tileEditor?.key;
+    setTileEditor(null);
+    if (key) {
+      focusAfterRender(key);
+      dispatch({ type: "updateTile", key, content });
+      announce(`Updated ${content.name}.`);
+      return;
+    }
+    const size = content.series?.[0]?.type === "number" ? NEW_TILE_SIZE.number : NEW_TILE_SIZE.time;
+    const slot = firstFreeSlot(draft.tiles, size.w, size.h);
+    const newKey = `new-${crypto.randomUUID()}`;
+    focusAfterRender(newKey);
+    dispatch({ type: "addTile", key: newKey, content, ...size });
+    announce(`Added ${content.name} at ${placeText({ ...slot, ...size })}.`);
+  }
+
+  const deleteEntry = find(deleteKey);
+  return {
+    requestDelete,
+    editTile,
+    menu: menu && menuEntry ? { anchor: menu.button, entry: menuEntry, items: menuItems } : null,
+    openMenu,
+    closeMenu,
+    selectMenuItem,
+    /** The add/edit panel: open with no key to add a tile. */
+    tileEditor: tileEditor && { key: tileEditor.key, entry: find(tileEditor.key) },
+    closeTileEditor: () => setTileEditor(null),
+    submitTile,
+    /** A delete waiting for confirmation because the tile has alerts. */
+    pendingDelete: deleteEntry && {
+      entry: deleteEntry,
+      alerts: deleteEntry.tile.id ? alertCounts.get(deleteEntry.tile.id) ?? 0 : 0,
+      cancel: () => setDeleteKey(null),
+      confirm: () => {
+        setDeleteKey(null);
+        focusAfterRender(neighbourKey(deleteEntry.key));
+        dispatch({ type: "deleteTile", key: deleteEntry.key });
+        announce(`Deleted ${tileLabel(deleteEntry)}. Undo brings it back until you save.`);
+      },
+    },
+    alertTile,
+    closeAlertTile: () => setAlertTile(null),
+  };
+}
