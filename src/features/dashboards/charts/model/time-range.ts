@@ -54,9 +54,7 @@ export type RangeReading = { range: TimeRange; problem?: string };
  * The range a URL asks for. Anything unreadable falls back to the default with a sentence that says
  * why; a range over 31 days (the series query's limit) keeps its end and is cut to 31 days.
  */
-export function readRange(params: URLSearchParams, now: number): RangeReading {
-  const from = params.get("from");
-  const to = params.get("to");
+export function readRange({ from, to }: { from: string | null; to: string | null }, now: number): RangeReading {
   if (from === null && to === null) return { range: DEFAULT_RANGE };
   const fromPoint = parsePoint(from ?? DEFAULT_RANGE.from);
   const toPoint = parsePoint(to ?? DEFAULT_RANGE.to);

@@ -9,6 +9,9 @@ import { AlertCreateDialog } from "../../alerts/alert-create-dialog";
 import { DashboardAlertsPanel } from "../../alerts/dashboard-alerts-panel";
 import { useTileAlertCounts } from "../../alerts/use-tile-alert-counts";
 import { stackQueries } from "../../api/dashboard-queries";
+import { DashboardTimeContext } from "../../charts/components/dashboard-time-context";
+import { TimeControls } from "../../charts/components/time-controls";
+import { useDashboardTime } from "../../charts/components/use-dashboard-time";
 import { tileLabel } from "../model/editor-draft";
 import { canRedo, canUndo } from "../model/editor-reducer";
 import { placeText } from "../model/tile-announcements";
@@ -37,6 +40,7 @@ export function DashboardEditor({ serviceRef, dashboard }: DashboardEditorProps)
   const dashboardId = dashboard.id;
   const { announcement, announce } = useAnnouncer();
   const editor = useDashboardEditor(serviceRef, dashboard, announce);
+  const time = useDashboardTime(serviceRef, dashboardId);
   const { state, dispatch } = editor;
   const { draft, baseline } = state;
 
@@ -82,145 +86,149 @@ export function DashboardEditor({ serviceRef, dashboard }: DashboardEditorProps)
   const { menu, tileEditor, pendingDelete, alertTile } = tiles;
 
   return (
-    <div className="dashboard-editor">
-      <title>{`${title} · Dashboards · Console`}</title>
-      <PageHeader
-        title={title}
-        description={
-          draft.tags.length > 0 ? (
-            <span className="dashboard-editor__tags">
-              {draft.tags.map((tag) => (
-                <span key={tag} className="tag">{tag}</span>
-              ))}
-            </span>
-          ) : undefined
-        }
-      />
-
-      <EditorToolbar
-        editing={editing}
-        onToggleEditing={() => setEditing(!editing)}
-        onAddTile={() => tiles.editTile(undefined)}
-        canUndo={canUndo(state)}
-        canRedo={canRedo(state)}
-        onUndo={undo}
-        onRedo={redo}
-        dirty={editor.dirty}
-        saving={editor.saving}
-        onDiscard={editor.discard}
-        onSave={editor.save}
-      />
-
-      <EditorNotices restoreOffer={editor.restoreOffer} changedElsewhere={editor.changedElsewhere} problems={editor.problems} saveError={editor.saveError} />
-
-      {editing && (
-        <DashboardDetailsEditor
-          name={draft.name}
-          tags={draft.tags}
-          onRename={(name) => dispatch({ type: "rename", name })}
-          onTagsChange={(tags) => dispatch({ type: "setTags", tags })}
+    <DashboardTimeContext value={time.time}>
+      <div className="dashboard-editor">
+        <title>{`${title} · Dashboards · Console`}</title>
+        <PageHeader
+          title={title}
+          description={
+            draft.tags.length > 0 ? (
+              <span className="dashboard-editor__tags">
+                {draft.tags.map((tag) => (
+                  <span key={tag} className="tag">{tag}</span>
+                ))}
+              </span>
+            ) : undefined
+          }
+          actions={<TimeControls controls={time} />}
         />
-      )}
+        {time.problem && <p className="dashboard-notice dashboard-notice--warn">{time.problem}</p>}
 
-      <p id={hintId} className={editing ? "dashboard-editor__hint" : "visually-hidden"}>
-        {stacked
-          ? "This window is too narrow to arrange tiles: they are shown one under another. Widen it to at least 768 pixels to move or resize them."
-          : "Drag a tile by its title and resize it from its bottom-right corner. From the keyboard: focus a tile, then arrow keys move it one cell, Shift with arrow keys resizes it, Enter edits it, Delete removes it."}
-      </p>
+        <EditorToolbar
+          editing={editing}
+          onToggleEditing={() => setEditing(!editing)}
+          onAddTile={() => tiles.editTile(undefined)}
+          canUndo={canUndo(state)}
+          canRedo={canRedo(state)}
+          onUndo={undo}
+          onRedo={redo}
+          dirty={editor.dirty}
+          saving={editor.saving}
+          onDiscard={editor.discard}
+          onSave={editor.save}
+        />
 
-      {draft.tiles.length === 0 && (
-        <div className="empty-state">
-          <p className="empty-state__title">This dashboard has no tiles yet</p>
-          <button type="button" className="button button--primary" onClick={() => tiles.editTile(undefined)}>
-            Add the first tile
-          </button>
-        </div>
-      )}
+        <EditorNotices restoreOffer={editor.restoreOffer} changedElsewhere={editor.changedElsewhere} problems={editor.problems} saveError={editor.saveError} />
 
-      <DashboardGrid
-        tiles={draft.tiles}
-        editing={layoutEditable}
-        alertCounts={alertCounts}
-        sourceNames={sourceNames}
-        onLayoutCommit={onLayoutCommit}
-        onTileKeyDown={onTileKeyDown}
-        onOpenMenu={tiles.openMenu}
-        stacked={stacked}
-        containerRef={containerRef}
-        width={width}
-        mounted={mounted}
-        hintId={hintId}
-      />
+        {editing && (
+          <DashboardDetailsEditor
+            name={draft.name}
+            tags={draft.tags}
+            onRename={(name) => dispatch({ type: "rename", name })}
+            onTagsChange={(tags) => dispatch({ type: "setTags", tags })}
+          />
+        )}
 
-      <Announcer announcement={announcement} />
+        <p id={hintId} className={editing ? "dashboard-editor__hint" : "visually-hidden"}>
+          {stacked
+            ? "This window is too narrow to arrange tiles: they are shown one under another. Widen it to at least 768 pixels to move or resize them."
+            : "Drag a tile by its title and resize it from its bottom-right corner. From the keyboard: focus a tile, then arrow keys move it one cell, Shift with arrow keys resizes it, Enter edits it, Delete removes it."}
+        </p>
 
-      <DashboardAlertsPanel serviceRef={serviceRef} dashboardId={dashboardId} tiles={savedTiles} />
+        {draft.tiles.length === 0 && (
+          <div className="empty-state">
+            <p className="empty-state__title">This dashboard has no tiles yet</p>
+            <button type="button" className="button button--primary" onClick={() => tiles.editTile(undefined)}>
+              Add the first tile
+            </button>
+          </div>
+        )}
 
-      {menu && (
-        <TileMenu anchor={menu.anchor} label={`Actions for ${tileLabel(menu.entry)}`} items={menu.items} onSelect={tiles.selectMenuItem} onClose={tiles.closeMenu} />
-      )}
+        <DashboardGrid
+          tiles={draft.tiles}
+          editing={layoutEditable}
+          alertCounts={alertCounts}
+          sourceNames={sourceNames}
+          onLayoutCommit={onLayoutCommit}
+          onTileKeyDown={onTileKeyDown}
+          onOpenMenu={tiles.openMenu}
+          stacked={stacked}
+          containerRef={containerRef}
+          width={width}
+          mounted={mounted}
+          hintId={hintId}
+        />
 
-      <TileEditorDialog
-        open={tileEditor !== null}
-        initial={tileEditor?.entry?.tile}
-        sources={sources.data}
-        sourcesError={sources.isError}
-        onSubmit={tiles.submitTile}
-        onClose={() => {
-          // Opened from a tile's menu, the dialog's opener is gone: focus goes back to the tile.
-          if (tileEditor?.key) focusTileSoon(tileEditor.key);
-          tiles.closeTileEditor();
-        }}
-      />
+        <Announcer announcement={announcement} />
 
-      {/* Mounted only while asked: ConfirmDialog's title id is fixed, and the alerts panel has one too. */}
-      {pendingDelete && (
-        <ConfirmDialog
-          open
-          title={`Delete “${tileLabel(pendingDelete.entry)}”?`}
-          confirmLabel="Delete tile and its alerts"
-          tone="danger"
-          onCancel={() => {
-            pendingDelete.cancel();
-            focusTileSoon(pendingDelete.entry.key);
-          }}
-          onConfirm={pendingDelete.confirm}
-        >
-          This tile has {pendingDelete.alerts} alert{pendingDelete.alerts === 1 ? "" : "s"}. When you save the dashboard,{" "}
-          {pendingDelete.alerts === 1 ? "it is" : "they are"} deleted too. Undo brings the tile back until then.
-        </ConfirmDialog>
-      )}
+        <DashboardAlertsPanel serviceRef={serviceRef} dashboardId={dashboardId} tiles={savedTiles} />
 
-      {alertTile && (
-        <AlertCreateDialog
-          open
-          serviceRef={serviceRef}
-          dashboardId={dashboardId}
-          tile={{ id: alertTile.id, name: alertTile.name }}
+        {menu && (
+          <TileMenu anchor={menu.anchor} label={`Actions for ${tileLabel(menu.entry)}`} items={menu.items} onSelect={tiles.selectMenuItem} onClose={tiles.closeMenu} />
+        )}
+
+        <TileEditorDialog
+          open={tileEditor !== null}
+          initial={tileEditor?.entry?.tile}
+          sources={sources.data}
+          sourcesError={sources.isError}
+          onSubmit={tiles.submitTile}
           onClose={() => {
-            focusTileSoon(alertTile.key);
-            tiles.closeAlertTile();
+            // Opened from a tile's menu, the dialog's opener is gone: focus goes back to the tile.
+            if (tileEditor?.key) focusTileSoon(tileEditor.key);
+            tiles.closeTileEditor();
           }}
-          onCreated={(alert) => announce(`Alert ${alert.name} created.`)}
         />
-      )}
 
-      <ConflictDialog
-        latest={editor.conflict.latest}
-        saving={editor.saving}
-        onCancel={editor.conflict.keepEditing}
-        onOverwrite={editor.conflict.overwrite}
-        onLoadTheirs={editor.conflict.loadTheirs}
-      />
+        {/* Mounted only while asked: ConfirmDialog's title id is fixed, and the alerts panel has one too. */}
+        {pendingDelete && (
+          <ConfirmDialog
+            open
+            title={`Delete “${tileLabel(pendingDelete.entry)}”?`}
+            confirmLabel="Delete tile and its alerts"
+            tone="danger"
+            onCancel={() => {
+              pendingDelete.cancel();
+              focusTileSoon(pendingDelete.entry.key);
+            }}
+            onConfirm={pendingDelete.confirm}
+          >
+            This tile has {pendingDelete.alerts} alert{pendingDelete.alerts === 1 ? "" : "s"}. When you save the dashboard,{" "}
+            {pendingDelete.alerts === 1 ? "it is" : "they are"} deleted too. Undo brings the tile back until then.
+          </ConfirmDialog>
+        )}
 
-      <LeaveDialog
-        open={editor.leave.asked}
-        saving={editor.saving}
-        error={editor.leave.error}
-        onCancel={editor.leave.stay}
-        onDiscard={editor.leave.discard}
-        onSave={editor.leave.saveAndLeave}
-      />
-    </div>
+        {alertTile && (
+          <AlertCreateDialog
+            open
+            serviceRef={serviceRef}
+            dashboardId={dashboardId}
+            tile={{ id: alertTile.id, name: alertTile.name }}
+            onClose={() => {
+              focusTileSoon(alertTile.key);
+              tiles.closeAlertTile();
+            }}
+            onCreated={(alert) => announce(`Alert ${alert.name} created.`)}
+          />
+        )}
+
+        <ConflictDialog
+          latest={editor.conflict.latest}
+          saving={editor.saving}
+          onCancel={editor.conflict.keepEditing}
+          onOverwrite={editor.conflict.overwrite}
+          onLoadTheirs={editor.conflict.loadTheirs}
+        />
+
+        <LeaveDialog
+          open={editor.leave.asked}
+          saving={editor.saving}
+          error={editor.leave.error}
+          onCancel={editor.leave.stay}
+          onDiscard={editor.leave.discard}
+          onSave={editor.leave.saveAndLeave}
+        />
+      </div>
+    </DashboardTimeContext>
   );
 }

@@ -7,8 +7,11 @@ import { GRID_COLUMNS } from "@/shared/schemas/dashboard";
 import { TileBody } from "./dashboard-tile";
 import { tileLabel, type DraftTile } from "../model/editor-draft";
 import { tilesToLayout } from "../model/layout-mapping";
-import { tileKind, tileSummary, type SourceNames } from "../model/series-summary";
+import { tileKindOf } from "../../charts/model/tile-query";
+import { tileSummary, type SourceNames } from "../model/series-summary";
 import { placeText } from "../model/tile-announcements";
+
+const EMPTY_SERIES: NonNullable<DraftTile["tile"]["series"]> = [];
 
 /** Below this width tiles stack in one column and the layout cannot be edited (nor saved). */
 export const STACK_BELOW_PX = 768;
@@ -54,7 +57,7 @@ export function DashboardGrid(props: DashboardGridProps) {
   const children = useMemo(
     () =>
       tiles.map((entry) => {
-        const kind = tileKind(entry.tile);
+        const kind = tileKindOf(entry.tile);
         return (
           // The thin shell: the grid clones it with position and handlers; the memoised body stays.
           <div
@@ -72,6 +75,8 @@ export function DashboardGrid(props: DashboardGridProps) {
               name={tileLabel(entry)}
               summary={tileSummary(entry.tile, sourceNames)}
               kind={kind}
+              series={entry.tile.series ?? EMPTY_SERIES}
+              asRatio={entry.tile.asRatio ?? false}
               alertCount={entry.tile.id ? alertCounts.get(entry.tile.id) ?? 0 : 0}
               editing={editing && !stacked}
               onOpenMenu={onOpenMenu}

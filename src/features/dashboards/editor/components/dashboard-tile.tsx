@@ -1,34 +1,41 @@
 import { memo } from "react";
+import type { TileInput } from "@/shared/schemas/dashboard";
+import { TileData } from "../../charts/components/tile-data";
+import type { TileKind } from "../../charts/model/tile-query";
 import { useRenderCount } from "./render-counter";
-import { TilePreview } from "./tile-preview";
-import { BellIcon, GripIcon, NumberIcon, TimeSeriesIcon } from "./tile-icons";
+import { BellIcon, GripIcon, NumberIcon, TableIcon, TimeSeriesIcon } from "./tile-icons";
 
 export interface TileBodyProps {
   tileKey: string;
   name: string;
   summary: string;
-  kind: "time" | "number" | "other";
+  kind: TileKind;
+  /** The same array while the tile's series are unchanged (moves and resizes keep it), so the body stays memoised. */
+  series: NonNullable<TileInput["series"]>;
+  asRatio: boolean;
   alertCount: number;
   editing: boolean;
   /** Opens the tile's action menu next to the button that asked. */
   onOpenMenu: (key: string, button: HTMLButtonElement) => void;
 }
 
-const KIND_LABEL = { time: "Time series", number: "Single number", other: "Other chart" } as const;
+const KIND_LABEL = { time: "Time series", number: "Single number", table: "Table", other: "Other chart" } as const;
+const KIND_ICON = { time: TimeSeriesIcon, number: NumberIcon, table: TableIcon, other: TimeSeriesIcon } as const;
 
 /**
  * What a tile shows. Memoised on primitive props and one stable callback, so while another tile
  * is dragged or resized this one does not render again (the grid re-renders only its thin shell).
  */
-export const TileBody = memo(function TileBody({ tileKey, name, summary, kind, alertCount, editing, onOpenMenu }: TileBodyProps) {
+export const TileBody = memo(function TileBody({ tileKey, name, summary, kind, series, asRatio, alertCount, editing, onOpenMenu }: TileBodyProps) {
   useRenderCount(tileKey);
+  const KindIcon = KIND_ICON[kind];
   return (
     <>
       <div className="dashboard-tile__header">
         <div className={`dashboard-tile__drag ${editing ? "dashboard-tile__drag--active" : ""}`} title={editing ? "Drag to move" : undefined}>
           {editing && <GripIcon />}
           <span className={`dashboard-tile__kind dashboard-tile__kind--${kind}`} title={KIND_LABEL[kind]}>
-            {kind === "number" ? <NumberIcon /> : <TimeSeriesIcon />}
+            <KindIcon />
             <span className="visually-hidden">{KIND_LABEL[kind]}: </span>
           </span>
           <h2 className="dashboard-tile__name" title={name}>{name}</h2>
@@ -50,8 +57,8 @@ export const TileBody = memo(function TileBody({ tileKey, name, summary, kind, a
           <span aria-hidden="true">⋯</span>
         </button>
       </div>
-      <p className="dashboard-tile__summary">{summary}</p>
-      <TilePreview kind={kind} />
+      <p className="dashboard-tile__summary" title={summary}>{summary}</p>
+      <TileData name={name} series={series} asRatio={asRatio} />
     </>
   );
 });

@@ -15,6 +15,14 @@ export function NumberIcon() {
   );
 }
 
+export function TableIcon() {
+  return (
+    <svg className="tile-icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+      <path d="M2 3h12v10H2zM2 6.5h12M2 10h12M6 3v10" fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
 export function GripIcon() {
   return (
     <svg className="tile-icon" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">

@@ -13,9 +13,12 @@ const AGGREGATION_WORDS: Record<string, string> = {
   p90: "p90",
   p95: "p95",
   p99: "p99",
+  count_per_sec: "count per second",
+  count_per_min: "count per minute",
+  count_per_hour: "count per hour",
 };
 
-const TYPE_WORDS: Record<string, string> = { time: "over time", number: "as one number" };
+const TYPE_WORDS: Record<string, string> = { time: "over time", number: "as one number", table: "as a table by group" };
 
 /** Readable names for data source values: the stack's sources by id, and the built-in `events`. */
 export type SourceNames = ReadonlyMap<string, string>;
@@ -27,8 +30,9 @@ export function seriesSummary(series: SeriesInput, sourceNames: SourceNames = ne
   const where = series.where?.trim();
   const groupBy = (series.groupBy ?? []).filter((field) => field.trim() !== "");
   const type = TYPE_WORDS[series.type] ?? `as ${series.type}`;
+  const field = series.field?.trim();
   return [
-    `${aggregation} of ${source}`,
+    field ? `${aggregation} of ${field} in ${source}` : `${aggregation} of ${source}`,
     where ? ` where ${where}` : "",
     groupBy.length > 0 ? `, by ${groupBy.join(", ")}` : "",
     `, ${type}`,
@@ -43,10 +47,4 @@ export function tileSummary(tile: Pick<TileInput, "series" | "asRatio">, sourceN
   // asRatio divides the first series by the second.
   if (tile.asRatio && parts.length >= 2) return `ratio of ${parts[0]} to ${parts.slice(1).join("; ")}`;
   return parts.join("; ");
-}
-
-/** The tile's visual kind follows its first series: a chart over time, or a single number. */
-export function tileKind(tile: Pick<TileInput, "series">): "time" | "number" | "other" {
-  const type = tile.series?.[0]?.type;
-  return type === "time" || type === "number" ? type : "other";
 }

@@ -1,0 +1,120 @@
+import { useId, useRef, useState, type FormEvent } from "react";
+import { MAX_SPAN_MS } from "@/shared/schemas/series-query";
+import { FormField } from "@/ui/form-field";
+import { describeRange, parsePoint, RANGE_PRESETS, resolveRange, sameRange, type TimeRange } from "../model/time-range";
+
+/** `YYYY-MM-DDTHH:MM` in local time, as a datetime-local input holds it. */
+function toLocalInput(ms: number): string {
+  const date = new Date(ms);
+  const pad = (value: number) => String(value).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+type CustomErrors = { from?: string; to?: string };
+
+/** A local datetime-local pair as a range, or what is wrong with each end. */
+export function customRange(fromText: string, toText: string): { ok: true; range: TimeRange } | { ok: false; errors: CustomErrors } {
+  const from = fromText ? new Date(fromText).getTime() : Number.NaN;
+  const to = toText ? new Date(toText).getTime() : Number.NaN;
+  const errors: CustomErrors = {};
+  if (Number.isNaN(from)) errors.from = "Enter when the range starts";
+  if (Number.isNaN(to)) errors.to = "Enter when the range ends";
+  if (!errors.from && !errors.to) {
+    if (to <= from) errors.to = "The end must be after the start";
+    else if (to - from > MAX_SPAN_MS) errors.to = "A range can span at most 31 days";
+  }
+  if (errors.from || errors.to) return { ok: false, errors };
+  return { ok: true, range: { from: String(from), to: String(to) } };
+}
+
+/**
+ * The range button and its panel (a popover: Escape and a click outside close it, focus returns to
+ * the button): the usual relative ranges, and an absolute one from two date-time fields.
+ */
+export function TimeRangePicker({ range, now, onChange }: { range: TimeRange; now: number; onChange: (range: TimeRange) => void }) {
+  const panelId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const resolved = resolveRange(range, now);
+  const [fromText, setFromText] = useState("");
+  const [toText, setToText] = useState("");
+  const [errors, setErrors] = useState<CustomErrors>({});
+
+  function close() {
+    panel.current?.hidePopover();
+    button.current?.focus();
+  }
+
+  function choose(next: TimeRange) {
+    onChange(next);
+    close();
+  }
+
+  function onToggle(event: React.ToggleEvent<HTMLDivElement>) {
+    if (event.newState !== "open") return;
+    // Opened: place it under the button (inside the window), fill the custom fields, focus the current choice.
+    const anchor = button.current?.getBoundingClientRect();
+    const element = event.currentTarget;
+    if (anchor) {
+      const width = element.offsetWidth;
+      element.style.top = `${anchor.bottom + 6}px`;
+      element.style.left = `${Math.max(8, Math.min(anchor.right - width, window.innerWidth - width - 8))}px`;
+    }
+    setFromText(toLocalInput(resolved.startTime));
+    setToText(toLocalInput(resolved.endTime));
+    setErrors({});
+    element.querySelector<HTMLElement>("[aria-current='true'], button")?.focus();
+  }
+
+  function applyCustom(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const result = customRange(fromText, toText);
+    if (!result.ok) {
+      setErrors(result.errors);
+      event.currentTarget.querySelector<HTMLElement>(result.errors.from ? "[name=from]" : "[name=to]")?.focus();
+      return;
+    }
+    choose(result.range);
+  }
+
+  const absolute = parsePoint(range.from)?.kind === "absolute";
+  return (
+    <>
+      <button ref={button} type="button" className="button time-range-button" popoverTarget={panelId} aria-haspopup="dialog" aria-label={`Time range: ${describeRange(range, now)}`}>
+        <span aria-hidden="true">🕒</span> {describeRange(range, now)} <span aria-hidden="true">▾</span>
+      </button>
+      <div ref={panel} id={panelId} popover="auto" className="time-range-panel" role="dialog" aria-label="Choose a time range" onToggle={onToggle}>
+        <div className="time-range-panel__presets">
+          <p className="time-range-panel__heading">Relative</p>
+          <ul>
+            {RANGE_PRESETS.map((preset) => (
+              <li key={preset.from}>
+                <button
+                  type="button"
+                  className="time-range-panel__preset"
+                  aria-current={sameRange(preset, range) ? "true" : undefined}
+                  onClick={() => choose({ from: preset.from, to: preset.to })}
+                >
+                  {preset.label}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <form className="time-range-panel__custom" onSubmit={applyCustom} noValidate>
+          <p className="time-range-panel__heading">Absolute{absolute ? " (current)" : ""}</p>
+          <FormField label="From" error={errors.from}>
+            {(field) => <input {...field} className="input" type="datetime-local" name="from" value={fromText} onChange={(event) => setFromText(event.target.value)} />}
+          </FormField>
+          <FormField label="To" error={errors.to}>
+            {(field) => <input {...field} className="input" type="datetime-local" name="to" value={toText} onChange={(event) => setToText(event.target.value)} />}
+          </FormField>
+          <div className="button-row">
+            <button type="submit" className="button button--primary">Apply range</button>
+            <button type="button" className="button" onClick={close}>Cancel</button>
+          </div>
+        </form>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import { useIsFetching, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { useSearchParams } from "react-router";
+import type { ServiceRef } from "@/lib/service-ref";
+import { seriesQueries } from "../api/series-queries";
+import { absoluteRange, isRelative, readRange, readRefresh, resolveRange, withRange, type REFRESH_OPTIONS, type TimeRange } from "../model/time-range";
+import type { DashboardTime } from "./dashboard-time-context";
+
+export interface DashboardTimeControls {
+  time: DashboardTime;
+  /** Why the URL's range was not used as it is, if it was not. */
+  problem: string | undefined;
+  refresh: (typeof REFRESH_OPTIONS)[number];
+  /** When the range was last read against the clock (what "updated N s ago" counts from). */
+  updatedAt: number;
+  /** Series requests in flight for this service. */
+  fetching: boolean;
+  setRange: (range: TimeRange) => void;
+  setRefresh: (value: string) => void;
+  refreshNow: () => void;
+}
+
+/**
+ * The dashboard's time range, kept in the URL (`from`, `to`, `refresh`) so a link shows the same
+ * view. A relative range is read against the clock when it changes, on "Refresh" and on each auto
+ * refresh tick; auto refresh waits while the tab is hidden and catches up when it is shown again.
+ */
+export function useDashboardTime(ref: ServiceRef, dashboardId: string): DashboardTimeControls {
+  const { organizationId, serviceId } = ref;
+  // One object per service, so the tiles' context does not change with the caller's renders.
+  const serviceRef = useMemo(() => ({ organizationId, serviceId }), [organizationId, serviceId]);
+  const [params, setParams] = useSearchParams();
+  const queryClient = useQueryClient();
+  const from = params.get("from");
+  const to = params.get("to");
+  const [clock, setClock] = useState(() => ({ at: Date.now() }));
+  const reading = useMemo(() => readRange({ from, to }, clock.at), [from, to, clock.at]);
+  const { range, problem } = reading;
+  const resolved = useMemo(() => resolveRange(range, clock.at), [range, clock.at]);
+  const refresh = readRefresh(params);
+  const relative = isRelative(range);
+
+  const refreshNow = useCallback(() => {
+    setClock({ at: Date.now() });
+    // An absolute range asks the same question again; a relative one asks a new one by itself.
+    if (!relative) void queryClient.invalidateQueries({ queryKey: seriesQueries.all(serviceRef) });
+  }, [relative, queryClient, serviceRef]);
+
+  useEffect(() => {
+    if (refresh.ms === 0) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const schedule = () => {
+      clearTimeout(timer);
+      if (document.visibilityState === "hidden") return;
+      const due = clock.at + refresh.ms - Date.now();
+      timer = setTimeout(refreshNow, Math.max(0, due));
+    };
+    schedule();
+    document.addEventListener("visibilitychange", schedule);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener("visibilitychange", schedule);
+    };
+  }, [refresh.ms, clock.at, refreshNow]);
+
+  // Back or Forward to another range: "now" is read again with it (a relative range then asks anew).
+  useEffect(() => {
+    const onHistoryMove = () => setClock({ at: Date.now() });
+    window.addEventListener("popstate", onHistoryMove);
+    return () => window.removeEventListener("popstate", onHistoryMove);
+  }, []);
+
+  const setRange = useCallback(
+    (next: TimeRange) => {
+      setClock({ at: Date.now() });
+      // A new range is a new history entry: Back returns to the previous one.
+      setParams((current) => withRange(current, next));
+    },
+    [setParams],
+  );
+  const zoomTo = useCallback((startTime: number, endTime: number) => setRange(absoluteRange(startTime, endTime)), [setRange]);
+  const setRefresh = useCallback(
+    (value: string) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (value) next.set("refresh", value);
+          else next.delete("refresh");
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  const time = useMemo<DashboardTime>(
+    () => ({ serviceRef, range, resolved, syncKey: `dashboard-${dashboardId}`, zoomTo }),
+    [serviceRef, range, resolved, dashboardId, zoomTo],
+  );
+  const fetching = useIsFetching({ queryKey: seriesQueries.all(serviceRef) }) > 0;
+  return { time, problem, refresh, updatedAt: clock.at, fetching, setRange, setRefresh, refreshNow };
+}
