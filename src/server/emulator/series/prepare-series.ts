@@ -1,0 +1,62 @@
+import { aggFnNeedsField, type AggFn, type ParsedSeriesQuery, type SeriesDataSource } from "../../../shared/schemas/series-query";
+import { parseWhere } from "../../../shared/series/where-parser";
+import { badRequest } from "../../api-errors";
+import { rateUnitMs } from "./aggregations";
+import { fieldNames, type SeriesSource } from "./columns";
+import { compileWhere, FilterError, type CompiledFilter } from "./where-filter";
+
+/** A series checked against its data source and ready to run. */
+export interface PreparedSeries {
+  index: number;
+  aggFn: AggFn;
+  source: SeriesSource;
+  filter: CompiledFilter;
+  /** The aggregated field; null for count aggregations (which ignore `field`). */
+  field: string | null;
+  /** count_per_*: the unit in ms; null otherwise. */
+  rateUnitMs: number | null;
+}
+
+function checkField(source: SeriesSource, at: string, aggFn: AggFn, field: string): void {
+  const kind = source.fields[field];
+  if (kind === undefined) throw badRequest(`${at}: ${source.noun} have no field "${field}"; fields: ${fieldNames(source.fields)}`);
+  if (kind !== "number" && aggFn !== "count_distinct") {
+    throw badRequest(
+      `${at}: ${field} is not a number field of ${source.noun}, so aggFn ${aggFn} cannot use it; number fields: ${fieldNames(source.fields, "number")}`,
+    );
+  }
+}
+
+/**
+ * Checks what the body schema cannot know, the data source's fields: `field` exists (and is a
+ * number unless the aggregation is count_distinct), each groupBy field exists, and `where` parses
+ * and names fields that exist. Each problem is a 400 naming the series and the part of it.
+ */
+export function prepareSeries(
+  query: ParsedSeriesQuery, sources: Readonly<Record<SeriesDataSource, SeriesSource>>,
+): PreparedSeries[] {
+  return query.series.map((series, index) => {
+    const at = `series[${index}]`;
+    const source = sources[series.dataSource];
+    series.groupBy.forEach((field, position) => {
+      if (source.fields[field] === undefined) {
+        throw badRequest(`${at}.groupBy[${position}]: ${source.noun} have no field "${field}"; fields: ${fieldNames(source.fields)}`);
+      }
+    });
+    let field: string | null = null;
+    if (aggFnNeedsField(series.aggFn) && series.field !== undefined) {
+      checkField(source, `${at}.field`, series.aggFn, series.field);
+      field = series.field;
+    }
+    const parsed = parseWhere(series.where);
+    if (!parsed.ok) throw badRequest(`${at}.where: ${parsed.error.message}`);
+    let filter: CompiledFilter;
+    try {
+      filter = compileWhere(parsed.node, source);
+    } catch (error) {
+      if (error instanceof FilterError) throw badRequest(`${at}.where: ${error.message}`);
+      throw error;
+    }
+    return { index, aggFn: series.aggFn, source, filter, field, rateUnitMs: rateUnitMs(series.aggFn) };
+  });
+}
