@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { REFRESH_OPTIONS } from "../model/time-range";
 import { TimeRangePicker } from "./time-range-picker";
 import type { DashboardTimeControls } from "./use-dashboard-time";
+import "./charts.css";
 
 /** The dashboard's time: range picker, refresh now, auto refresh, and how fresh the data is. */
 export function TimeControls({ controls }: { controls: DashboardTimeControls }) {

@@ -81,7 +81,7 @@ export function TimeRangePicker({ range, now, onChange }: { range: TimeRange; no
   return (
     <>
       <button ref={button} type="button" className="button time-range-button" popoverTarget={panelId} aria-haspopup="dialog" aria-label={`Time range: ${describeRange(range, now)}`}>
-        <span aria-hidden="true">🕒</span> {describeRange(range, now)} <span aria-hidden="true">▾</span>
+        <ClockIcon /> {describeRange(range, now)} <span aria-hidden="true">▾</span>
       </button>
       <div ref={panel} id={panelId} popover="auto" className="time-range-panel" role="dialog" aria-label="Choose a time range" onToggle={onToggle}>
         <div className="time-range-panel__presets">
@@ -116,5 +116,14 @@ export function TimeRangePicker({ range, now, onChange }: { range: TimeRange; no
         </form>
       </div>
     </>
+  );
+}
+
+function ClockIcon() {
+  return (
+    <svg className="icon" viewBox="0 0 16 16" width="15" height="15" aria-hidden="true" focusable="false">
+      <circle cx="8" cy="8" r="6.2" fill="none" stroke="currentColor" strokeWidth="1.4" />
+      <path d="M8 4.6V8l2.4 1.6" fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
   );
 }

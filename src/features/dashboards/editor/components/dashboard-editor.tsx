@@ -170,8 +170,6 @@ export function DashboardEditor({ serviceRef, dashboard }: DashboardEditorProps)
         <TileEditorDialog
           open={tileEditor !== null}
           initial={tileEditor?.entry?.tile}
-          sources={sources.data}
-          sourcesError={sources.isError}
           onSubmit={tiles.submitTile}
           onClose={() => {
             // Opened from a tile's menu, the dialog's opener is gone: focus goes back to the tile.

@@ -6,7 +6,7 @@ import { firstFreeSlot } from "../model/tile-placement";
 import type { FocusAfterRender } from "./editor-keyboard";
 import type { TileMenuItem } from "./tile-menu";
 
-const NEW_TILE_SIZE = { time: { w: 12, h: 4 }, number: { w: 6, h: 3 } } as const;
+const NEW_TILE_SIZE = { time: { w: 12, h: 4 }, number: { w: 6, h: 3 }, table: { w: 12, h: 5 } } as const;
 
 interface TileActionsOptions {
   draft: DraftDashboard;
@@ -103,7 +103,8 @@ export function useTileActions({ draft, dispatch, announce, focusAfterRender, al
       announce(`Updated ${content.name}.`);
       return;
     }
-    const size = content.series?.[0]?.type === "number" ? NEW_TILE_SIZE.number : NEW_TILE_SIZE.time;
+    const type = content.series?.[0]?.type;
+    const size = type === "number" || type === "table" ? NEW_TILE_SIZE[type] : NEW_TILE_SIZE.time;
     const slot = firstFreeSlot(draft.tiles, size.w, size.h);
     const newKey = `new-${crypto.randomUUID()}`;
     focusAfterRender(newKey);

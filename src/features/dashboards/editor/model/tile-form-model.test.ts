@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { newSeriesValues, optionsWithCurrent, tileFormValues, validateTileForm } from "./tile-form-model";
+import { fieldOptions, newSeriesValues, optionsWithCurrent, tileFormValues, validateTileForm, whereProblem } from "./tile-form-model";
 
 const tile = {
   name: "Errors",
@@ -28,12 +28,50 @@ describe("tile form model", () => {
       ok: false,
       errors: {
         name: "Give the tile a name",
-        "series.0.dataSource": "Choose a data source",
+        "series.0.dataSource": "Choose events or metrics: the series query reads those",
         "series.0.aggFn": "Choose an aggregation",
         "series.0.groupBy": '"service name" is not a field name: separate fields with commas',
         asRatio: "A ratio divides the first series by the second: add a second series",
       },
     });
+  });
+
+  it("asks for the field an aggregation over values reads, and drops it when the aggregation becomes a count", () => {
+    const values = tileFormValues({ name: "Latency", asRatio: false, series: [{ type: "time", dataSource: "events", aggFn: "p95", where: "" }] });
+    expect(validateTileForm(values)).toEqual({ ok: false, errors: { "series.0.field": "Choose the field that p95 reads" } });
+    values.series[0]!.field = "duration_ms";
+    const withField = validateTileForm(values);
+    expect(withField.ok && withField.content.series?.[0]).toMatchObject({ aggFn: "p95", field: "duration_ms" });
+    values.series[0]!.aggFn = "count";
+    const counted = validateTileForm(values);
+    expect(counted.ok && counted.content.series?.[0]).toEqual({ type: "time", dataSource: "events", aggFn: "count", where: "" });
+  });
+
+  it("reports a filter's syntax error with its position", () => {
+    const values = tileFormValues({ name: "Errors", asRatio: false, series: [{ type: "time", dataSource: "events", aggFn: "count", where: "level:error AND (" }] });
+    const result = validateTileForm(values);
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.errors["series.0.where"]).toMatch(/position \d+/);
+    expect(whereProblem("level:error")).toBeUndefined();
+    expect(whereProblem("level:")).toMatch(/^[A-Z].*position 7/);
+  });
+
+  it("groups every series of a tile alike, as the series query wants", () => {
+    const values = tileFormValues({
+      name: "Two",
+      asRatio: false,
+      series: [
+        { type: "time", dataSource: "events", aggFn: "count", where: "", groupBy: ["service"] },
+        { type: "time", dataSource: "events", aggFn: "count", where: "level:error", groupBy: ["level"] },
+      ],
+    });
+    expect(validateTileForm(values)).toMatchObject({ ok: false, errors: { "series.1.groupBy": expect.stringContaining("same fields as series 1") } });
+  });
+
+  it("offers numeric fields for sums and averages, any field for a distinct count", () => {
+    expect(fieldOptions("events", "avg")).toEqual(["duration_ms", "amount", "status_code"]);
+    expect(fieldOptions("events", "count_distinct")).toContain("user_id");
+    expect(fieldOptions("metrics", "max")).toEqual(["value"]);
   });
 
   it("needs at least one series", () => {

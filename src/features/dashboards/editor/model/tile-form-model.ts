@@ -1,19 +1,33 @@
 import { z } from "zod";
-import { AGG_FNS, SERIES_TYPES, type TileInput } from "@/shared/schemas/dashboard";
+import type { TileInput } from "@/shared/schemas/dashboard";
+import {
+  AGG_FNS,
+  aggFnNeedsField,
+  EVENT_FIELDS,
+  MAX_GROUP_BY,
+  MAX_QUERY_SERIES,
+  METRIC_FIELDS,
+  SERIES_DATA_SOURCES,
+  SERIES_TYPES,
+} from "@/shared/schemas/series-query";
+import { parseWhere } from "@/shared/series/where-parser";
 import type { TileContent } from "./editor-reducer";
 
 type SeriesInput = NonNullable<TileInput["series"]>[number];
 
 export const MAX_TILE_NAME_LENGTH = 1024;
-export const MAX_SERIES = 10;
-/** The data source api.md shows; the stack's own sources are offered next to it. */
+/** The series query takes at most five series (gaps.md "Chart data"). */
+export const MAX_SERIES = MAX_QUERY_SERIES;
+/** The data source api.md shows; `metrics` is the other one the series query reads. */
 export const BUILT_IN_DATA_SOURCE = "events";
-export { AGG_FNS, SERIES_TYPES };
+export { AGG_FNS, SERIES_DATA_SOURCES, SERIES_TYPES };
 
 export interface SeriesFormValues {
   type: string;
   dataSource: string;
   aggFn: string;
+  /** The field an aggregation over values reads; ignored by counts. */
+  field: string;
   where: string;
   /** Comma-separated field names. */
   groupBy: string;
@@ -35,6 +49,7 @@ export function tileFormValues(tile: Pick<TileInput, "name" | "asRatio" | "serie
       type: series.type,
       dataSource: series.dataSource,
       aggFn: series.aggFn,
+      field: series.field ?? "",
       where: series.where ?? "",
       groupBy: (series.groupBy ?? []).join(", "),
       original: series,
@@ -42,24 +57,50 @@ export function tileFormValues(tile: Pick<TileInput, "name" | "asRatio" | "serie
   };
 }
 
-export function newSeriesValues(dataSource = BUILT_IN_DATA_SOURCE): SeriesFormValues {
-  return { type: "time", dataSource, aggFn: "count", where: "", groupBy: "" };
+export function newSeriesValues(like?: Pick<SeriesFormValues, "dataSource" | "type" | "groupBy">): SeriesFormValues {
+  return { type: like?.type ?? "time", dataSource: like?.dataSource ?? BUILT_IN_DATA_SOURCE, aggFn: "count", field: "", where: "", groupBy: like?.groupBy ?? "" };
 }
 
 export const splitFields = (text: string) => text.split(",").map((field) => field.trim()).filter((field) => field !== "");
 
-const seriesValuesSchema = z.object({
-  type: z.string().trim().min(1, "Choose a series type"),
-  dataSource: z.string().trim().min(1, "Choose a data source"),
-  aggFn: z.string().trim().min(1, "Choose an aggregation"),
-  where: z.string().max(2000, "The filter must be at most 2,000 characters"),
-  groupBy: z.string().superRefine((text, ctx) => {
-    const fields = splitFields(text);
-    const spaced = fields.find((field) => /\s/.test(field));
-    if (spaced) ctx.addIssue({ code: "custom", message: `"${spaced}" is not a field name: separate fields with commas` });
-    if (fields.length > 10) ctx.addIssue({ code: "custom", message: "Group by at most 10 fields" });
-  }),
-});
+/** The fields of a data source, as the contract's demo data names them: numeric ones for sums and averages. */
+export function fieldOptions(dataSource: string, aggFn: string): string[] {
+  const fields: Record<string, string> = dataSource === "metrics" ? METRIC_FIELDS : EVENT_FIELDS;
+  const names = Object.keys(fields);
+  // A distinct count reads any field; the other aggregations over values need numbers.
+  return aggFn === "count_distinct" ? names : names.filter((name) => fields[name] === "number");
+}
+
+/** The `where` filter's syntax error as the form shows it, or undefined when it parses. */
+export function whereProblem(where: string): string | undefined {
+  const parsed = parseWhere(where);
+  return parsed.ok ? undefined : parsed.error.message.replace(/^./, (first) => first.toUpperCase());
+}
+
+const seriesValuesSchema = z
+  .object({
+    type: z.string().trim().min(1, "Choose how to show the series"),
+    dataSource: z
+      .string()
+      .trim()
+      .refine((value) => (SERIES_DATA_SOURCES as readonly string[]).includes(value), "Choose events or metrics: the series query reads those"),
+    aggFn: z.string().trim().min(1, "Choose an aggregation"),
+    field: z.string().trim(),
+    where: z.string().max(2000, "The filter must be at most 2,000 characters"),
+    groupBy: z.string().superRefine((text, ctx) => {
+      const fields = splitFields(text);
+      const spaced = fields.find((field) => /\s/.test(field));
+      if (spaced) ctx.addIssue({ code: "custom", message: `"${spaced}" is not a field name: separate fields with commas` });
+      if (fields.length > MAX_GROUP_BY) ctx.addIssue({ code: "custom", message: `Group by at most ${MAX_GROUP_BY} fields` });
+    }),
+  })
+  .superRefine((series, ctx) => {
+    if (aggFnNeedsField(series.aggFn) && series.field === "") {
+      ctx.addIssue({ code: "custom", path: ["field"], message: `Choose the field that ${series.aggFn} reads` });
+    }
+    const problem = whereProblem(series.where);
+    if (problem) ctx.addIssue({ code: "custom", path: ["where"], message: problem });
+  });
 
 const tileValuesSchema = z
   .object({
@@ -71,12 +112,34 @@ const tileValuesSchema = z
     if (values.asRatio && values.series.length < 2) {
       ctx.addIssue({ code: "custom", path: ["asRatio"], message: "A ratio divides the first series by the second: add a second series" });
     }
+    // The series query groups every series of a tile the same way.
+    const first = splitFields(values.series[0]?.groupBy ?? "").join(",");
+    values.series.forEach((series, index) => {
+      if (index > 0 && splitFields(series.groupBy).join(",") !== first) {
+        ctx.addIssue({ code: "custom", path: ["series", index, "groupBy"], message: "Group by the same fields as series 1: every series of a tile is grouped alike" });
+      }
+    });
   });
 
 /** Field errors keyed by path: `name`, `asRatio`, `series`, `series.0.dataSource`. */
 export type TileFormErrors = Record<string, string>;
 
 export type TileFormResult = { ok: true; content: TileContent } | { ok: false; errors: TileFormErrors };
+
+function seriesContent(series: SeriesFormValues): SeriesInput {
+  const groupBy = splitFields(series.groupBy);
+  const { original } = series;
+  const aggFn = series.aggFn.trim();
+  const base: SeriesInput = { ...original, type: series.type.trim(), dataSource: series.dataSource.trim(), aggFn, where: series.where.trim() };
+  // A count reads no field: a field is dropped when the aggregation changes to one, kept on an untouched
+  // series. An absent groupBy stays absent, so an untouched series is byte-for-byte the same.
+  const untouchedAggregation = original !== undefined && original.aggFn === aggFn;
+  if (aggFnNeedsField(aggFn)) base.field = series.field.trim();
+  else if (!untouchedAggregation) delete base.field;
+  if (groupBy.length > 0 || original?.groupBy !== undefined) base.groupBy = groupBy;
+  else delete base.groupBy;
+  return base;
+}
 
 /** Checks every field before the tile changes; turns the form back into tile fields. */
 export function validateTileForm(values: TileFormValues): TileFormResult {
@@ -89,28 +152,7 @@ export function validateTileForm(values: TileFormValues): TileFormResult {
     }
     return { ok: false, errors };
   }
-  return {
-    ok: true,
-    content: {
-      name: parsed.data.name,
-      asRatio: values.asRatio,
-      series: values.series.map((series) => {
-        const groupBy = splitFields(series.groupBy);
-        const { original } = series;
-        const base: SeriesInput = {
-          ...original,
-          type: series.type.trim(),
-          dataSource: series.dataSource.trim(),
-          aggFn: series.aggFn.trim(),
-          where: series.where.trim(),
-        };
-        // An absent groupBy stays absent, so an untouched series is byte-for-byte the same.
-        if (groupBy.length > 0 || original?.groupBy !== undefined) base.groupBy = groupBy;
-        else delete base.groupBy;
-        return base;
-      }),
-    },
-  };
+  return { ok: true, content: { name: parsed.data.name, asRatio: values.asRatio, series: values.series.map(seriesContent) } };
 }
 
 /** The known values, plus the current one when the server sent something else (kept, not dropped). */
