@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, skipToken } from "@tanstack/react-query";
 import { isApiError } from "@/lib/api-error";
 import { dashboardRequestBody } from "@/lib/http-client";
 import { shouldRetryQuery } from "@/lib/query-client";
@@ -25,11 +25,14 @@ export const seriesQueries = {
    * One query per distinct body: tiles that ask the same thing over the same range share a request.
    * A new range is a new key, and the query left behind is cancelled through its signal.
    */
-  series: (ref: ServiceRef, body: ParsedSeriesQuery) =>
+  series: (ref: ServiceRef, body: ParsedSeriesQuery | null) =>
     queryOptions({
       queryKey: [...seriesQueries.all(ref), body],
-      queryFn: ({ signal }) =>
-        limiter.run(() => dashboardRequestBody(SERIES_QUERY_PATH, seriesQueryResponseSchema, { method: "POST", body, signal }), signal),
+      // A tile that cannot be asked for (it says why) has nothing to fetch.
+      queryFn:
+        body === null
+          ? skipToken
+          : ({ signal }) => limiter.run(() => dashboardRequestBody(SERIES_QUERY_PATH, seriesQueryResponseSchema, { method: "POST", body, signal }), signal),
       retry: (failureCount, error) => !isSeriesQueryMissing(error) && shouldRetryQuery(failureCount, error),
       // While a new range or a refresh loads, the chart keeps what it shows (marked as updating).
       placeholderData: keepPreviousData,

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { lazy, Suspense, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from "react";
 import type { TileInput } from "@/shared/schemas/dashboard";
 import { useInView } from "@/ui/use-in-view";
 import { isSeriesQueryMissing, seriesQueries } from "../api/series-queries";
@@ -28,18 +28,15 @@ export interface TileDataProps {
  * only once the tile is on screen (or nearly), and a failure stays inside the tile.
  */
 export function TileData({ name, series, asRatio }: TileDataProps) {
-  const { serviceRef, resolved, range, syncKey, zoomTo } = useDashboardTimeContext();
+  const { serviceRef, resolved, syncKey, zoomTo } = useDashboardTimeContext();
   const ref = useRef<HTMLDivElement>(null);
   const inView = useInView(ref);
   const prepared = useMemo(() => tileQuery({ series, asRatio }, resolved), [series, asRatio, resolved]);
   const ratio = isRatio({ series, asRatio });
-  const query = useQuery({
-    ...seriesQueries.series(serviceRef, prepared.ok ? prepared.query.body : { startTime: 0, endTime: 1, granularity: "auto", series: [] }),
-    enabled: inView && prepared.ok,
-  });
+  const query = useQuery({ ...seriesQueries.series(serviceRef, prepared.ok ? prepared.query.body : null), enabled: inView });
   const [asTable, setAsTable] = useState(false);
 
-  let content: React.ReactNode;
+  let content: ReactNode;
   if (!prepared.ok) {
     content = <p className="tile-data__problem">{prepared.problem}</p>;
   } else if (query.isError && !query.data) {
@@ -61,7 +58,6 @@ export function TileData({ name, series, asRatio }: TileDataProps) {
         ratio={ratio}
         rows={query.data.data}
         resolved={resolved}
-        rangeText={`${range.from} to ${range.to}`}
         syncKey={syncKey}
         zoomTo={zoomTo}
         asTable={asTable}
@@ -87,7 +83,6 @@ interface TileContentProps {
   ratio: boolean;
   rows: Parameters<typeof pivotTable>[0];
   resolved: { startTime: number; endTime: number };
-  rangeText: string;
   syncKey: string;
   zoomTo: (startTime: number, endTime: number) => void;
   asTable: boolean;
@@ -135,7 +130,7 @@ function TimeContent(props: {
   zoomTo: TileContentProps["zoomTo"];
   asTable: boolean;
   onToggleTable: () => void;
-  cut: React.ReactNode;
+  cut: ReactNode;
 }) {
   const { name, rows, resolved, prepared, options, unit, ratio, syncKey, zoomTo, asTable, onToggleTable, cut } = props;
   const columns = useMemo(() => pivotTimeSeries(rows, resolved, prepared.bucketMs, options), [rows, resolved, prepared.bucketMs, options]);

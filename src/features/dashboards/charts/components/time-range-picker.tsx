@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent, type ToggleEvent } from "react";
 import { MAX_SPAN_MS } from "@/shared/schemas/series-query";
 import { FormField } from "@/ui/form-field";
 import { describeRange, parsePoint, RANGE_PRESETS, resolveRange, sameRange, type TimeRange } from "../model/time-range";
@@ -50,7 +50,7 @@ export function TimeRangePicker({ range, now, onChange }: { range: TimeRange; no
     close();
   }
 
-  function onToggle(event: React.ToggleEvent<HTMLDivElement>) {
+  function onToggle(event: ToggleEvent<HTMLDivElement>) {
     if (event.newState !== "open") return;
     // Opened: place it under the button (inside the window), fill the custom fields, focus the current choice.
     const anchor = button.current?.getBoundingClientRect();

@@ -1,0 +1,197 @@
+import { expect, test } from "@playwright/test";
+import { openDashboard, tileNamed } from "./dashboard-editor-support";
+import { createChartDashboard, DAY, HOUR, recordSeriesRequests, timeSeries } from "./dashboard-charts-support";
+import { expectNoSeriousA11yViolations } from "./support";
+
+const chartIn = (page: import("@playwright/test").Page, name: string) => tileNamed(page, name).locator(".time-chart__plot canvas");
+
+test("tiles draw their data: a chart with a legend per group, a number, a sortable table, and a ratio", async ({ page, request }) => {
+  const dashboard = await createChartDashboard(request, "Charts e2e", [
+    { name: "Requests by service", x: 0, y: 0, w: 12, h: 5, series: [timeSeries({ groupBy: ["service"] })] },
+    { name: "Errors", x: 12, y: 0, w: 6, h: 3, series: [timeSeries({ type: "number", where: "level:error" })] },
+    { name: "Error share", x: 18, y: 0, w: 6, h: 3, asRatio: true, series: [timeSeries({ type: "number", where: "level:error" }), timeSeries({ type: "number" })] },
+    {
+      name: "Latency by service",
+      x: 12,
+      y: 3,
+      w: 12,
+      h: 5,
+      series: [timeSeries({ type: "table", groupBy: ["service"] }), timeSeries({ type: "table", aggFn: "p95", field: "duration_ms", groupBy: ["service"] })],
+    },
+  ]);
+  await openDashboard(page, dashboard.id, "Charts e2e");
+
+  await expect(chartIn(page, "Requests by service")).toBeVisible();
+  const legend = tileNamed(page, "Requests by service").getByRole("list", { name: "Lines" });
+  await expect(legend.getByRole("button")).toHaveCount(4);
+  for (const service of ["api", "web", "worker", "checkout"]) await expect(legend.getByRole("button", { name: service })).toHaveAttribute("aria-pressed", "true");
+
+  await expect(tileNamed(page, "Errors").locator(".number-view__value")).toHaveText(/^\d[\d,.]*K?$/);
+  await expect(tileNamed(page, "Error share").locator(".number-view__value")).toHaveText(/^\d+(\.\d+)? %$/);
+
+  const table = tileNamed(page, "Latency by service").getByRole("table");
+  await expect(table.getByRole("row")).toHaveCount(5);
+  const countHeader = table.getByRole("columnheader", { name: /^count/ });
+  await expect(countHeader).toHaveAttribute("aria-sort", "descending");
+  const counts = async () => (await table.locator("tbody tr td:nth-child(2)").allTextContents()).map((text) => Number(text.replace(/[^\d.]/g, "")));
+  const descending = await counts();
+  expect(descending).toEqual([...descending].sort((a, b) => b - a));
+  await countHeader.getByRole("button").click();
+  await expect(countHeader).toHaveAttribute("aria-sort", "ascending");
+  expect(await counts()).toEqual([...descending].reverse());
+
+  // The chart's text twin: a summary for screen readers and a table of the same numbers.
+  const chartTile = tileNamed(page, "Requests by service");
+  await expect(chartTile.getByText(/^Line chart of Requests by service, 4 lines over \d+ time buckets\./)).toBeAttached();
+  await chartTile.getByRole("button", { name: "Show as table" }).click();
+  await expect(chartTile.getByRole("table")).toBeVisible();
+  await expect(chartTile.getByRole("columnheader", { name: "api" })).toBeVisible();
+  await chartTile.getByRole("button", { name: "Show as table" }).click();
+  await expect(chartIn(page, "Requests by service")).toBeVisible();
+
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("the range picker changes the URL and the requests, a link with now-7d asks for seven days, and Back returns", async ({ page, request }) => {
+  const dashboard = await createChartDashboard(request, "Range e2e", [{ name: "All events", x: 0, y: 0, w: 24, h: 4, series: [timeSeries()] }]);
+  const base = await openDashboard(page, dashboard.id, "Range e2e");
+  const sent = recordSeriesRequests(page);
+
+  await page.getByRole("button", { name: /^Time range: Last 1 hour/ }).click();
+  const panel = page.getByRole("dialog", { name: "Choose a time range" });
+  await expect(panel).toBeVisible();
+  await panel.getByRole("button", { name: "Last 6 hours" }).click();
+  await expect(page).toHaveURL(/[?&]from=now-6h&to=now/);
+  await expect.poll(() => sent.at(-1) && sent.at(-1)!.endTime - sent.at(-1)!.startTime).toBe(6 * HOUR);
+  await expect(page.getByRole("button", { name: /^Time range: Last 6 hours/ })).toBeFocused();
+
+  await page.goBack();
+  await expect(page).not.toHaveURL(/from=/);
+  await expect(page.getByRole("button", { name: /^Time range: Last 1 hour/ })).toBeVisible();
+
+  sent.length = 0;
+  await page.goto(`${base}/dashboards/${dashboard.id}?from=now-7d&to=now`);
+  await expect(page.getByRole("button", { name: /^Time range: Last 7 days/ })).toBeVisible();
+  await expect.poll(() => sent[0] && sent[0].endTime - sent[0].startTime).toBe(7 * DAY);
+  await expect(chartIn(page, "All events")).toBeVisible();
+});
+
+test("a custom absolute range is checked before it applies", async ({ page, request }) => {
+  const dashboard = await createChartDashboard(request, "Custom range e2e", [{ name: "All events", x: 0, y: 0, w: 24, h: 4, series: [timeSeries()] }]);
+  await openDashboard(page, dashboard.id, "Custom range e2e");
+  await page.getByRole("button", { name: /^Time range:/ }).click();
+  const panel = page.getByRole("dialog", { name: "Choose a time range" });
+  await panel.getByLabel("From").fill("2026-11-01T10:00");
+  await panel.getByLabel("To").fill("2026-11-01T09:00");
+  await panel.getByRole("button", { name: "Apply range" }).click();
+  await expect(panel.getByText("The end must be after the start")).toBeVisible();
+  await expect(panel.getByLabel("To")).toBeFocused();
+  await panel.getByLabel("To").fill("2026-11-01T12:30");
+  await panel.getByRole("button", { name: "Apply range" }).click();
+  await expect(panel).toBeHidden();
+  const url = new URL(page.url());
+  expect(Number(url.searchParams.get("to")) - Number(url.searchParams.get("from"))).toBe(2.5 * HOUR);
+});
+
+test("dragging across a chart zooms the whole dashboard to that span, and Back returns to the range before", async ({ page, request }) => {
+  const dashboard = await createChartDashboard(request, "Zoom e2e", [
+    { name: "Top", x: 0, y: 0, w: 24, h: 4, series: [timeSeries()] },
+    { name: "Bottom", x: 0, y: 4, w: 24, h: 4, series: [timeSeries({ where: "level:error" })] },
+  ]);
+  await openDashboard(page, dashboard.id, "Zoom e2e");
+  const plot = tileNamed(page, "Top").locator(".u-over");
+  await expect(plot).toBeVisible();
+  const sent = recordSeriesRequests(page);
+  const box = (await plot.boundingBox())!;
+
+  // Hovering one chart draws the crosshair on the other.
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(tileNamed(page, "Bottom").locator(".u-cursor-x")).toHaveCSS("display", "block");
+  await expect(tileNamed(page, "Top").locator(".chart-tooltip")).toBeVisible();
+  await expect(tileNamed(page, "Bottom").locator(".chart-tooltip")).toBeHidden();
+
+  await page.mouse.move(box.x + box.width * 0.25, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.5, box.y + box.height / 2, { steps: 8 });
+  await page.mouse.up();
+  await expect(page).toHaveURL(/from=\d+&to=\d+/);
+  const url = new URL(page.url());
+  const span = Number(url.searchParams.get("to")) - Number(url.searchParams.get("from"));
+  // A quarter of the last hour.
+  expect(span).toBeGreaterThan(10 * 60_000);
+  expect(span).toBeLessThan(20 * 60_000);
+  await expect.poll(() => sent.filter((body) => body.endTime - body.startTime === span).length).toBe(2);
+
+  await page.goBack();
+  await expect(page).not.toHaveURL(/from=/);
+  await expect(page.getByRole("button", { name: /^Time range: Last 1 hour/ })).toBeVisible();
+});
+
+test("a tile whose query fails shows the server's message and request id with a retry, while the others draw", async ({ page, request }) => {
+  const dashboard = await createChartDashboard(request, "Failure e2e", [
+    { name: "Healthy", x: 0, y: 0, w: 12, h: 4, series: [timeSeries()] },
+    { name: "Broken", x: 12, y: 0, w: 12, h: 4, series: [timeSeries({ where: "service:broken" })] },
+  ]);
+  let failing = true;
+  await page.route("**/api/v2/charts/series", async (route) => {
+    const body = route.request().postDataJSON() as { series: { where: string }[] };
+    if (failing && body.series[0]?.where === "service:broken") {
+      await route.fulfill({ status: 500, contentType: "application/json", headers: { "X-Request-Id": "7d0c2d9e-6b4e-4b57-9a52-2f5d1e0c9a11" }, body: JSON.stringify({ message: "query engine unavailable" }) });
+      return;
+    }
+    await route.fallback();
+  });
+  await openDashboard(page, dashboard.id, "Failure e2e");
+  const broken = tileNamed(page, "Broken");
+  await expect(broken.getByRole("alert")).toContainText("query engine unavailable");
+  await expect(broken.getByRole("alert")).toContainText("HTTP 500");
+  await expect(broken.getByRole("alert")).toContainText("7d0c2d9e-6b4e-4b57-9a52-2f5d1e0c9a11");
+  await expect(chartIn(page, "Healthy")).toBeVisible();
+
+  failing = false;
+  await broken.getByRole("button", { name: "Try again" }).click();
+  await expect(chartIn(page, "Broken").or(broken.getByText("No data in this range"))).toBeVisible();
+  await expect(broken.getByRole("alert")).toHaveCount(0);
+});
+
+test("without a series query on the dashboard API, tiles say so and editing and saving still work", async ({ page, request }) => {
+  const dashboard = await createChartDashboard(request, "No series e2e", [{ name: "Counted", x: 0, y: 0, w: 12, h: 4, series: [timeSeries()] }]);
+  await page.route("**/api/v2/charts/series", (route) => route.fulfill({ status: 404, contentType: "text/plain", body: "Not Found" }));
+  await openDashboard(page, dashboard.id, "No series e2e");
+  await expect(tileNamed(page, "Counted").getByText(/has no series query/)).toBeVisible();
+
+  await page.getByRole("button", { name: "Edit", exact: true }).click();
+  await page.keyboard.press("Escape");
+  await tileNamed(page, "Counted").focus();
+  await page.keyboard.press("Shift+ArrowDown");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("toolbar", { name: "Dashboard editor" }).getByRole("status")).toHaveText("All changes saved");
+});
+
+test("only tiles on screen ask for data, and the tile panel's preview follows a change of aggregation", async ({ page, request }) => {
+  const tiles = Array.from({ length: 30 }, (_, index) => ({ name: `Tile ${index + 1}`, x: (index % 2) * 12, y: Math.floor(index / 2) * 4, w: 12, h: 4, series: [timeSeries({ where: `status_code:${200 + index}` })] }));
+  const dashboard = await createChartDashboard(request, "Lazy e2e", tiles);
+  const base = await openDashboard(page, dashboard.id, "Lazy e2e");
+  const sent = recordSeriesRequests(page);
+  await page.goto(`${base}/dashboards/${dashboard.id}`);
+  await expect(chartIn(page, "Tile 1")).toBeVisible();
+  await page.waitForTimeout(500);
+  const beforeScroll = sent.length;
+  expect(beforeScroll).toBeGreaterThan(0);
+  expect(beforeScroll).toBeLessThan(12);
+  await tileNamed(page, "Tile 30").scrollIntoViewIfNeeded();
+  await expect.poll(() => sent.some((body) => body.series[0]?.where === "status_code:229")).toBe(true);
+
+  await page.getByRole("button", { name: "Add tile" }).click();
+  const panel = page.getByRole("dialog", { name: "Add a tile" });
+  const preview = panel.getByRole("region", { name: "Preview" });
+  await expect(preview.locator("canvas")).toBeVisible();
+  await panel.getByLabel("Aggregation").selectOption("p95");
+  await expect(panel.getByLabel("Field")).toBeVisible();
+  await panel.getByLabel("Field").selectOption("duration_ms");
+  await expect.poll(() => sent.some((body) => body.series[0]?.aggFn === "p95" && body.series[0]?.field === "duration_ms")).toBe(true);
+  await panel.getByLabel("Filter (where)").fill("level:error AND (");
+  await expect(panel.getByText(/position \d+/)).toBeVisible();
+  await panel.getByRole("button", { name: "Add tile" }).click();
+  await expect(panel.getByLabel("Filter (where)")).toBeFocused();
+});
