@@ -4,7 +4,7 @@ import {
   CHECKOUT_STARTED, JOBS, KIND, KINDS, LEVEL, LEVELS, MESSAGES, PAGE_VIEWS, PAGES, PROVIDER_MESSAGES, PROVIDERS, ROUTES,
   SERVICE, SERVICES, SESSION_STARTED, STATUSES, TYPE, TYPES, USER_COUNT, USERS, type Route,
 } from "./demo-catalog";
-import { incidentsAt, logNormal, mixSeed, poisson, trafficFactor, type Incident } from "./demo-rhythm";
+import { incidentsAt, logNormalSampler, mixSeed, poisson, trafficFactor, type Incident } from "./demo-rhythm";
 import { chunkBytes, type Chunk, type Column, type Dictionary } from "./columns";
 
 /** Events a minute at the daily peak; 30 % of it at night. About 1,500 an hour on average. */
@@ -65,7 +65,10 @@ class EventColumns {
 }
 
 const pickUser = (random: SeededRandom) => 1 + Math.floor(USER_COUNT * random.next() * random.next());
-const money = (random: SeededRandom) => Math.round(logNormal(random.next, 60, 0.6) * 100) / 100;
+const moneyAround = logNormalSampler(0.6);
+const requestDuration = logNormalSampler(0.7);
+const jobDuration = logNormalSampler(0.5);
+const money = (random: SeededRandom) => Math.round(moneyAround(random.next, 60) * 100) / 100;
 
 function statusOf(random: SeededRandom, route: Route): number {
   let roll = random.next();
@@ -83,7 +86,7 @@ function writeRequest(columns: EventColumns, row: number, random: SeededRandom, 
   columns.kind[row] = KIND.request;
   columns.status[row] = status;
   columns.level[row] = status >= 500 ? LEVEL.error : status >= 400 ? LEVEL.warn : LEVEL.info;
-  columns.duration[row] = Math.round(logNormal(random.next, route.median * (status >= 500 ? 3 : 1), 0.7) * slowdown);
+  columns.duration[row] = Math.round(requestDuration(random.next, route.median * (status >= 500 ? 3 : 1)) * slowdown);
   columns.message[row] = route.messages.get(status)!;
   if (random.bool(service === "web" ? 0.4 : 0.7)) columns.user[row] = pickUser(random);
 }
@@ -95,7 +98,7 @@ function writeJob(columns: EventColumns, row: number, random: SeededRandom, slow
   columns.kind[row] = KIND.job;
   columns.level[row] = roll < 0.02 ? LEVEL.error : roll < 0.06 ? LEVEL.warn : LEVEL.info;
   columns.message[row] = roll < 0.02 ? job.failed : roll < 0.06 ? job.retried : job.succeeded;
-  columns.duration[row] = Math.round(logNormal(random.next, job.median, 0.5) * slowdown);
+  columns.duration[row] = Math.round(jobDuration(random.next, job.median) * slowdown);
 }
 
 function writePayment(columns: EventColumns, row: number, random: SeededRandom, failed: boolean, provider = random.pick(PROVIDER_MESSAGES)): void {

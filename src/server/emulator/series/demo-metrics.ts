@@ -13,10 +13,9 @@ type ServiceName = keyof typeof BASE_MEMORY_MB;
 const SERVICE_NAMES = Object.keys(BASE_MEMORY_MB) as ServiceName[];
 
 /** The gauges one report has: memory and cpu of every service, and the worker's queue depth. */
-const GAUGES: readonly (readonly [metric: "memory_mb" | "cpu_pct" | "queue_depth", service: ServiceName])[] = [
-  ...SERVICE_NAMES.flatMap((service) => [["memory_mb", service] as const, ["cpu_pct", service] as const]),
-  ["queue_depth", "worker"],
-];
+const GAUGES = (
+  [...SERVICE_NAMES.flatMap((service) => [["memory_mb", service] as const, ["cpu_pct", service] as const]), ["queue_depth", "worker"] as const]
+).map(([metric, service]) => ({ metric, service, metricCode: METRIC_NAMES.codeOf(metric), serviceCode: SERVICES.codeOf(service) }));
 
 /** What one report's gauges depend on: traffic, and per service how far a latency incident has gone (0 to 1). */
 interface Moment {
@@ -54,11 +53,11 @@ export function demoMetricsHour(hour: number): Chunk {
   for (let report = 0; report < reports; report += 1) {
     const time = hour * HOUR_MS + report * METRIC_INTERVAL_MS;
     const moment = momentAt(time);
-    for (const [name, of] of GAUGES) {
+    for (const gauge of GAUGES) {
       ts[row] = time;
-      metric[row] = METRIC_NAMES.codeOf(name);
-      service[row] = SERVICES.codeOf(of);
-      value[row] = gaugeValue(name, of, moment, random.next() * 2 - 1);
+      metric[row] = gauge.metricCode;
+      service[row] = gauge.serviceCode;
+      value[row] = gaugeValue(gauge.metric, gauge.service, moment, random.next() * 2 - 1);
       row += 1;
     }
   }
