@@ -8,6 +8,8 @@ import { managementRoutes } from "./management-routes";
 import { pipeRoutes } from "./pipe-routes";
 import { reverseEndpointRoutes } from "./reverse-endpoint-routes";
 import { buildSeedData } from "./seed";
+import { createDemoSources } from "./series/demo-sources";
+import { seriesRoutes } from "./series-routes";
 import { stackRoutes } from "./stack-routes";
 
 export interface Emulator {
@@ -35,6 +37,7 @@ export async function createEmulator(config: EmulatorConfig): Promise<Emulator> 
   routes.route("/", reverseEndpointRoutes(store, durations));
   routes.route("/", stackRoutes(store));
   routes.route("/", dashboardApiRoutes(store));
+  routes.route("/", seriesRoutes(createDemoSources()));
 
   const describe = () => {
     const stored = store.read().seededPipeCount;

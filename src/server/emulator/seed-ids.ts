@@ -107,6 +107,23 @@ export const SEED_DASHBOARDS = {
       uniqueBuyers: "c1a0f3d2-5b7e-4c19-8a2d-3e4f5a6b7c85",
     },
   },
+  /** Every tile kind: numbers, ratios, grouped charts, a table, a rate, metrics. */
+  platformOverview: {
+    id: "07435f64-7298-4687-a600-f13463f2e887",
+    name: "Platform Overview",
+    tileIds: {
+      requests: "eb181e68-aef3-4860-a0b9-06881e53b62b",
+      p99Latency: "5ea87a94-62e6-4f12-830b-ab3d00b6f7db",
+      revenue: "45a5af52-fb8f-478e-a9a4-7a7e1ffe219b",
+      errorShare: "333e643c-3f5d-4bab-91ca-0ce2e22c11e0",
+      requestsByService: "b9b44187-0e42-47f6-ad15-48831c641be7",
+      errorRatio: "bd5ca71a-e291-46f4-90d8-d2416af3ab2b",
+      servicesTable: "0c76403c-359f-4aeb-b53f-8f4b5618195e",
+      logVolume: "60da0c8c-0eac-4f09-87f4-981e81dc70fa",
+      cpuByService: "ba9d7dfd-e299-4b2a-8973-737cba7a57c0",
+      queueDepth: "0897d9e1-34f6-4727-bcf8-4d437b4b1c81",
+    },
+  },
 } as const;
 
 export const SEED_ALERTS = {

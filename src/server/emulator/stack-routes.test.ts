@@ -29,15 +29,15 @@ const tile = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe("stack dashboards", () => {
-  it("lists two seeded dashboards with 6-10 tiles of both series types", async () => {
+  it("lists three seeded dashboards with 6-10 tiles of every series type", async () => {
     const list = z.array(dashboardSchema).parse(await resultOf(await server.call("GET", `${prod}/dashboards`)));
-    expect(list.map((d) => d.name)).toEqual(["Service Health", "Checkout Funnel"]);
+    expect(list.map((d) => d.name)).toEqual(["Service Health", "Checkout Funnel", "Platform Overview"]);
     for (const d of list) {
       expect(d.tiles.length).toBeGreaterThanOrEqual(6);
       expect(d.tiles.length).toBeLessThanOrEqual(10);
     }
     const series = list.flatMap((d) => d.tiles.flatMap((t) => t.series));
-    expect(new Set(series.map((s) => s.type))).toEqual(new Set(["time", "number"]));
+    expect(new Set(series.map((s) => s.type))).toEqual(new Set(["time", "number", "table"]));
     expect(new Set(series.map((s) => s.aggFn)).size).toBeGreaterThan(3);
     expect(series.some((s) => s.where.includes(":"))).toBe(true);
     expect(await resultOf(await server.call("GET", `${stack(DEVELOPMENT_SERVICE.id)}/dashboards`))).toEqual([]);

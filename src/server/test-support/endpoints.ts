@@ -26,6 +26,14 @@ export const validAlertBody = {
   message: "hi",
 };
 
+/** One hour of 2026-01-05 (UTC), long past, so the answer never depends on the clock. */
+export const validSeriesBody = {
+  startTime: Date.UTC(2026, 0, 5, 12),
+  endTime: Date.UTC(2026, 0, 5, 13),
+  granularity: "auto",
+  series: [{ type: "time", dataSource: "events", aggFn: "count", where: "level:error", groupBy: ["service"] }],
+};
+
 export interface EndpointCase {
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   path: string;
@@ -77,6 +85,7 @@ export const ALL_ENDPOINTS: EndpointCase[] = [
   { method: "GET", path: `${service}/stack/webhooks` },
   { method: "GET", path: `/api/v2/dashboards/${dashboard.id}` },
   { method: "PUT", path: `/api/v2/dashboards/${dashboard.id}`, body: validDashboardBody },
+  { method: "POST", path: "/api/v2/charts/series", body: validSeriesBody },
 ];
 
 export const PATHS = { org, service, pipe, endpoint };

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parseWhere, type WhereNode } from "./where-parser";
 
@@ -140,5 +141,25 @@ describe("parseWhere: errors name the position (offset + 1) and what was expecte
     ["page:check*", 10, 'unexpected "*" at position 11: wildcards are not supported; page:* tests that the field exists'],
   ])("%j fails at offset %i", (text, offset, message) => {
     expect(error(text)).toEqual({ offset, message });
+  });
+});
+
+describe("parseWhere: any text", () => {
+  /** Text made mostly of the characters the grammar cares about, so it reaches every branch. */
+  const filterish = fc
+    .array(fc.constantFrom("a", "level", ":", '"', "\\", "(", ")", " ", "-", "NOT", "AND", "OR", ">", ">=", "<", "*", "5", "é", "\t"), { maxLength: 30 })
+    .map((parts) => parts.join(""));
+
+  it("never throws: either a tree or an error at a position inside the text (or just past its end)", () => {
+    fc.assert(
+      fc.property(fc.oneof(filterish, fc.string({ maxLength: 40 })), (text) => {
+        const result = parseWhere(text);
+        if (result.ok) return;
+        expect(result.error.offset).toBeGreaterThanOrEqual(0);
+        expect(result.error.offset).toBeLessThanOrEqual(text.length);
+        expect(result.error.message).toContain(`position ${result.error.offset + 1}`);
+      }),
+      { numRuns: 500 },
+    );
   });
 });

@@ -10,7 +10,8 @@ export interface PreparedSeries {
   index: number;
   aggFn: AggFn;
   source: SeriesSource;
-  filter: CompiledFilter;
+  /** null: no filter, every row. */
+  filter: CompiledFilter | null;
   /** The aggregated field; null for count aggregations (which ignore `field`). */
   field: string | null;
   /** count_per_*: the unit in ms; null otherwise. */
@@ -50,7 +51,7 @@ export function prepareSeries(
     }
     const parsed = parseWhere(series.where);
     if (!parsed.ok) throw badRequest(`${at}.where: ${parsed.error.message}`);
-    let filter: CompiledFilter;
+    let filter: CompiledFilter | null;
     try {
       filter = compileWhere(parsed.node, source);
     } catch (error) {

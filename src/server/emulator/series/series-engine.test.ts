@@ -81,6 +81,16 @@ describe("aggregations over a hand-computed event set, one-minute buckets", () =
     ]);
   });
 
+  it("auto granularity over three minutes is 30 s: six buckets", () => {
+    const answer = run([eventSeries()], { granularity: "auto" });
+    expect(column(answer)).toEqual([2, 1, 2, 0, 1, 2].map((count, index) => [T0 + index * 30_000, count]));
+  });
+
+  it("number and table series: one bucket from startTime, whatever the granularity", () => {
+    expect(column(run([eventSeries({ type: "number" })], { start: at(5), granularity: "30s" }))).toEqual([[at(5), 7]]);
+    expect(column(run([eventSeries({ type: "table" }), eventSeries({ type: "time" })], { granularity: "1h" }))).toEqual([[at(0), 8]]);
+  });
+
   it("events are taken from [startTime, endTime): one at the end is left out", () => {
     expect(column(run([eventSeries({ type: "number" })], { start: at(10), end: at(170) }))).toEqual([[at(10), 6]]);
   });

@@ -46,9 +46,9 @@ interface ScannedSlice {
   masks: Uint8Array;
 }
 
-/** A row's value of the series' field (a string field's code), NaN when it lacks it; 0 for counts. */
-function fieldReader(chunk: Chunk, field: string | null): (row: number) => number {
-  if (field === null) return () => 0;
+/** A row's value of the series' field (a string field's code), NaN when it lacks it; null for counts. */
+function fieldReader(chunk: Chunk, field: string | null): ((row: number) => number) | null {
+  if (field === null) return null;
   const column = chunk.columns.get(field);
   if (column === undefined) return () => NaN;
   if (column.kind === "number") {
@@ -59,19 +59,12 @@ function fieldReader(chunk: Chunk, field: string | null): (row: number) => numbe
   return (row) => (codes[row] === 0 ? NaN : codes[row]!);
 }
 
-/**
- * First pass over one source: which series take each row (filter matches and, for value
- * aggregations, the row has the field), the row's group, and the first series' total per group
- * (the measure that picks the 60 groups kept).
- */
-function scanSource(
-  source: SeriesSource, members: readonly PreparedSeries[], buckets: Buckets, groups: GroupIndex, firstTotals: Accumulator,
-): ScannedSlice[] {
+/** First pass over one source: which series take each row (filter matches and, for value aggregations, the row has the field), and the row's group. */
+function scanSource(source: SeriesSource, members: readonly PreparedSeries[], buckets: Buckets, groups: GroupIndex): ScannedSlice[] {
   const scanned: ScannedSlice[] = [];
-  const firstMember = members.findIndex((series) => series.index === 0);
   for (const slice of source.slices(buckets.start, buckets.end)) {
     const { chunk, from, to } = slice;
-    const tests = members.map((series) => series.filter(chunk));
+    const tests = members.map((series) => series.filter?.(chunk) ?? null);
     const readers = members.map((series) => fieldReader(chunk, series.field));
     const groupOf = groups.bind(chunk);
     const rowGroups = new Int32Array(to - from);
@@ -79,37 +72,50 @@ function scanSource(
     for (let row = from; row < to; row += 1) {
       let mask = 0;
       for (let k = 0; k < members.length; k += 1) {
-        if (tests[k]!(row) && !Number.isNaN(readers[k]!(row))) mask |= 1 << k;
+        const test = tests[k]!;
+        const read = readers[k]!;
+        if ((test === null || test(row)) && (read === null || !Number.isNaN(read(row)))) mask |= 1 << k;
       }
       if (mask === 0) continue;
-      const group = groupOf(row);
-      rowGroups[row - from] = group;
+      rowGroups[row - from] = groupOf(row);
       masks[row - from] = mask;
-      if (firstMember >= 0 && mask & (1 << firstMember)) {
-        firstTotals.ensure(groups.size);
-        firstTotals.add(group, readers[firstMember]!(row));
-      }
     }
     scanned.push({ slice, members, groups: rowGroups, masks });
   }
   return scanned;
 }
 
+/** The first series' aggregate per group over the whole range: the measure that picks the 60 groups kept. */
+function firstSeriesTotals(scanned: readonly ScannedSlice[], first: PreparedSeries, groupCount: number): Accumulator {
+  const totals = makeAccumulator(first.aggFn);
+  totals.ensure(groupCount);
+  for (const { slice, members, groups: rowGroups, masks } of scanned) {
+    const index = members.indexOf(first);
+    if (index < 0) continue;
+    const bit = 1 << index;
+    const read = fieldReader(slice.chunk, first.field);
+    for (let row = slice.from; row < slice.to; row += 1) {
+      if (masks[row - slice.from]! & bit) totals.add(rowGroups[row - slice.from]!, read === null ? 0 : read(row));
+    }
+  }
+  return totals;
+}
+
 /** Every group when at most 60, else the 60 largest by the first series' total (ties: group order). */
-function keepGroups(groups: GroupIndex, firstTotals: Accumulator): { kept: number[]; cut: boolean } {
+function keepGroups(groups: GroupIndex, totalsOf: () => Accumulator): { kept: number[]; cut: boolean } {
   const all = groups.keys.map((_, id) => id);
   if (all.length <= MAX_GROUPS) return { kept: all, cut: false };
-  firstTotals.ensure(groups.size);
-  const total = (id: number) => firstTotals.result(id) ?? -Infinity;
+  const totals = totalsOf();
+  const total = (id: number) => totals.result(id) ?? -Infinity;
   all.sort((a, b) => total(b) - total(a) || compareGroups(groups.keys[a]!, groups.keys[b]!));
   return { kept: all.slice(0, MAX_GROUPS), cut: true };
 }
 
 /**
  * Answers a series query (gaps.md "Chart data") from the sources: rows `{ts_bucket,
- * "series_N.data", group}` sorted by bucket then group. Two passes share one read of each source:
- * the first finds the rows each series takes and their groups, the second aggregates only the kept
- * groups per bucket.
+ * "series_N.data", group}` sorted by bucket then group. Every series of a source shares one read
+ * of it: a first pass finds the rows each series takes and their groups, a second aggregates only
+ * the kept groups per bucket (and only when there are over 60 groups, a pass in between ranks them).
  *
  * - A bucket is absent for a value aggregation without values, 0 for a count aggregation, for every
  *   group that exists: a group exists when some series took a row of it in the range; without
@@ -124,13 +130,12 @@ export function runSeriesQuery(query: ParsedSeriesQuery, sources: SeriesSources)
   const buckets = queryBuckets(query);
   const groupBy = query.series[0]?.groupBy ?? [];
   const groups = new GroupIndex(groupBy);
-  const firstTotals = makeAccumulator(series[0]!.aggFn);
 
   const scanned: ScannedSlice[] = [];
   for (const source of new Set(series.map((s) => s.source))) {
-    scanned.push(...scanSource(source, series.filter((s) => s.source === source), buckets, groups, firstTotals));
+    scanned.push(...scanSource(source, series.filter((s) => s.source === source), buckets, groups));
   }
-  const { kept, cut } = keepGroups(groups, firstTotals);
+  const { kept, cut } = keepGroups(groups, () => firstSeriesTotals(scanned, series[0]!, groups.size));
 
   const keptIndex = new Int32Array(groups.size).fill(-1);
   kept.forEach((group, index) => (keptIndex[group] = index));
@@ -148,7 +153,7 @@ export function runSeriesQuery(query: ParsedSeriesQuery, sources: SeriesSources)
       if (index < 0) continue;
       const cell = index * buckets.count + Math.floor((chunk.ts[row]! - buckets.first) / buckets.size);
       for (let k = 0; k < members.length; k += 1) {
-        if (mask & (1 << k)) targets[k]!.add(cell, readers[k]!(row));
+        if (mask & (1 << k)) targets[k]!.add(cell, readers[k]?.(row) ?? 0);
       }
     }
   }

@@ -21,7 +21,6 @@ export class FilterError extends Error {
 /** The searched field of bare words and phrases (gaps.md). */
 export const TEXT_FIELD = "message";
 
-const ALWAYS: RowTest = () => true;
 const NEVER: RowTest = () => false;
 
 export interface FilterTarget {
@@ -51,13 +50,12 @@ function columnOf(chunk: Chunk, field: string): Column | undefined {
 /**
  * Turns a parsed filter into a row test, checking it against the source's fields: an unknown field,
  * a comparison on a string field and a non-number value for a number field are FilterErrors naming
- * the position. Matching: `field:value` is exact (case-sensitive) equality, compared as numbers on a
+ * the position. No filter (null): every row matches, and the engine skips the test. Matching: `field:value` is exact (case-sensitive) equality, compared as numbers on a
  * number field (`status_code:500`); a bare word or phrase is a case-insensitive substring of
  * `message`; a term on a field the row lacks does not match, so its NOT does.
  */
-export function compileWhere(node: WhereNode | null, target: FilterTarget): CompiledFilter {
-  if (node === null) return () => ALWAYS;
-  return compileNode(node, target);
+export function compileWhere(node: WhereNode | null, target: FilterTarget): CompiledFilter | null {
+  return node === null ? null : compileNode(node, target);
 }
 
 function requireField(target: FilterTarget, field: string, offset: number) {
