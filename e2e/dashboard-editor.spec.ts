@@ -101,26 +101,30 @@ test("move and resize a tile with the keyboard, hear where it went, undo and red
   await expectTileAt(page, "Alpha", { column: 1, row: 2, w: 6, h: 3 });
   await expect(page.getByText("Alpha moved to column 1, row 2, 6 wide, 3 tall.")).toBeAttached();
   await expect(alpha).toBeFocused();
-  // Right is taken by Beta on rows 1-3: Alpha passes it to the first column where it fits.
+  // Right, Beta stands on rows 1-3: Alpha moves one column and pushes Beta down below it.
   await page.keyboard.press("ArrowRight");
-  await expectTileAt(page, "Alpha", { column: 13, row: 2, w: 6, h: 3 });
+  await expectTileAt(page, "Alpha", { column: 2, row: 2, w: 6, h: 3 });
+  await expectTileAt(page, "Beta", { column: 7, row: 5, w: 6, h: 3 });
   await page.keyboard.press("Shift+ArrowRight");
   await page.keyboard.press("Shift+ArrowDown");
-  await expectTileAt(page, "Alpha", { column: 13, row: 2, w: 7, h: 4 });
-  await expect(page.getByText("Alpha resized: column 13, row 2, 7 wide, 4 tall.")).toBeAttached();
+  await expectTileAt(page, "Alpha", { column: 2, row: 2, w: 7, h: 4 });
+  await expectTileAt(page, "Beta", { column: 7, row: 6, w: 6, h: 3 });
+  await expect(page.getByText("Alpha resized: column 2, row 2, 7 wide, 4 tall; pushed “Beta” down.")).toBeAttached();
 
   await page.keyboard.press("Control+z");
-  await expectTileAt(page, "Alpha", { column: 13, row: 2, w: 7, h: 3 });
+  await expectTileAt(page, "Alpha", { column: 2, row: 2, w: 7, h: 3 });
+  await expectTileAt(page, "Beta", { column: 7, row: 5, w: 6, h: 3 });
   await page.keyboard.press("Control+z");
-  await expectTileAt(page, "Alpha", { column: 13, row: 2, w: 6, h: 3 });
+  await expectTileAt(page, "Alpha", { column: 2, row: 2, w: 6, h: 3 });
   await page.keyboard.press("Control+Shift+z");
-  await expectTileAt(page, "Alpha", { column: 13, row: 2, w: 7, h: 3 });
+  await expectTileAt(page, "Alpha", { column: 2, row: 2, w: 7, h: 3 });
   await page.keyboard.press("Control+y");
-  await expectTileAt(page, "Alpha", { column: 13, row: 2, w: 7, h: 4 });
+  await expectTileAt(page, "Alpha", { column: 2, row: 2, w: 7, h: 4 });
 
   // The toolbar does the same, and undoing every step leaves nothing unsaved.
   for (let step = 0; step < 4; step += 1) await page.getByRole("button", { name: "Undo" }).click();
   await expectTileAt(page, "Alpha", { column: 1, row: 1, w: 6, h: 3 });
+  await expectTileAt(page, "Beta", { column: 7, row: 1, w: 6, h: 3 });
   await expect(page.getByRole("button", { name: "Undo" })).toBeDisabled();
   await expect(status(page)).toHaveText("All changes saved");
   await page.getByRole("button", { name: "Redo" }).click();

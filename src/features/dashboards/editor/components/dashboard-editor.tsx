@@ -14,7 +14,8 @@ import { TimeControls } from "../../charts/components/time-controls";
 import { useDashboardTime } from "../../charts/components/use-dashboard-time";
 import { tileLabel } from "../model/editor-draft";
 import { canRedo, canUndo } from "../model/editor-reducer";
-import { placeText } from "../model/tile-announcements";
+import { placeText, pushedText } from "../model/tile-announcements";
+import { pushedBy } from "../model/tile-placement";
 import { BUILT_IN_DATA_SOURCE } from "../model/tile-form-model";
 import { DashboardDetailsEditor } from "./dashboard-details-editor";
 import { DashboardGrid, STACK_BELOW_PX } from "./dashboard-grid";
@@ -77,7 +78,8 @@ export function DashboardEditor({ serviceRef, dashboard }: DashboardEditorProps)
       dispatch({ type: "layout", layout });
       const item = layout.find((candidate) => candidate.i === movedKey);
       const entry = draft.tiles.find((candidate) => candidate.key === movedKey);
-      if (item && entry) announce(`${tileLabel(entry)} ${kind === "move" ? "moved to" : "resized:"} ${placeText(item)}.`);
+      const pushed = pushedBy(draft.tiles, layout, movedKey).map(tileLabel);
+      if (item && entry) announce(`${tileLabel(entry)} ${kind === "move" ? "moved to" : "resized:"} ${placeText(item)}${pushedText(pushed)}.`);
     },
     [draft.tiles, dispatch, announce],
   );
@@ -104,6 +106,7 @@ export function DashboardEditor({ serviceRef, dashboard }: DashboardEditorProps)
         />
         {time.problem && <p className="dashboard-notice dashboard-notice--warn">{time.problem}</p>}
 
+<<<<<<< HEAD
         <EditorToolbar
           editing={editing}
           onToggleEditing={() => setEditing(!editing)}
@@ -117,6 +120,13 @@ export function DashboardEditor({ serviceRef, dashboard }: DashboardEditorProps)
           onDiscard={editor.discard}
           onSave={editor.save}
         />
+=======
+      <p id={hintId} className={editing ? "dashboard-editor__hint" : "visually-hidden"}>
+        {stacked
+          ? "This window is too narrow to arrange tiles: they are shown one under another. Widen it to at least 768 pixels to move or resize them."
+          : "Drag a tile by its title and resize it from its bottom-right corner; tiles in its way move down. From the keyboard: focus a tile, then arrow keys move it one cell, Shift with arrow keys resizes it, Enter edits it, Delete removes it."}
+      </p>
+>>>>>>> grid-drag
 
         <EditorNotices restoreOffer={editor.restoreOffer} changedElsewhere={editor.changedElsewhere} problems={editor.problems} saveError={editor.saveError} />
 

@@ -1,6 +1,5 @@
-import { useMemo, type KeyboardEvent } from "react";
+import { useMemo, useState, type KeyboardEvent } from "react";
 import { GridLayout, type EventCallback, type Layout, type UseContainerWidthResult } from "react-grid-layout";
-import { noCompactor } from "react-grid-layout/core";
 import "react-grid-layout/css/styles.css";
 import "react-resizable/css/styles.css";
 import { GRID_COLUMNS } from "@/shared/schemas/dashboard";
@@ -9,6 +8,7 @@ import { tileLabel, type DraftTile } from "../model/editor-draft";
 import { tilesToLayout } from "../model/layout-mapping";
 import { tileKindOf } from "../../charts/model/tile-query";
 import { tileSummary, type SourceNames } from "../model/series-summary";
+import { createPushDownCompactor } from "../model/push-down";
 import { placeText } from "../model/tile-announcements";
 
 const EMPTY_SERIES: NonNullable<DraftTile["tile"]["series"]> = [];
@@ -23,18 +23,13 @@ const DRAG_EDIT = { enabled: true, handle: ".dashboard-tile__drag", cancel: "but
 const DRAG_OFF = { enabled: false };
 const RESIZE_EDIT = { enabled: true, handles: ["se" as const] };
 const RESIZE_OFF = { enabled: false };
-/**
- * Tiles stay exactly at their x, y, w, h (no gravity pulling them up) and never overlap: a tile
- * cannot be dropped onto another. What the grid shows is what is saved.
- */
-const COMPACTOR = { ...noCompactor, preventCollision: true };
 
 export interface DashboardGridProps {
   tiles: readonly DraftTile[];
   editing: boolean;
   alertCounts: ReadonlyMap<string, number>;
   sourceNames: SourceNames;
-  /** Drag or resize finished: one history entry. */
+  /** Drag or resize finished (tiles in the way pushed down): one history entry. */
   onLayoutCommit: (layout: Layout, movedKey: string | undefined, kind: "move" | "resize") => void;
   onTileKeyDown: (key: string, event: KeyboardEvent<HTMLElement>) => void;
   onOpenMenu: (key: string, button: HTMLButtonElement) => void;
@@ -97,8 +92,29 @@ export function DashboardGrid(props: DashboardGridProps) {
     [children, tiles],
   );
 
-  const onDragStop = useMemo<EventCallback>(() => (next, _old, item) => onLayoutCommit(next, item?.i, "move"), [onLayoutCommit]);
-  const onResizeStop = useMemo<EventCallback>(() => (next, _old, item) => onLayoutCommit(next, item?.i, "resize"), [onLayoutCommit]);
+  // One per grid, kept for its life: the grid compares its config objects by reference. Tiles stay
+  // exactly at their x, y, w, h (no gravity); a drop or resize onto others pushes them down.
+  const [gestures] = useState(() => createPushDownCompactor(GRID_COLUMNS));
+  const onGestureStart = useMemo<EventCallback>(
+    () => (current, _old, item) => {
+      if (item) gestures.start(item.i, current);
+    },
+    [gestures],
+  );
+  const onDragStop = useMemo<EventCallback>(
+    () => (next, _old, item) => {
+      gestures.stop();
+      onLayoutCommit(next, item?.i, "move");
+    },
+    [gestures, onLayoutCommit],
+  );
+  const onResizeStop = useMemo<EventCallback>(
+    () => (next, _old, item) => {
+      gestures.stop();
+      onLayoutCommit(next, item?.i, "resize");
+    },
+    [gestures, onLayoutCommit],
+  );
 
   return (
     <div ref={containerRef} className="dashboard-grid">
@@ -112,8 +128,10 @@ export function DashboardGrid(props: DashboardGridProps) {
             gridConfig={GRID_CONFIG}
             dragConfig={editing ? DRAG_EDIT : DRAG_OFF}
             resizeConfig={editing ? RESIZE_EDIT : RESIZE_OFF}
-            compactor={COMPACTOR}
+            compactor={gestures.compactor}
+            onDragStart={onGestureStart}
             onDragStop={onDragStop}
+            onResizeStart={onGestureStart}
             onResizeStop={onResizeStop}
           >
             {children}

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, type Dispatch, type KeyboardEvent } from "react";
 import { tileLabel, type DraftDashboard, type DraftTile } from "../model/editor-draft";
 import { canRedo, canUndo, type EditorAction, type EditorState } from "../model/editor-reducer";
-import { placeText } from "../model/tile-announcements";
+import { placeText, pushedText } from "../model/tile-announcements";
 import { moveTileBy, resizeTileBy } from "../model/tile-placement";
 
 const ARROWS: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
@@ -118,7 +118,10 @@ interface TileKeysOptions {
   requestDelete: (key: string) => void;
 }
 
-/** Keys on a focused tile: Enter edits it; in Edit mode Delete removes it, arrows move it and Shift+arrows resize it. */
+/**
+ * Keys on a focused tile: Enter edits it; in Edit mode Delete removes it, arrows move it and
+ * Shift+arrows resize it, pushing down a tile in the way as a mouse drop does.
+ */
 export function useTileKeyDown({ tiles, editing, layoutEditable, dispatch, announce, focusAfterRender, editTile, requestDelete }: TileKeysOptions) {
   return useCallback(
     (key: string, event: KeyboardEvent<HTMLElement>) => {
@@ -143,15 +146,15 @@ export function useTileKeyDown({ tiles, editing, layoutEditable, dispatch, annou
       const name = tileLabel(entry);
       if (event.shiftKey) {
         const resized = resizeTileBy(tiles, key, dx, dy);
-        if (!resized) return announce(`${name} cannot be resized that way: it would leave the grid or cover another tile.`);
+        if (!resized) return announce(`${name} cannot be resized that way: it is at the grid's edge or one cell small.`);
         dispatch({ type: "resizeTile", key, dw: dx, dh: dy });
-        announce(`${name} resized: ${placeText(resized.tile)}.`);
+        announce(`${name} resized: ${placeText(resized.tile)}${pushedText(resized.pushed.map(tileLabel))}.`);
       } else {
         const moved = moveTileBy(tiles, key, dx, dy);
         if (!moved) return announce(`${name} cannot move further that way.`);
         dispatch({ type: "moveTile", key, dx, dy });
         focusAfterRender(key);
-        announce(`${name} moved to ${placeText(moved.tile)}.`);
+        announce(`${name} moved to ${placeText(moved.tile)}${pushedText(moved.pushed.map(tileLabel))}.`);
       }
     },
     [tiles, editing, layoutEditable, dispatch, announce, focusAfterRender, editTile, requestDelete],

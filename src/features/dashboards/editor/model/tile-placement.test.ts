@@ -32,11 +32,22 @@ describe("keyboard moves", () => {
     expect(at(moveTileBy(tiles, "c", 0, 1), "c")).toMatchObject({ x: 0, y: 5 });
   });
 
-  it("passes over a neighbour to the first place the tile fits, never overlapping", () => {
-    // a (0,0 12×4) down: rows 1-3 would overlap c, so it lands just below c at row 7.
-    expect(at(moveTileBy(tiles, "a", 0, 1), "a")).toMatchObject({ x: 0, y: 7 });
-    // b cannot pass a going left on row 0 (both 12 wide): it stays.
-    expect(moveTileBy(tiles, "b", -1, 0)).toBeNull();
+  it("pushes a tile in the way down instead of passing it, and says which", () => {
+    // a (0,0 12×4) one row down lands on c (0,4 8×3): c goes to just below a, at row 5.
+    const down = moveTileBy(tiles, "a", 0, 1);
+    expect(at(down, "a")).toMatchObject({ x: 0, y: 1 });
+    expect(at(down, "c")).toMatchObject({ x: 0, y: 5 });
+    expect(at(down, "b")).toMatchObject({ x: 12, y: 0 });
+    expect(down?.pushed.map((entry) => entry.key)).toEqual(["c"]);
+    // b one column left overlaps a on the same rows: a is pushed below b.
+    const left = moveTileBy(tiles, "b", -1, 0);
+    expect(at(left, "b")).toMatchObject({ x: 11, y: 0 });
+    expect(at(left, "a")).toMatchObject({ x: 0, y: 4 });
+    // ...and a lands on c, which goes on down: a chain.
+    expect(at(left, "c")).toMatchObject({ x: 0, y: 8 });
+    expect(left?.pushed.map((entry) => entry.key)).toEqual(["a", "c"]);
+    // Free space: nothing pushed.
+    expect(moveTileBy(tiles, "c", 1, 0)?.pushed).toEqual([]);
   });
 
   it("stops at the grid's edges", () => {
@@ -53,11 +64,14 @@ describe("keyboard moves", () => {
     expect(JSON.stringify(tiles)).toBe(before);
   });
 
-  it("resizes by one cell unless it would overlap or leave the grid", () => {
+  it("resizes by one cell, pushing down what it grows into, never out of the grid", () => {
     expect(at(resizeTileBy(tiles, "c", 1, 0), "c")).toMatchObject({ w: 9, h: 3 });
     expect(at(resizeTileBy(tiles, "c", 0, 1), "c")).toMatchObject({ w: 8, h: 4 });
     expect(at(resizeTileBy(tiles, "c", -1, -1), "c")).toMatchObject({ w: 7, h: 2 });
-    expect(resizeTileBy(tiles, "a", 0, 1)).toBeNull();
+    const taller = resizeTileBy(tiles, "a", 0, 1);
+    expect(at(taller, "a")).toMatchObject({ w: 12, h: 5 });
+    expect(at(taller, "c")).toMatchObject({ x: 0, y: 5 });
+    expect(taller?.pushed.map((entry) => entry.key)).toEqual(["c"]);
     expect(resizeTileBy(tiles, "b", 1, 0)).toBeNull();
     const tiny = draftFromDashboard({ ...testDashboard(), tiles: [testTile("t", 0, 0, 1, 1)] }).tiles;
     expect(resizeTileBy(tiny, "t", -1, -1)).toBeNull();

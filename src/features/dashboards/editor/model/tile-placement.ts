@@ -1,8 +1,9 @@
-import { cloneLayout, getFirstCollision, moveElement } from "react-grid-layout/core";
-import type { LayoutItem } from "react-grid-layout";
+import { getFirstCollision } from "react-grid-layout/core";
+import type { Layout, LayoutItem } from "react-grid-layout";
 import { GRID_COLUMNS } from "@/shared/schemas/dashboard";
 import type { DraftTile } from "./editor-draft";
 import { applyLayout, tilesToLayout } from "./layout-mapping";
+import { pushDown } from "./push-down";
 
 export interface Slot {
   x: number;
@@ -22,47 +23,41 @@ export function firstFreeSlot(tiles: readonly DraftTile[], w: number, h: number,
   return { x: 0, y: bottom };
 }
 
-export type MoveResult<T> = { tiles: readonly T[]; tile: LayoutItem } | null;
+/** Where a keyboard move or resize put the tile, the tiles after it, and those it pushed down (as they were). */
+export type PlacementResult<T> = { tiles: readonly T[]; tile: LayoutItem; pushed: T[] } | null;
 
-/**
- * Moves a tile one cell (arrow keys) with the grid's own `moveElement`, never onto another tile.
- * When the next cell is taken, it keeps going the same way to the first place the tile fits, so a
- * keyboard user can pass a neighbour as a mouse user would drag over it. Null at the grid's edge.
- */
-export function moveTileBy<T extends DraftTile>(tiles: readonly T[], key: string, dx: number, dy: number, cols = GRID_COLUMNS): MoveResult<T> {
-  const original = tiles.find((entry) => entry.key === key)?.tile;
-  if (!original) return null;
-  const bottom = tiles.reduce((max, { tile }) => Math.max(max, tile.y + tile.h), 0);
-  let previous = { x: original.x, y: original.y };
-  for (let step = 1; step <= cols + bottom + 1; step += 1) {
-    const target = {
-      x: Math.min(Math.max(0, original.x + dx * step), cols - original.w),
-      y: Math.max(0, original.y + dy * step),
-    };
-    if (target.x === previous.x && target.y === previous.y) return null;
-    previous = target;
-    // moveElement mutates the items it is given, so it works on a copy.
-    const layout = cloneLayout(tilesToLayout(tiles));
-    const item = layout.find((candidate) => candidate.i === key);
-    if (!item) return null;
-    const moved = moveElement(layout, item, target.x, target.y, true, true, null, cols, false);
-    const placed = moved.find((candidate) => candidate.i === key);
-    if (placed && placed.x === target.x && placed.y === target.y) {
-      return { tiles: applyLayout(tiles, moved), tile: placed };
-    }
-  }
-  return null;
+/** The tiles, other than `key`, whose place in `layout` differs from theirs: those a move pushed. */
+export function pushedBy<T extends DraftTile>(tiles: readonly T[], layout: Layout, key: string | undefined): T[] {
+  const places = new Map(layout.map((item) => [item.i, item]));
+  return tiles.filter((entry) => {
+    const item = places.get(entry.key);
+    return entry.key !== key && item !== undefined && (item.x !== entry.tile.x || item.y !== entry.tile.y);
+  });
 }
 
-/** Grows or shrinks a tile by one cell (Shift+arrows) from its top-left corner; null when it would not fit. */
-export function resizeTileBy<T extends DraftTile>(tiles: readonly T[], key: string, dw: number, dh: number, cols = GRID_COLUMNS): MoveResult<T> {
+function place<T extends DraftTile>(tiles: readonly T[], key: string, change: (item: LayoutItem) => LayoutItem, cols: number): PlacementResult<T> {
   const layout = tilesToLayout(tiles);
   const item = layout.find((candidate) => candidate.i === key);
   if (!item) return null;
-  const w = Math.min(Math.max(1, item.w + dw), cols - item.x);
-  const h = Math.max(1, item.h + dh);
-  if (w === item.w && h === item.h) return null;
-  const resized = { ...item, w, h };
-  if (getFirstCollision(layout, resized)) return null;
-  return { tiles: applyLayout(tiles, [resized]), tile: resized };
+  const next = pushDown(layout, change(item), cols);
+  const placed = next.find((candidate) => candidate.i === key)!;
+  // Kept inside the grid, it may not have moved at all: at an edge, or at its smallest.
+  if (placed.x === item.x && placed.y === item.y && placed.w === item.w && placed.h === item.h) return null;
+  return { tiles: applyLayout(tiles, next), tile: placed, pushed: pushedBy(tiles, next, key) };
+}
+
+/**
+ * Moves a tile one cell (arrow keys). A tile in the way is pushed down, as a mouse drop would do
+ * (see `pushDown`). Null at the grid's edge.
+ */
+export function moveTileBy<T extends DraftTile>(tiles: readonly T[], key: string, dx: number, dy: number, cols = GRID_COLUMNS): PlacementResult<T> {
+  return place(tiles, key, (item) => ({ ...item, x: item.x + dx, y: item.y + dy }), cols);
+}
+
+/**
+ * Grows or shrinks a tile by one cell (Shift+arrows) from its top-left corner, pushing down a tile
+ * it grows into. Null when it would leave the grid or be smaller than one cell.
+ */
+export function resizeTileBy<T extends DraftTile>(tiles: readonly T[], key: string, dw: number, dh: number, cols = GRID_COLUMNS): PlacementResult<T> {
+  return place(tiles, key, (item) => ({ ...item, w: Math.min(Math.max(1, item.w + dw), cols - item.x), h: Math.max(1, item.h + dh) }), cols);
 }
