@@ -106,7 +106,6 @@ export function DashboardEditor({ serviceRef, dashboard }: DashboardEditorProps)
         />
         {time.problem && <p className="dashboard-notice dashboard-notice--warn">{time.problem}</p>}
 
-<<<<<<< HEAD
         <EditorToolbar
           editing={editing}
           onToggleEditing={() => setEditing(!editing)}
@@ -120,13 +119,6 @@ export function DashboardEditor({ serviceRef, dashboard }: DashboardEditorProps)
           onDiscard={editor.discard}
           onSave={editor.save}
         />
-=======
-      <p id={hintId} className={editing ? "dashboard-editor__hint" : "visually-hidden"}>
-        {stacked
-          ? "This window is too narrow to arrange tiles: they are shown one under another. Widen it to at least 768 pixels to move or resize them."
-          : "Drag a tile by its title and resize it from its bottom-right corner; tiles in its way move down. From the keyboard: focus a tile, then arrow keys move it one cell, Shift with arrow keys resizes it, Enter edits it, Delete removes it."}
-      </p>
->>>>>>> grid-drag
 
         <EditorNotices restoreOffer={editor.restoreOffer} changedElsewhere={editor.changedElsewhere} problems={editor.problems} saveError={editor.saveError} />
 
@@ -142,7 +134,7 @@ export function DashboardEditor({ serviceRef, dashboard }: DashboardEditorProps)
         <p id={hintId} className={editing ? "dashboard-editor__hint" : "visually-hidden"}>
           {stacked
             ? "This window is too narrow to arrange tiles: they are shown one under another. Widen it to at least 768 pixels to move or resize them."
-            : "Drag a tile by its title and resize it from its bottom-right corner. From the keyboard: focus a tile, then arrow keys move it one cell, Shift with arrow keys resizes it, Enter edits it, Delete removes it."}
+            : "Drag a tile by its title and resize it from its bottom-right corner; tiles in its way move down. From the keyboard: focus a tile, then arrow keys move it one cell, Shift with arrow keys resizes it, Enter edits it, Delete removes it."}
         </p>
 
         {draft.tiles.length === 0 && (
