@@ -172,10 +172,12 @@ test("only tiles on screen ask for data, and the tile panel's preview follows a 
   const tiles = Array.from({ length: 30 }, (_, index) => ({ name: `Tile ${index + 1}`, x: (index % 2) * 12, y: Math.floor(index / 2) * 4, w: 12, h: 4, series: [timeSeries({ where: `status_code:${200 + index}` })] }));
   const dashboard = await createChartDashboard(request, "Lazy e2e", tiles);
   const base = await openDashboard(page, dashboard.id, "Lazy e2e");
+  await page.waitForLoadState("networkidle");
   const sent = recordSeriesRequests(page);
   await page.goto(`${base}/dashboards/${dashboard.id}`);
   await expect(chartIn(page, "Tile 1")).toBeVisible();
-  await page.waitForTimeout(500);
+  await page.waitForLoadState("networkidle");
+  // Four rows of two tiles reach into the window (800 px) and the 200 px margin below it.
   const beforeScroll = sent.length;
   expect(beforeScroll).toBeGreaterThan(0);
   expect(beforeScroll).toBeLessThan(12);
@@ -194,4 +196,44 @@ test("only tiles on screen ask for data, and the tile panel's preview follows a 
   await expect(panel.getByText(/position \d+/)).toBeVisible();
   await panel.getByRole("button", { name: "Add tile" }).click();
   await expect(panel.getByLabel("Filter (where)")).toBeFocused();
+});
+
+test("at most six series requests are in flight, identical tiles share one, and a new range cancels what is on the way", async ({ page, request }) => {
+  const tiles = Array.from({ length: 10 }, (_, index) => ({ name: `Slow ${index + 1}`, x: (index % 4) * 6, y: Math.floor(index / 4) * 3, w: 6, h: 3, series: [timeSeries({ type: "number", where: `status_code:${300 + index}` })] }));
+  tiles.push({ name: "Twin A", x: 0, y: 9, w: 6, h: 3, series: [timeSeries({ type: "number", where: "level:warn" })] });
+  tiles.push({ name: "Twin B", x: 6, y: 9, w: 6, h: 3, series: [timeSeries({ type: "number", where: "level:warn" })] });
+  const dashboard = await createChartDashboard(request, "Flight e2e", tiles);
+  await page.setViewportSize({ width: 1280, height: 1400 });
+
+  let inFlight = 0;
+  let most = 0;
+  const aborted: string[] = [];
+  const bodies: string[] = [];
+  page.on("requestfailed", (failed) => {
+    if (failed.url().endsWith("/api/v2/charts/series")) aborted.push(failed.failure()?.errorText ?? "");
+  });
+  await page.route("**/api/v2/charts/series", async (route) => {
+    bodies.push(route.request().postData() ?? "");
+    inFlight += 1;
+    most = Math.max(most, inFlight);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    inFlight -= 1;
+    await route.fallback().catch(() => undefined);
+  });
+  await openDashboard(page, dashboard.id, "Flight e2e");
+  await expect(tileNamed(page, "Twin B").locator(".number-view__value")).toBeVisible({ timeout: 15_000 });
+  expect(most).toBeLessThanOrEqual(6);
+  expect(most).toBeGreaterThan(1);
+  // Eleven distinct questions: the twins asked once.
+  expect(bodies.filter((body) => body.includes("level:warn"))).toHaveLength(1);
+  await expect(tileNamed(page, "Twin A").locator(".number-view__value")).toHaveText(await tileNamed(page, "Twin B").locator(".number-view__value").innerText());
+
+  // A new range while the answers are on their way: those are abandoned.
+  bodies.length = 0;
+  await page.getByRole("button", { name: /^Time range:/ }).click();
+  await page.getByRole("dialog", { name: "Choose a time range" }).getByRole("button", { name: "Last 24 hours" }).click();
+  await page.getByRole("button", { name: /^Time range:/ }).click();
+  await page.getByRole("dialog", { name: "Choose a time range" }).getByRole("button", { name: "Last 7 days" }).click();
+  await expect.poll(() => aborted.length).toBeGreaterThan(0);
+  await expect(tileNamed(page, "Twin B").locator(".number-view__value")).toBeVisible();
 });

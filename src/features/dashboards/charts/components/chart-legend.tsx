@@ -5,7 +5,6 @@ export function ChartLegend({ labels, colors, hidden, onToggle }: {
   hidden: ReadonlySet<number>;
   onToggle: (index: number) => void;
 }) {
-  if (labels.length <= 1 && !labels[0]) return null;
   return (
     <ul className="chart-legend" aria-label="Lines">
       {labels.map((label, index) => (

@@ -135,26 +135,26 @@ function TimeContent(props: {
   const { name, rows, resolved, prepared, options, unit, ratio, syncKey, zoomTo, asTable, onToggleTable, cut } = props;
   const columns = useMemo(() => pivotTimeSeries(rows, resolved, prepared.bucketMs, options), [rows, resolved, prepared.bucketMs, options]);
   const empty = columns.lines.length === 0 || columns.lines.every((line) => line.values.every((value) => value === null));
+  const toggle = (
+    <button type="button" className="button button--ghost button--small tile-data__view" aria-pressed={asTable} onClick={onToggleTable}>
+      Show as table
+    </button>
+  );
+  if (empty) return <p className="tile-data__empty">No data in this range</p>;
   return (
     <>
-      {empty ? (
-        <p className="tile-data__empty">No data in this range</p>
-      ) : asTable ? (
-        <ChartTable columns={columns} unit={unit} ratio={ratio} caption={`${name}: values per time bucket`} />
+      {asTable ? (
+        <>
+          <ChartTable columns={columns} unit={unit} ratio={ratio} caption={`${name}: values per time bucket`} />
+          <div className="tile-data__footer">{toggle}</div>
+        </>
       ) : (
         <Suspense fallback={<div className="tile-data__loading" aria-hidden="true" />}>
-          <TimeChart columns={columns} range={resolved} unit={unit} ratio={ratio} syncKey={syncKey} onZoom={zoomTo} />
+          <TimeChart columns={columns} range={resolved} unit={unit} ratio={ratio} syncKey={syncKey} onZoom={zoomTo} legendEnd={toggle} />
         </Suspense>
       )}
-      {!empty && <ChartSummary name={name} columns={columns} unit={unit} ratio={ratio} />}
-      <div className="tile-data__footer">
-        {cut}
-        {!empty && (
-          <button type="button" className="button button--ghost button--small tile-data__view" aria-pressed={asTable} onClick={onToggleTable}>
-            Show as table
-          </button>
-        )}
-      </div>
+      <ChartSummary name={name} columns={columns} unit={unit} ratio={ratio} />
+      {cut}
     </>
   );
 }

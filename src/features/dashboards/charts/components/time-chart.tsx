@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
 import { formatNumber, formatRatio, formatWithUnit } from "../model/format-value";
@@ -18,6 +18,8 @@ export interface TimeChartProps {
   syncKey: string;
   /** A span dragged across the chart, in epoch ms. */
   onZoom: (startTime: number, endTime: number) => void;
+  /** Shown at the end of the legend's row (the tile's "Show as table"). */
+  legendEnd?: ReactNode;
 }
 
 /** Less than this many pixels of drag is a click, not a zoom. */
@@ -28,7 +30,7 @@ const MIN_ZOOM_PX = 6;
  * colour scheme change), fed with setData, sized by a ResizeObserver, destroyed on unmount. React
  * renders the legend beside it, never the canvas.
  */
-export default function TimeChart({ columns, range, unit, ratio, syncKey, onZoom }: TimeChartProps) {
+export default function TimeChart({ columns, range, unit, ratio, syncKey, onZoom, legendEnd }: TimeChartProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const plotRef = useRef<uPlot | null>(null);
   const dark = usePrefersDark();
@@ -132,7 +134,11 @@ export default function TimeChart({ columns, range, unit, ratio, syncKey, onZoom
   return (
     <div className="time-chart">
       <div ref={containerRef} className="time-chart__plot" aria-hidden="true" />
-      <ChartLegend labels={labels} colors={colors.lines} hidden={hidden} onToggle={toggle} />
+      <div className="time-chart__footer">
+        {/* One line needs no legend: the tile's name says what it is. */}
+        {labels.length > 1 ? <ChartLegend labels={labels} colors={colors.lines} hidden={hidden} onToggle={toggle} /> : <span />}
+        {legendEnd}
+      </div>
     </div>
   );
 }
