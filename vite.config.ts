@@ -31,9 +31,20 @@ function consoleApi(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * React Router publishes only its development build through its package exports; its production
+ * build is the same code without the development warnings, which minification then drops.
+ */
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: fileURLToPath(new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url)) },
+  { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL("./node_modules/react-router/dist/production/dom-export.mjs", import.meta.url)) },
+];
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), consoleApi()],
-  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
+  resolve: {
+    alias: [{ find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) }, ...(command === "build" ? reactRouterProduction : [])],
+  },
   build: {
     outDir: `${buildDir}/client`,
     emptyOutDir: true,
@@ -63,4 +74,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));
