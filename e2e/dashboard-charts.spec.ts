@@ -237,3 +237,17 @@ test("at most six series requests are in flight, identical tiles share one, and 
   await expect.poll(() => aborted.length).toBeGreaterThan(0);
   await expect(tileNamed(page, "Twin B").locator(".number-view__value")).toBeVisible();
 });
+
+test("auto refresh is kept in the URL and asks again on its own, saying how fresh the data is", async ({ page, request }) => {
+  const dashboard = await createChartDashboard(request, "Refresh e2e", [{ name: "All events", x: 0, y: 0, w: 24, h: 4, series: [timeSeries()] }]);
+  await openDashboard(page, dashboard.id, "Refresh e2e");
+  await expect(chartIn(page, "All events")).toBeVisible();
+  await expect(page.getByText("Updated just now")).toBeVisible();
+  const sent = recordSeriesRequests(page);
+  await page.getByLabel("Auto refresh").selectOption("10s");
+  await expect(page).toHaveURL(/refresh=10s/);
+  await expect.poll(() => sent.length, { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect(page.getByText(/^Updated (just now|\d+ s ago)$/)).toBeVisible();
+  await page.getByLabel("Auto refresh").selectOption("");
+  await expect(page).not.toHaveURL(/refresh=/);
+});

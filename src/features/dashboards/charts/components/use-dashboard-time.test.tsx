@@ -1,0 +1,84 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { act, cleanup, render, screen } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createQueryClient } from "@/lib/query-client";
+import { useDashboardTime } from "./use-dashboard-time";
+
+const ref = { organizationId: "org-1", serviceId: "svc-1" };
+
+function Probe() {
+  const { time, refresh, updatedAt } = useDashboardTime(ref, "dash-1");
+  return (
+    <p>
+      <span data-testid="range">{`${time.range.from} ${time.range.to}`}</span>
+      <span data-testid="span">{time.resolved.endTime - time.resolved.startTime}</span>
+      <span data-testid="end">{time.resolved.endTime}</span>
+      <span data-testid="refresh">{refresh.label}</span>
+      <span data-testid="updated">{updatedAt}</span>
+    </p>
+  );
+}
+
+function show(url: string) {
+  const router = createMemoryRouter([{ path: "/d", Component: Probe }], { initialEntries: [url] });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+let hidden = false;
+beforeEach(() => {
+  vi.useFakeTimers({ now: Date.UTC(2026, 10, 23, 12, 0, 0) });
+  hidden = false;
+  vi.spyOn(document, "visibilityState", "get").mockImplementation(() => (hidden ? "hidden" : "visible"));
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+const end = () => Number(screen.getByTestId("end").textContent);
+
+describe("useDashboardTime", () => {
+  it("reads the range and the auto refresh from the URL", () => {
+    show("/d?from=now-7d&to=now&refresh=30s");
+    expect(screen.getByTestId("range").textContent).toBe("now-7d now");
+    expect(Number(screen.getByTestId("span").textContent)).toBe(7 * 24 * 3600_000);
+    expect(screen.getByTestId("refresh").textContent).toBe("30 s");
+  });
+
+  it("reads a relative range against the clock again on every auto refresh tick", () => {
+    show("/d?refresh=10s");
+    const first = end();
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(end()).toBe(first + 10_000);
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(end()).toBe(first + 20_000);
+  });
+
+  it("waits while the tab is hidden and catches up when it is shown again", () => {
+    show("/d?refresh=10s");
+    const first = end();
+    hidden = true;
+    act(() => document.dispatchEvent(new Event("visibilitychange")));
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(end()).toBe(first);
+    hidden = false;
+    act(() => document.dispatchEvent(new Event("visibilitychange")));
+    act(() => vi.advanceTimersByTime(0));
+    expect(end()).toBe(first + 60_000);
+  });
+
+  it("does not refresh by itself when auto refresh is off", () => {
+    show("/d");
+    const first = end();
+    act(() => vi.advanceTimersByTime(10 * 60_000));
+    expect(end()).toBe(first);
+    expect(screen.getByTestId("refresh").textContent).toBe("Off");
+  });
+});
