@@ -28,6 +28,20 @@ const AGG_LABELS: Record<string, string> = {
   count_per_hour: "Count per hour",
 };
 
+const WHERE_EXAMPLES = ["level:error", "duration_ms:>1000", "service:api OR service:web", "-type:page_view", '"timed out"'];
+const WHERE_HINT = (
+  <>
+    For example{" "}
+    {WHERE_EXAMPLES.map((example, index) => (
+      <span key={example}>
+        <code className="nowrap">{example}</code>
+        {index < WHERE_EXAMPLES.length - 1 ? ", " : ". "}
+      </span>
+    ))}
+    Empty means everything.
+  </>
+);
+
 interface SeriesFieldsetProps {
   index: number;
   series: SeriesFormValues;
@@ -90,7 +104,7 @@ export function SeriesFieldset({ index, series, errors, first, onChange, onRemov
           </FormField>
         )}
       </div>
-      <FormField label="Filter (where)" error={errors("where")} hint='For example level:error, duration_ms:>1000, service:api OR service:web, -type:page_view, "timed out". Empty means everything.'>
+      <FormField label="Filter (where)" error={errors("where")} hint={WHERE_HINT}>
         {(field) => <input {...field} className="input mono" value={series.where} spellCheck={false} onChange={(event) => onChange({ where: event.target.value })} />}
       </FormField>
       <FormField label="Group by" error={errors("groupBy")} hint="Field names separated by commas, for example service, level.">
