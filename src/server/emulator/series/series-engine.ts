@@ -142,8 +142,10 @@ export function runSeriesQuery(query: ParsedSeriesQuery, sources: SeriesSources)
   const accumulators = series.map((s) => makeAccumulator(s.aggFn));
   for (const accumulator of accumulators) accumulator.ensure(kept.length * buckets.count);
 
+  const { first, size, count } = buckets;
   for (const { slice, members, groups: rowGroups, masks } of scanned) {
     const { chunk, from, to } = slice;
+    const ts = chunk.ts;
     const readers = members.map((s) => fieldReader(chunk, s.field));
     const targets = members.map((s) => accumulators[s.index]!);
     for (let row = from; row < to; row += 1) {
@@ -151,7 +153,7 @@ export function runSeriesQuery(query: ParsedSeriesQuery, sources: SeriesSources)
       if (mask === 0) continue;
       const index = keptIndex[rowGroups[row - from]!]!;
       if (index < 0) continue;
-      const cell = index * buckets.count + Math.floor((chunk.ts[row]! - buckets.first) / buckets.size);
+      const cell = index * count + Math.floor((ts[row]! - first) / size);
       for (let k = 0; k < members.length; k += 1) {
         if (mask & (1 << k)) targets[k]!.add(cell, readers[k]?.(row) ?? 0);
       }
