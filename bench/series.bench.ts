@@ -70,6 +70,12 @@ test("series query: server time per shape", async ({ request }) => {
     startTime: now - 62 * DAY_MS, endTime: now - 31 * DAY_MS, granularity: "auto", series: fiveSeries,
   });
 
+  // Long filters: five different 64-term filters (the emulator's most), one per series, over a month.
+  const longFilter = (n: number) => Array.from({ length: 63 }, (_, i) => [`-word${i}`, `-level:x${i}`, `-duration_ms:>${90_000 + i}`][i % 3]).join(" ") + ` -series${n}`;
+  await coldAndWarm(request, "series: 31 days, 5 series with different 64-term filters", {
+    startTime: now - 62 * DAY_MS, endTime: now - 31 * DAY_MS, granularity: "auto", series: [0, 1, 2, 3, 4].map((n) => events({ where: longFilter(n) })),
+  });
+
   // The worst body the contract allows: 31 days, 5 series, 10 groupBy fields. Its groups run into the
   // emulator's cap, so it is refused with a 400 naming the groupBy; the figure is how long that takes.
   const everyField = ["level", "service", "type", "page", "provider", "kind", "status_code", "message", "user_id", "amount"];

@@ -112,6 +112,9 @@ describe("where filters against the events", () => {
     ["level:ERROR", 0],
     ["type:order_placed amount:>40", 1],
     ["-amount:>40", 7],
+    ["NOT NOT level:error", 2],
+    ["NOT -NOT level:error", 6],
+    ["(level:error OR level:warn) (service:web OR user_id:u2)", 2],
   ])("%j matches %i", (where, expected) => {
     expect(column(run([eventSeries({ type: "number", where })]))).toEqual([[at(0), expected]]);
   });
@@ -251,6 +254,7 @@ describe("what the data source cannot answer is a 400 naming the series and its 
       'series[0].where: level is not a number field, so ">" cannot compare it (at position 1); number fields: duration_ms, amount, status_code',
     );
     expect(refusal([eventSeries({ where: "status_code:ok" })])).toBe('series[0].where: status_code is a number field: expected a number at position 13, found "ok"');
+    expect(refusal([eventSeries({ where: Array.from({ length: 65 }, (_, i) => `-w${i}`).join(" ") })])).toBe("series[0].where has 65 terms; at most 64 are allowed");
     expect(refusal([{ dataSource: "metrics", aggFn: "count", where: "memory" }])).toBe(
       "series[0].where: a bare word or phrase searches message, which metrics rows do not have (at position 1); use field:value",
     );

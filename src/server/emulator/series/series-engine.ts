@@ -6,6 +6,7 @@ import { makeAccumulator, type Accumulator } from "./aggregations";
 import type { Chunk, ChunkSlice, SeriesSource } from "./columns";
 import { compareGroups, GroupIndex } from "./group-index";
 import { prepareSeries, type PreparedSeries } from "./prepare-series";
+import type { CompiledFilter } from "./where-filter";
 
 export type SeriesSources = Readonly<Record<SeriesDataSource, SeriesSource>>;
 
@@ -64,7 +65,14 @@ function scanSource(source: SeriesSource, members: readonly PreparedSeries[], bu
   const scanned: ScannedSlice[] = [];
   for (const slice of source.slices(buckets.start, buckets.end)) {
     const { chunk, from, to } = slice;
-    const tests = members.map((series) => series.filter?.(chunk) ?? null);
+    // Series with the same filter share its matches (prepareSeries compiles each filter text once).
+    const matchesOf = new Map<CompiledFilter, Uint8Array>();
+    const matches = members.map(({ filter }) => {
+      if (filter === null) return null;
+      const known = matchesOf.get(filter) ?? filter(slice);
+      matchesOf.set(filter, known);
+      return known;
+    });
     const readers = members.map((series) => fieldReader(chunk, series.field));
     const groupOf = groups.bind(chunk);
     const rowGroups = new Int32Array(to - from);
@@ -72,9 +80,9 @@ function scanSource(source: SeriesSource, members: readonly PreparedSeries[], bu
     for (let row = from; row < to; row += 1) {
       let mask = 0;
       for (let k = 0; k < members.length; k += 1) {
-        const test = tests[k]!;
+        const matched = matches[k]!;
         const read = readers[k]!;
-        if ((test === null || test(row)) && (read === null || !Number.isNaN(read(row)))) mask |= 1 << k;
+        if ((matched === null || matched[row - from] === 1) && (read === null || !Number.isNaN(read(row)))) mask |= 1 << k;
       }
       if (mask === 0) continue;
       rowGroups[row - from] = groupOf(row);
