@@ -1,6 +1,6 @@
 import type { WhereNode } from "../../../shared/series/where-parser";
 import { positionOf } from "../../../shared/series/where-tokens";
-import { fieldNames, type Chunk, type ChunkSlice, type Dictionary, type FieldKinds } from "./columns";
+import { fieldNames, type ChunkSlice, type Dictionary, type FieldKinds } from "./columns";
 
 /**
  * A filter compiled once per query and run a column at a time over each slice: 1 for every row of
