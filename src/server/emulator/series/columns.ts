@@ -43,7 +43,10 @@ export interface ChunkSlice {
   to: number;
 }
 
-/** Where a series query reads its rows: events or metrics. */
+/**
+ * Where a series query reads its rows: events or metrics. Every chunk of a source uses the same
+ * dictionary for a field, so codes mean the same across chunks (count_distinct counts codes).
+ */
 export interface SeriesSource {
   /** What the rows are called in messages: "events", "metrics rows". */
   readonly noun: string;

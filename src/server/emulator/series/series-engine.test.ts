@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { MINUTE_MS, type QuerySeries } from "../../../shared/schemas/series-query";
 import { ApiError } from "../../api-errors";
 import type { PlainRow } from "./columns";
+import { MAX_TRACKED_GROUPS } from "./group-index";
 import { runSeriesQuery } from "./series-engine";
 import { eventSeries, fixedSources, parsedQuery } from "./series-test-support";
 
@@ -111,6 +112,9 @@ describe("where filters against the events", () => {
     ["level:ERROR", 0],
     ["type:order_placed amount:>40", 1],
     ["-amount:>40", 7],
+    ["NOT NOT level:error", 2],
+    ["NOT -NOT level:error", 6],
+    ["(level:error OR level:warn) (service:web OR user_id:u2)", 2],
   ])("%j matches %i", (where, expected) => {
     expect(column(run([eventSeries({ type: "number", where })]))).toEqual([[at(0), expected]]);
   });
@@ -141,6 +145,27 @@ describe("groupBy", () => {
     expect(answer.data.map((row) => [row.group, row["series_0.data"]])).toEqual([[["u1"], 3], [["u2"], 2], [["u3"], 1], [[null], 2]]);
     const byStatus = run([eventSeries({ type: "table", groupBy: ["status_code", "level"] })]);
     expect(byStatus.data.map((row) => row.group)).toEqual([[200, "info"], [404, "warn"], [500, "error"], [null, "error"], [null, "info"]]);
+  });
+
+  it("three fields: every combination that occurs, in order, with nulls last", () => {
+    const answer = run([eventSeries({ type: "table", groupBy: ["service", "kind", "level"] })]);
+    expect(answer.data.map((row) => [row.group, row["series_0.data"]])).toEqual([
+      [["api", "request", "error"], 1],
+      [["api", "request", "info"], 2],
+      [["checkout", null, "error"], 1],
+      [["checkout", null, "info"], 2],
+      [["web", "request", "warn"], 1],
+      [["worker", "job", "info"], 1],
+    ]);
+  });
+
+  it("more distinct groups than the emulator tracks is a 400 naming the groupBy", () => {
+    const rows = Array.from({ length: MAX_TRACKED_GROUPS + 1 }, (_, index) => ({ ts: T0 + (index % 60_000), user_id: `u${index}` }));
+    const query = parsedQuery({ startTime: T0, endTime: T0 + MINUTE_MS, series: [eventSeries({ type: "table", groupBy: ["user_id"] })] });
+    expect(() => runSeriesQuery(query, fixedSources(rows))).toThrow(
+      `groupBy user_id gives more than ${MAX_TRACKED_GROUPS} groups over this range; group by fewer or coarser fields or shorten the range`,
+    );
+    expect(runSeriesQuery(query, fixedSources(rows.slice(1))).meta).toEqual({ groupsCut: true });
   });
 
   it("a table: one row per group for the whole range, a column per series; a value series may be absent", () => {
@@ -229,6 +254,7 @@ describe("what the data source cannot answer is a 400 naming the series and its 
       'series[0].where: level is not a number field, so ">" cannot compare it (at position 1); number fields: duration_ms, amount, status_code',
     );
     expect(refusal([eventSeries({ where: "status_code:ok" })])).toBe('series[0].where: status_code is a number field: expected a number at position 13, found "ok"');
+    expect(refusal([eventSeries({ where: Array.from({ length: 65 }, (_, i) => `-w${i}`).join(" ") })])).toBe("series[0].where has 65 terms; at most 64 are allowed");
     expect(refusal([{ dataSource: "metrics", aggFn: "count", where: "memory" }])).toBe(
       "series[0].where: a bare word or phrase searches message, which metrics rows do not have (at position 1); use field:value",
     );

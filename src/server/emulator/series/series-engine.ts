@@ -6,6 +6,7 @@ import { makeAccumulator, type Accumulator } from "./aggregations";
 import type { Chunk, ChunkSlice, SeriesSource } from "./columns";
 import { compareGroups, GroupIndex } from "./group-index";
 import { prepareSeries, type PreparedSeries } from "./prepare-series";
+import type { CompiledFilter } from "./where-filter";
 
 export type SeriesSources = Readonly<Record<SeriesDataSource, SeriesSource>>;
 
@@ -64,7 +65,14 @@ function scanSource(source: SeriesSource, members: readonly PreparedSeries[], bu
   const scanned: ScannedSlice[] = [];
   for (const slice of source.slices(buckets.start, buckets.end)) {
     const { chunk, from, to } = slice;
-    const tests = members.map((series) => series.filter?.(chunk) ?? null);
+    // Series with the same filter share its matches (prepareSeries compiles each filter text once).
+    const matchesOf = new Map<CompiledFilter, Uint8Array>();
+    const matches = members.map(({ filter }) => {
+      if (filter === null) return null;
+      const known = matchesOf.get(filter) ?? filter(slice);
+      matchesOf.set(filter, known);
+      return known;
+    });
     const readers = members.map((series) => fieldReader(chunk, series.field));
     const groupOf = groups.bind(chunk);
     const rowGroups = new Int32Array(to - from);
@@ -72,9 +80,9 @@ function scanSource(source: SeriesSource, members: readonly PreparedSeries[], bu
     for (let row = from; row < to; row += 1) {
       let mask = 0;
       for (let k = 0; k < members.length; k += 1) {
-        const test = tests[k]!;
+        const matched = matches[k]!;
         const read = readers[k]!;
-        if ((test === null || test(row)) && (read === null || !Number.isNaN(read(row)))) mask |= 1 << k;
+        if ((matched === null || matched[row - from] === 1) && (read === null || !Number.isNaN(read(row)))) mask |= 1 << k;
       }
       if (mask === 0) continue;
       rowGroups[row - from] = groupOf(row);
@@ -142,8 +150,10 @@ export function runSeriesQuery(query: ParsedSeriesQuery, sources: SeriesSources)
   const accumulators = series.map((s) => makeAccumulator(s.aggFn));
   for (const accumulator of accumulators) accumulator.ensure(kept.length * buckets.count);
 
+  const { first, size, count } = buckets;
   for (const { slice, members, groups: rowGroups, masks } of scanned) {
     const { chunk, from, to } = slice;
+    const ts = chunk.ts;
     const readers = members.map((s) => fieldReader(chunk, s.field));
     const targets = members.map((s) => accumulators[s.index]!);
     for (let row = from; row < to; row += 1) {
@@ -151,7 +161,7 @@ export function runSeriesQuery(query: ParsedSeriesQuery, sources: SeriesSources)
       if (mask === 0) continue;
       const index = keptIndex[rowGroups[row - from]!]!;
       if (index < 0) continue;
-      const cell = index * buckets.count + Math.floor((chunk.ts[row]! - buckets.first) / buckets.size);
+      const cell = index * count + Math.floor((ts[row]! - first) / size);
       for (let k = 0; k < members.length; k += 1) {
         if (mask & (1 << k)) targets[k]!.add(cell, readers[k]?.(row) ?? 0);
       }
