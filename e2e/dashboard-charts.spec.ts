@@ -1,9 +1,9 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { openDashboard, tileNamed } from "./dashboard-editor-support";
 import { createChartDashboard, DAY, HOUR, recordSeriesRequests, timeSeries } from "./dashboard-charts-support";
 import { expectNoSeriousA11yViolations } from "./support";
 
-const chartIn = (page: import("@playwright/test").Page, name: string) => tileNamed(page, name).locator(".time-chart__plot canvas");
+const chartIn = (page: Page, name: string) => tileNamed(page, name).locator(".time-chart__plot canvas");
 
 test("tiles draw their data: a chart with a legend per group, a number, a sortable table, and a ratio", async ({ page, request }) => {
   const dashboard = await createChartDashboard(request, "Charts e2e", [
