@@ -28,6 +28,8 @@ export interface ConsoleServer {
   close(): Promise<void>;
   /** Lines to print at start (main prints the URL itself). */
   describe(): string[];
+  /** Work worth doing once listening, in the background (the emulator prepares its demo series data). */
+  warmUp(): void;
 }
 
 /** Turns anything thrown into the API's error shape; bad input must never become a 500. */
@@ -71,7 +73,7 @@ export async function createServerFromEnv(
     const config: ConsoleConfig = { mode: "emulator", demoCredentials: { keyId, keySecret, dashboardToken } };
     app.route("/", consoleMetaRoutes(config));
     app.route("/", emulator.routes);
-    server = { mode: "emulator", close: emulator.close, describe: emulator.describe };
+    server = { mode: "emulator", close: emulator.close, describe: emulator.describe, warmUp: emulator.warmUp };
   } else {
     const config: ConsoleConfig = {
       mode: "upstream",
@@ -81,7 +83,7 @@ export async function createServerFromEnv(
     };
     app.route("/", consoleMetaRoutes(config));
     app.route("/", upstreamRoutes(upstream));
-    server = { mode: "upstream", close: async () => undefined, describe: () => upstreamLines(upstream) };
+    server = { mode: "upstream", close: async () => undefined, describe: () => upstreamLines(upstream), warmUp: () => undefined };
   }
 
   if (options.serveClient !== false) {

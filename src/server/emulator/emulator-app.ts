@@ -18,7 +18,12 @@ export interface Emulator {
   /** Start-up lines: where the data is, what was seeded, the demo credentials. */
   describe(): string[];
   close(): Promise<void>;
+  /** Prepares the last week of demo series data in the background (the production entry calls it after listening). */
+  warmUp(): void;
 }
+
+/** A week: the longest preset of the dashboards' range picker. */
+const WARM_HOURS = 7 * 24;
 
 /** Both APIs, emulated over one data file, behind their own authentication. */
 export async function createEmulator(config: EmulatorConfig): Promise<Emulator> {
@@ -37,7 +42,8 @@ export async function createEmulator(config: EmulatorConfig): Promise<Emulator> 
   routes.route("/", reverseEndpointRoutes(store, durations));
   routes.route("/", stackRoutes(store));
   routes.route("/", dashboardApiRoutes(store));
-  routes.route("/", seriesRoutes(createDemoSources()));
+  const series = createDemoSources();
+  routes.route("/", seriesRoutes(series));
 
   const describe = () => {
     const stored = store.read().seededPipeCount;
@@ -52,5 +58,6 @@ export async function createEmulator(config: EmulatorConfig): Promise<Emulator> 
     }
     return lines;
   };
-  return { routes, store, describe, close: () => store.close() };
+  const warmUp = () => void series.warm(WARM_HOURS);
+  return { routes, store, describe, close: () => store.close(), warmUp };
 }
