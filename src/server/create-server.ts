@@ -8,7 +8,7 @@ import { apiErrorResponse, errorResponse, notFoundResponse } from "./api-respons
 import type { AppEnv } from "./app-env";
 import { consoleMetaRoutes, type ServerMode } from "./console-meta-routes";
 import { createEmulator } from "./emulator/emulator-app";
-import { emulatorConfigFromEnv } from "./emulator/emulator-config";
+import { emulatorConfigFromEnv, usesDemoCredentials } from "./emulator/emulator-config";
 import { requestId } from "./request-id";
 import { securityHeaders } from "./security-headers";
 import { staticFiles } from "./static-files";
@@ -32,7 +32,12 @@ export interface ConsoleServer {
 
 /** Turns anything thrown into the API's error shape; bad input must never become a 500. */
 function handleError(error: Error, c: Context<AppEnv>): Response {
-  if (error instanceof ApiError) return apiErrorResponse(c, error);
+  if (error instanceof ApiError) {
+    const response = apiErrorResponse(c, error);
+    // The rest of a too-large body is never read, so the connection cannot carry another request.
+    if (error.status === 413) response.headers.set("Connection", "close");
+    return response;
+  }
   if (error instanceof HTTPException && error.status in ERROR_CODES) {
     return errorResponse(c, error.status as ErrorStatus, error.message || ERROR_CODES[error.status as ErrorStatus]);
   }
@@ -67,8 +72,11 @@ export async function createServerFromEnv(
   if (upstream === null) {
     const emulatorConfig = emulatorConfigFromEnv(env);
     const emulator = await createEmulator(emulatorConfig);
-    const { keyId, keySecret, dashboardToken } = emulatorConfig.credentials;
-    const config: ConsoleConfig = { mode: "emulator", demoCredentials: { keyId, keySecret, dashboardToken } };
+    const { credentials } = emulatorConfig;
+    // Custom EMULATOR_* values are never handed out: only the built-in demo key is offered.
+    const config: ConsoleConfig = usesDemoCredentials(credentials)
+      ? { mode: "emulator", demoCredentials: { ...credentials } }
+      : { mode: "emulator" };
     app.route("/", consoleMetaRoutes(config));
     app.route("/", emulator.routes);
     server = { mode: "emulator", close: emulator.close, describe: emulator.describe };
