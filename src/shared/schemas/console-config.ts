@@ -7,7 +7,8 @@ import { z } from "zod";
 export const consoleConfigSchema = z.discriminatedUnion("mode", [
   z.looseObject({
     mode: z.literal("emulator"),
-    demoCredentials: z.looseObject({ keyId: z.string(), keySecret: z.string(), dashboardToken: z.string() }),
+    /** Offered only while the emulator accepts the built-in demo key; custom EMULATOR_* values are never sent. */
+    demoCredentials: z.looseObject({ keyId: z.string(), keySecret: z.string(), dashboardToken: z.string() }).optional(),
   }),
   z.looseObject({
     mode: z.literal("upstream"),

@@ -6,6 +6,9 @@ describe("parseConsoleConfig", () => {
     const demoCredentials = { keyId: "k", keySecret: "s", dashboardToken: "t" };
     expect(parseConsoleConfig({ mode: "emulator", demoCredentials })).toEqual({ mode: "emulator", demoCredentials });
   });
+  it("reads an emulator that offers no demo credentials (it was given its own)", () => {
+    expect(parseConsoleConfig({ mode: "emulator" })).toEqual({ mode: "emulator" });
+  });
   it("reads upstream mode and whether the server holds the credentials", () => {
     expect(parseConsoleConfig({ mode: "upstream", credentialsProvided: true })).toMatchObject({ mode: "upstream", credentialsProvided: true, dashboardCredentialsProvided: false });
   });

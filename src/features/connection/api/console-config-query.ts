@@ -19,7 +19,10 @@ export function parseConsoleConfig(value: unknown): ConsoleConfig | undefined {
       dashboardApiConfigured: record.dashboardApiConfigured !== false,
     };
   }
-  if (record.mode !== "emulator" || typeof record.demoCredentials !== "object" || record.demoCredentials === null) return undefined;
+  if (record.mode !== "emulator") return undefined;
+  // Without demo credentials (the emulator was given its own), the page asks for a key as upstream.
+  if (record.demoCredentials === undefined) return { mode: "emulator" };
+  if (typeof record.demoCredentials !== "object" || record.demoCredentials === null) return undefined;
   const { keyId, keySecret, dashboardToken } = record.demoCredentials as Record<string, unknown>;
   if (typeof keyId !== "string" || typeof keySecret !== "string" || typeof dashboardToken !== "string") return undefined;
   return { mode: "emulator", demoCredentials: { keyId, keySecret, dashboardToken } };
