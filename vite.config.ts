@@ -1,3 +1,5 @@
+import { mkdirSync, renameSync, rmSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import type { Plugin } from "vite";
@@ -31,13 +33,35 @@ function consoleApi(): Plugin {
   };
 }
 
+/**
+ * Source maps hold the whole source: they are built (hidden: no URL in the scripts) for whoever
+ * debugs a build, but moved out of the client directory, so the server never hands them out.
+ */
+function sourceMapsOutsideClient(): Plugin {
+  const mapsDir = join(buildDir, "client-sourcemaps");
+  return {
+    name: "source-maps-outside-client",
+    apply: "build",
+    buildStart() {
+      rmSync(mapsDir, { recursive: true, force: true });
+    },
+    writeBundle(options, bundle) {
+      for (const fileName of Object.keys(bundle).filter((name) => name.endsWith(".map"))) {
+        const target = join(mapsDir, fileName);
+        mkdirSync(dirname(target), { recursive: true });
+        renameSync(join(options.dir ?? join(buildDir, "client"), fileName), target);
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), consoleApi()],
+  plugins: [react(), consoleApi(), sourceMapsOutsideClient()],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   build: {
     outDir: `${buildDir}/client`,
     emptyOutDir: true,
-    sourcemap: true,
+    sourcemap: "hidden",
     manifest: true,
     target: "es2022",
   },
