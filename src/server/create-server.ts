@@ -2,7 +2,7 @@ import path from "node:path";
 import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ConsoleConfig } from "../shared/schemas/console-config";
-import { accessLog } from "./access-log";
+import { accessLog, escapeForLog } from "./access-log";
 import { ApiError, ERROR_CODES, type ErrorStatus } from "./api-errors";
 import { apiErrorResponse, errorResponse, notFoundResponse } from "./api-responses";
 import type { AppEnv } from "./app-env";
@@ -42,7 +42,7 @@ function handleError(error: Error, c: Context<AppEnv>): Response {
     return errorResponse(c, error.status as ErrorStatus, error.message || ERROR_CODES[error.status as ErrorStatus]);
   }
   // Only the stack: request bodies and headers may hold secrets.
-  console.error(`Unexpected error on ${c.req.method} ${c.req.path}:`, error.stack ?? error.message);
+  console.error(`Unexpected error on ${c.req.method} ${escapeForLog(c.req.path)}:`, error.stack ?? error.message);
   return errorResponse(c, 500, `unexpected server error; quote request id ${c.get("requestId")}`);
 }
 
