@@ -2,10 +2,12 @@ import path from "node:path";
 import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ConsoleConfig } from "../shared/schemas/console-config";
+import { accessConfigFromEnv } from "./access-config";
 import { accessLog, escapeForLog } from "./access-log";
 import { ApiError, ERROR_CODES, type ErrorStatus } from "./api-errors";
 import { apiErrorResponse, errorResponse, notFoundResponse } from "./api-responses";
 import type { AppEnv } from "./app-env";
+import { consoleAccess } from "./console-access";
 import { consoleMetaRoutes, type ServerMode } from "./console-meta-routes";
 import { createEmulator } from "./emulator/emulator-app";
 import { emulatorConfigFromEnv, usesDemoCredentials } from "./emulator/emulator-config";
@@ -62,11 +64,15 @@ export async function createServerFromEnv(
   env: NodeJS.ProcessEnv,
   options: CreateServerOptions = {},
 ): Promise<ConsoleServer> {
+  const access = consoleAccess(accessConfigFromEnv(env));
   const upstream = upstreamConfigFromEnv(env);
   const app = new Hono<AppEnv>();
   if (env.LOG_REQUESTS === "1") app.use(accessLog());
   app.use(requestId);
   app.use(securityHeaders);
+  app.use(access.checkHostAndOrigin);
+  app.route("/", access.routes);
+  app.use(access.requireSession);
 
   let server: Omit<ConsoleServer, "app">;
   if (upstream === null) {
@@ -77,7 +83,7 @@ export async function createServerFromEnv(
     const config: ConsoleConfig = usesDemoCredentials(credentials)
       ? { mode: "emulator", demoCredentials: { ...credentials } }
       : { mode: "emulator" };
-    app.route("/", consoleMetaRoutes(config));
+    app.route("/", consoleMetaRoutes(config, access.describe));
     app.route("/", emulator.routes);
     server = { mode: "emulator", close: emulator.close, describe: emulator.describe };
   } else {
@@ -87,7 +93,7 @@ export async function createServerFromEnv(
       dashboardCredentialsProvided: upstream.dashboardToken !== null,
       dashboardApiConfigured: upstream.dashboardUrl !== null,
     };
-    app.route("/", consoleMetaRoutes(config));
+    app.route("/", consoleMetaRoutes(config, access.describe));
     app.route("/", upstreamRoutes(upstream));
     server = { mode: "upstream", close: async () => undefined, describe: () => upstreamLines(upstream) };
   }
