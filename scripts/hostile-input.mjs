@@ -5,7 +5,7 @@
 import { readFileSync, rmSync } from "node:fs";
 import { request } from "node:http";
 import { join } from "node:path";
-import { DEMO_BASIC, DEMO_BEARER, demoPaths, freshDataDir, startServer } from "./server-process.mjs";
+import { DEMO_BASIC, DEMO_BEARER, VALID_TILE, demoPaths, freshDataDir, startServer } from "./server-process.mjs";
 
 const total = Number(process.env.HOSTILE_REQUESTS ?? 12_000);
 let seed = Number(process.env.HOSTILE_SEED ?? 13);
@@ -40,7 +40,7 @@ const file = join(dataDir, "emulator-data.json");
 try {
   const paths = await demoPaths(server.url);
   const dashboards = `${paths.service}/stack/dashboards`;
-  const tile = (extra) => ({ name: "t", x: 0, y: 0, w: 6, h: 2, series: [{ type: "time", dataSource: "events", aggFn: "count", where: "" }], ...extra });
+  const tile = (extra) => ({ ...VALID_TILE, ...extra });
   const json = (method, path, value, extraHeaders = {}) => ({
     method, path, body: typeof value === "string" ? value : JSON.stringify(value),
     headers: { Authorization: path.startsWith("/api/") ? DEMO_BEARER : DEMO_BASIC, "Content-Type": "application/json", ...extraHeaders },
@@ -63,7 +63,7 @@ try {
     "cross-site writes": () => json("PATCH", paths.service, { name: "Hacked" }, pick([{ Origin: "https://evil.example" }, { Origin: "null" }, { "Sec-Fetch-Site": "cross-site" }])),
     "oversized bodies": () => json("PATCH", paths.service, `{"name":"${"x".repeat(1024 * 1024 + 10)}"}`),
     "wrong credentials": () => json("PATCH", paths.service, { name: "Hacked" }, { Authorization: pick(["Basic eDp5", "Bearer x", "Basic !!!", ""]) }),
-    "values out of range": () => json("PUT", `${paths.pipe}/settings`, { streaming_max_insert_wait_ms: pick([-1, 1e309, "1", null, 2 ** 64]) }),
+    "values out of range": () => json("PUT", `${paths.pipe}/settings`, `{"streaming_max_insert_wait_ms":${pick(["-1", "1e309", '"1"', "null", "18446744073709551616", "1.5"])}}`),
   };
   const names = Object.keys(kinds);
   const before = readFileSync(file);

@@ -4,21 +4,13 @@
 // that the file always loads, and that temp files of cut writes are cleaned at start.
 // EMULATOR_PIPE_COUNT (default 2000) makes the file big enough for kills to land mid-write.
 import { readdirSync, rmSync } from "node:fs";
-import { call, demoPaths, freshDataDir, startServer } from "./server-process.mjs";
+import { VALID_PIPE_SETTINGS, VALID_TILE, call, demoPaths, freshDataDir, startServer } from "./server-process.mjs";
 
 const rounds = Number(process.env.KILL9_ROUNDS ?? 20);
 const workers = Number(process.env.KILL9_WORKERS ?? 6);
 const pipeCount = process.env.EMULATOR_PIPE_COUNT ?? "2000";
 const dataDir = freshDataDir("kill9");
 const env = { CONSOLE_DATA_DIR: dataDir, EMULATOR_PIPE_COUNT: pipeCount, EMULATOR_TRANSITION_MS: "600000" };
-const SETTINGS = {
-  streaming_max_insert_wait_ms: 1000, object_storage_concurrency: 4, object_storage_polling_interval_ms: 1000,
-  object_storage_max_insert_bytes: 1, object_storage_max_file_count: 1, engine_max_threads: 0,
-  engine_max_insert_threads: 1, engine_min_insert_block_size_bytes: 1, engine_max_download_threads: 1,
-  engine_parallel_distributed_insert_select: 0, object_storage_use_cluster_function: false,
-  engine_parallel_view_processing: true,
-};
-const tile = { name: "t", x: 0, y: 0, w: 6, h: 2, series: [{ type: "time", dataSource: "events", aggFn: "count", where: "" }] };
 
 /** What the clients were told: acknowledged creates, deletes, and per pipe the last value set. */
 const acknowledged = { created: new Set(), deleted: new Set(), settings: new Map(), inFlightSettings: new Map() };
@@ -38,14 +30,14 @@ async function worker(index, url, stopAt, inFlight) {
     const pipe = pipes[index];
     inFlight.add(pipe);
     acknowledged.inFlightSettings.set(pipe, value);
-    const set = await call(url, "PUT", `${pipe}/settings`, { ...SETTINGS, engine_max_threads: value }).catch(() => undefined);
+    const set = await call(url, "PUT", `${pipe}/settings`, { ...VALID_PIPE_SETTINGS, engine_max_threads: value }).catch(() => undefined);
     if (set?.ok) {
       acknowledged.settings.set(pipe, value);
       totals.acknowledged += 1;
     }
     inFlight.delete(pipe);
     if (!set) return;
-    const created = await call(url, "POST", `${paths.service}/stack/dashboards`, { name: `w${index}-${step}`, tiles: [tile] }).catch(() => undefined);
+    const created = await call(url, "POST", `${paths.service}/stack/dashboards`, { name: `w${index}-${step}`, tiles: [VALID_TILE] }).catch(() => undefined);
     if (!created) return;
     if (created.ok) {
       const id = (await created.json()).result.id;

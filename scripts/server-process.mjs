@@ -62,6 +62,18 @@ export async function startServer(env, { timeoutMs = 30_000 } = {}) {
   };
 }
 
+/** A pipe settings body the emulator accepts (every field, within bounds). */
+export const VALID_PIPE_SETTINGS = {
+  streaming_max_insert_wait_ms: 1000, object_storage_concurrency: 4, object_storage_polling_interval_ms: 1000,
+  object_storage_max_insert_bytes: 1, object_storage_max_file_count: 1, engine_max_threads: 4,
+  engine_max_insert_threads: 1, engine_min_insert_block_size_bytes: 1, engine_max_download_threads: 1,
+  engine_parallel_distributed_insert_select: 0, object_storage_use_cluster_function: false,
+  engine_parallel_view_processing: true,
+};
+
+/** A small valid tile. */
+export const VALID_TILE = { name: "t", x: 0, y: 0, w: 6, h: 2, series: [{ type: "time", dataSource: "events", aggFn: "count", where: "" }] };
+
 /** A management or dashboard API call with the demo credentials. */
 export function call(url, method, path, body, headers = {}) {
   const authorization = path.startsWith("/api/") ? DEMO_BEARER : DEMO_BASIC;

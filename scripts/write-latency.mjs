@@ -3,29 +3,19 @@
 // Prints median, p95 and max per kind of write; each write is on disk before its answer.
 import { rmSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { call, demoPaths, freshDataDir, percentile, startServer } from "./server-process.mjs";
+import { VALID_PIPE_SETTINGS, VALID_TILE, call, demoPaths, freshDataDir, percentile, startServer } from "./server-process.mjs";
 
 const pipeCount = process.env.EMULATOR_PIPE_COUNT ?? "5000";
 const rounds = Number(process.env.ROUNDS ?? 30);
 const dataDir = freshDataDir("write-latency");
 const server = await startServer({ CONSOLE_DATA_DIR: dataDir, EMULATOR_RESET: "1", EMULATOR_PIPE_COUNT: pipeCount });
 
-const SETTINGS = {
-  streaming_max_insert_wait_ms: 1000, object_storage_concurrency: 4, object_storage_polling_interval_ms: 1000,
-  object_storage_max_insert_bytes: 1, object_storage_max_file_count: 1, engine_max_threads: 4,
-  engine_max_insert_threads: 1, engine_min_insert_block_size_bytes: 1, engine_max_download_threads: 1,
-  engine_parallel_distributed_insert_select: 0, object_storage_use_cluster_function: false,
-  engine_parallel_view_processing: true,
-};
-const DASHBOARD = {
-  name: "Latency",
-  tiles: [{ name: "t", x: 0, y: 0, w: 6, h: 2, series: [{ type: "time", dataSource: "events", aggFn: "count", where: "" }] }],
-};
+const DASHBOARD = { name: "Latency", tiles: [VALID_TILE] };
 
 try {
   const paths = await demoPaths(server.url);
   const kinds = {
-    "PUT pipe settings": (i) => call(server.url, "PUT", `${paths.pipe}/settings`, { ...SETTINGS, engine_max_threads: i % 64 }),
+    "PUT pipe settings": (i) => call(server.url, "PUT", `${paths.pipe}/settings`, { ...VALID_PIPE_SETTINGS, engine_max_threads: i % 64 }),
     "PATCH service name": (i) => call(server.url, "PATCH", paths.service, { name: `Production ${i}` }),
     "POST dashboard": () => call(server.url, "POST", `${paths.service}/stack/dashboards`, DASHBOARD),
   };
