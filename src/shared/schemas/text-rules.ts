@@ -54,6 +54,14 @@ export function textProblemMessage(field: string, text: string, options: { multi
   return `${field} must not contain control or direction characters (${problem.character} at character ${problem.index + 1})`;
 }
 
+/** A zod check for a form field: "`label` must not contain …" when the text breaks the rules. */
+export function checkText(label: string, options: { multiLine?: boolean } = {}) {
+  return (value: string, ctx: z.RefinementCtx) => {
+    const message = textProblemMessage(label, value, options);
+    if (message !== undefined) ctx.addIssue({ code: "custom", message });
+  };
+}
+
 interface TextOptions {
   /** Trim surrounding white space before the checks (names); kept as sent otherwise. */
   trim?: boolean;
@@ -68,8 +76,5 @@ export function textField(field: string, options: TextOptions) {
   if (options.trim) schema = schema.trim();
   if (options.min) schema = schema.min(options.min, options.min === 1 ? `${field} is required` : `${field} must be at least ${options.min} characters`);
   schema = schema.max(options.max, `${field} must be at most ${options.max} characters`);
-  return schema.superRefine((value, ctx) => {
-    const message = textProblemMessage(field, value, options);
-    if (message !== undefined) ctx.addIssue({ code: "custom", message });
-  });
+  return schema.superRefine(checkText(field, options));
 }

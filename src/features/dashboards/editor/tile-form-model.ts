@@ -1,11 +1,14 @@
 import { z } from "zod";
-import { AGG_FNS, SERIES_TYPES, type TileInput } from "@/shared/schemas/dashboard";
+import { AGG_FNS, MAX_TILE_NAME_LENGTH, MAX_TILE_SERIES, SERIES_TYPES, type TileInput } from "@/shared/schemas/dashboard";
+import { MAX_GROUP_BY, MAX_WHERE_LENGTH } from "@/shared/schemas/series-query";
+import { checkText, textProblemMessage } from "@/shared/schemas/text-rules";
 import type { TileContent } from "./editor-reducer";
 
 type SeriesInput = NonNullable<TileInput["series"]>[number];
 
-export const MAX_TILE_NAME_LENGTH = 1024;
-export const MAX_SERIES = 10;
+/** The shared limits of a tile (the emulator applies the same). */
+export { MAX_TILE_NAME_LENGTH };
+export const MAX_SERIES = MAX_TILE_SERIES;
 /** The data source api.md shows; the stack's own sources are offered next to it. */
 export const BUILT_IN_DATA_SOURCE = "events";
 export { AGG_FNS, SERIES_TYPES };
@@ -52,18 +55,28 @@ const seriesValuesSchema = z.object({
   type: z.string().trim().min(1, "Choose a series type"),
   dataSource: z.string().trim().min(1, "Choose a data source"),
   aggFn: z.string().trim().min(1, "Choose an aggregation"),
-  where: z.string().max(2000, "The filter must be at most 2,000 characters"),
+  where: z
+    .string()
+    .max(MAX_WHERE_LENGTH, `The filter must be at most ${MAX_WHERE_LENGTH.toLocaleString("en")} characters`)
+    .superRefine(checkText("The filter", { multiLine: true })),
   groupBy: z.string().superRefine((text, ctx) => {
     const fields = splitFields(text);
     const spaced = fields.find((field) => /\s/.test(field));
     if (spaced) ctx.addIssue({ code: "custom", message: `"${spaced}" is not a field name: separate fields with commas` });
-    if (fields.length > 10) ctx.addIssue({ code: "custom", message: "Group by at most 10 fields" });
+    if (fields.length > MAX_GROUP_BY) ctx.addIssue({ code: "custom", message: `Group by at most ${MAX_GROUP_BY} fields` });
+    const problem = fields.map((field) => textProblemMessage("A field name", field)).find(Boolean);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
   }),
 });
 
 const tileValuesSchema = z
   .object({
-    name: z.string().trim().min(1, "Give the tile a name").max(MAX_TILE_NAME_LENGTH, `The name must be at most ${MAX_TILE_NAME_LENGTH} characters`),
+    name: z
+      .string()
+      .trim()
+      .min(1, "Give the tile a name")
+      .max(MAX_TILE_NAME_LENGTH, `The name must be at most ${MAX_TILE_NAME_LENGTH} characters`)
+      .superRefine(checkText("The name")),
     asRatio: z.boolean(),
     series: z.array(seriesValuesSchema).min(1, "Add at least one series").max(MAX_SERIES, `A tile has at most ${MAX_SERIES} series`),
   })
