@@ -8,7 +8,7 @@ import { defineConfig } from "vitest/config";
 import { buildDir } from "./scripts/build-dir.ts";
 
 /** What the console's own server answers; everything else is Vite's (the app, with hot reload). */
-const API_PATH = /^\/(v1|api)(\/|$|\?)|^\/(healthz|console-config\.json)(\?|$)/;
+const API_PATH = /^\/(v1|api)(\/|$|\?)|^\/(healthz|console-config\.json|console-session)(\?|$)/;
 
 /** `npm run dev`: mounts the same API server (emulator or proxy) in front of Vite's own middleware. */
 function consoleApi(): Plugin {

@@ -99,6 +99,24 @@ describe("with a server-held key and no token (loopback)", () => {
   });
 });
 
+describe("with CONSOLE_ACCESS_TOKEN in upstream mode", () => {
+  it("an API call without a session is a 401 and never reaches the upstream with the server's key", async () => {
+    const upstream = await countingUpstream();
+    const proxy = await startTestServer({ MANAGEMENT_API_URL: upstream.url, UPSTREAM_KEY_ID: "k", UPSTREAM_KEY_SECRET: "s", CONSOLE_ACCESS_TOKEN: TOKEN });
+    try {
+      const response = await fetch(`${proxy.url}/v1/organizations`);
+      expect(response.status).toBe(401);
+      expect(((await response.json()) as { error: string }).error).toMatch(/^UNAUTHORIZED: a console session is required/);
+      expect(upstream.count()).toBe(0);
+      const config = consoleConfigSchema.parse(await (await fetch(`${proxy.url}/console-config.json`)).json());
+      expect(config).toMatchObject({ mode: "upstream", credentialsProvided: true, accessTokenRequired: true, sessionActive: false });
+    } finally {
+      await proxy.close();
+      await new Promise<void>((resolve) => upstream.server.close(() => resolve()));
+    }
+  });
+});
+
 describe("with CONSOLE_ACCESS_TOKEN", () => {
   let server: TestServer;
   beforeAll(async () => {
