@@ -19,14 +19,15 @@ export const CONTENT_SECURITY_POLICY = [
 ].join("; ");
 
 /**
- * Browser features the console never uses are off for it and anything it could embed; only the
- * clipboard stays, for the copy buttons.
+ * Browser features the console never uses are off for it and anything it could embed. The
+ * clipboard stays for the console's own origin: copy buttons write to it, and reading it back
+ * (as the end-to-end tests do to check a copy) still needs the user's permission.
  */
 export const PERMISSIONS_POLICY = [
   "accelerometer=()", "autoplay=()", "camera=()", "display-capture=()", "encrypted-media=()", "fullscreen=()",
   "geolocation=()", "gyroscope=()", "hid=()", "idle-detection=()", "magnetometer=()", "microphone=()", "midi=()",
   "payment=()", "picture-in-picture=()", "publickey-credentials-get=()", "screen-wake-lock=()", "serial=()", "usb=()",
-  "xr-spatial-tracking=()", "clipboard-read=()", "clipboard-write=(self)",
+  "xr-spatial-tracking=()", "clipboard-read=(self)", "clipboard-write=(self)",
 ].join(", ");
 
 const API_PREFIXES = ["/v1", "/api", "/healthz", "/console-config.json"];
