@@ -3,7 +3,7 @@ import type { AppEnv } from "../app-env";
 import { basicAuth, bearerAuth } from "../auth";
 import { dashboardApiRoutes } from "./dashboard-api-routes";
 import { openDataStore, type DataStore } from "./data-store";
-import type { EmulatorConfig } from "./emulator-config";
+import { DEFAULT_CREDENTIALS, type EmulatorConfig, type EmulatorCredentials } from "./emulator-config";
 import { managementRoutes } from "./management-routes";
 import { pipeRoutes } from "./pipe-routes";
 import { reverseEndpointRoutes } from "./reverse-endpoint-routes";
@@ -22,12 +22,27 @@ export interface Emulator {
   warmUp(): void;
 }
 
+<<<<<<< HEAD
 /** A week: the longest preset of the dashboards' range picker. */
 const WARM_HOURS = 7 * 24;
+=======
+const CREDENTIAL_LABELS: [keyof EmulatorCredentials, string, string][] = [
+  ["keyId", "API key id:     ", "EMULATOR_KEY_ID"],
+  ["keySecret", "API key secret: ", "EMULATOR_KEY_SECRET"],
+  ["dashboardToken", "Dashboard token:", "EMULATOR_DASHBOARD_TOKEN"],
+];
+
+/** Only the built-in demo values are ever printed: a value someone chose may be a real secret. */
+function credentialLines(credentials: EmulatorCredentials): string[] {
+  return CREDENTIAL_LABELS.map(([key, label, variable]) =>
+    credentials[key] === DEFAULT_CREDENTIALS[key] ? `${label} ${credentials[key]} (built-in demo)` : `${label} set by ${variable} (not shown)`,
+  );
+}
+>>>>>>> server-hardening
 
 /** Both APIs, emulated over one data file, behind their own authentication. */
 export async function createEmulator(config: EmulatorConfig): Promise<Emulator> {
-  const { store, seeded } = await openDataStore({
+  const { store, seeded, removedTempFiles } = await openDataStore({
     dir: config.dataDir,
     reset: config.reset,
     seed: () => buildSeedData({ pipeCount: config.pipeCount }),
@@ -47,12 +62,10 @@ export async function createEmulator(config: EmulatorConfig): Promise<Emulator> 
 
   const describe = () => {
     const stored = store.read().seededPipeCount;
-    const lines = [
-      `Mode: emulator (data in ${store.file}${seeded ? ", freshly seeded" : ""})`,
-      `Demo key id:          ${credentials.keyId}`,
-      `Demo key secret:      ${credentials.keySecret}`,
-      `Demo dashboard token: ${credentials.dashboardToken}`,
-    ];
+    const lines = [`Mode: emulator (data in ${store.file}${seeded ? ", freshly seeded" : ""})`, ...credentialLines(credentials)];
+    if (removedTempFiles.length > 0) {
+      lines.push(`Removed ${removedTempFiles.length} temp file(s) of writes cut short before the last stop.`);
+    }
     if (!seeded && config.pipeCount !== null && config.pipeCount !== stored) {
       lines.push(`Note: EMULATOR_PIPE_COUNT=${config.pipeCount} applies only when seeding; start with EMULATOR_RESET=1 to reseed.`);
     }
