@@ -22,10 +22,9 @@ export interface Emulator {
   warmUp(): void;
 }
 
-<<<<<<< HEAD
 /** A week: the longest preset of the dashboards' range picker. */
 const WARM_HOURS = 7 * 24;
-=======
+
 const CREDENTIAL_LABELS: [keyof EmulatorCredentials, string, string][] = [
   ["keyId", "API key id:     ", "EMULATOR_KEY_ID"],
   ["keySecret", "API key secret: ", "EMULATOR_KEY_SECRET"],
@@ -38,7 +37,6 @@ function credentialLines(credentials: EmulatorCredentials): string[] {
     credentials[key] === DEFAULT_CREDENTIALS[key] ? `${label} ${credentials[key]} (built-in demo)` : `${label} set by ${variable} (not shown)`,
   );
 }
->>>>>>> server-hardening
 
 /** Both APIs, emulated over one data file, behind their own authentication. */
 export async function createEmulator(config: EmulatorConfig): Promise<Emulator> {
