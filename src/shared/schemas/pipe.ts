@@ -99,7 +99,8 @@ export type PipeScaling = z.infer<typeof pipeScalingSchema>;
 
 export const pipeDestinationSchema = z.looseObject({
   database: z.string(),
-  table: z.string(),
+  /** Absent for a postgres pipe: its table mappings name the target tables (gaps.md "Pipe lifecycle"). */
+  table: z.string().nullish(),
   managedTable: z.boolean().nullish(),
   tableDefinition: z
     .looseObject({
@@ -149,13 +150,33 @@ export const pipeSettingsBodySchema = z.strictObject({
 export type PipeSettings = z.infer<typeof pipeSettingsBodySchema>;
 export type PipeSettingKey = keyof PipeSettings;
 
+/** Every setting, each one optional and nullable (as the reference's `PipeSettings` has them). */
+const optionalSettingsShape = Object.fromEntries(
+  Object.entries(pipeSettingsBodySchema.shape).map(([key, schema]) => [key, schema.nullish()]),
+) as { [K in PipeSettingKey]: z.ZodOptional<z.ZodNullable<(typeof pipeSettingsBodySchema.shape)[K]>> };
+
 /** Settings as read: any field may be missing or null, extra fields are kept. */
-export const pipeSettingsSchema = z.looseObject(
-  Object.fromEntries(
-    Object.entries(pipeSettingsBodySchema.shape).map(([key, schema]) => [key, schema.nullish()]),
-  ) as { [K in PipeSettingKey]: z.ZodOptional<z.ZodNullable<(typeof pipeSettingsBodySchema.shape)[K]>> },
-);
+export const pipeSettingsSchema = z.looseObject(optionalSettingsShape);
 export type PipeSettingsRead = z.infer<typeof pipeSettingsSchema>;
+
+/** Settings in a create or update body: any subset within bounds (missing or null: the default or unchanged). */
+export const pipeSettingsPartialBodySchema = z.strictObject(optionalSettingsShape);
+
+/** What a new pipe gets for a setting the create body leaves out: the reference's examples. */
+export const DEFAULT_PIPE_SETTINGS: PipeSettings = {
+  streaming_max_insert_wait_ms: 5000,
+  object_storage_concurrency: 1,
+  object_storage_polling_interval_ms: 30000,
+  object_storage_max_insert_bytes: 10737418240,
+  object_storage_max_file_count: 100,
+  engine_max_threads: 8,
+  engine_max_insert_threads: 1,
+  engine_min_insert_block_size_bytes: 1073741824,
+  engine_max_download_threads: 4,
+  engine_parallel_distributed_insert_select: 2,
+  object_storage_use_cluster_function: true,
+  engine_parallel_view_processing: false,
+};
 
 export const pipeSchema = z.looseObject({
   id: z.string(),
