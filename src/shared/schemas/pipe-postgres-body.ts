@@ -1,11 +1,13 @@
 import { z } from "zod";
 import { POSTGRES_REPLICATION_MODES, POSTGRES_TABLE_ENGINES, POSTGRES_TYPES } from "./pipe-kinds";
 import { requiredText } from "./pipe-source-bodies";
-import { isIpv4 } from "./service";
 
-/** A DNS name as the reference's `format: hostname` takes it: labels of letters, digits and hyphens. */
+/**
+ * A DNS name as the reference's `format: hostname` takes it: dot-separated labels of letters, digits and
+ * hyphens. A dotted IPv4 address has that shape too, so it passes as the service's field allows.
+ */
 const HOSTNAME = /^(?=.{1,253}$)([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
-export const isHostname = (value: string) => HOSTNAME.test(value) || isIpv4(value);
+export const isHostname = (value: string) => HOSTNAME.test(value);
 
 /** What a new postgres pipe runs with for a setting the body leaves out: the reference's examples. */
 export const DEFAULT_POSTGRES_SETTINGS = {

@@ -1,10 +1,10 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatExactTime } from "@/lib/format-time";
-import type { KafkaSource, KinesisSource, ObjectStorageSource, PostgresSource, PipeSource } from "@/shared/schemas/pipe";
-import { pipeSourceKind } from "@/shared/schemas/pipe";
+import type { KafkaSource, KinesisSource, ObjectStorageSource, PipeSource, PostgresSource, PostgresTableMapping } from "@/shared/schemas/pipe";
 import { CopyableText } from "@/ui/copy-button";
 import { SecretValue } from "@/ui/secret-value";
-import { formatInteger, formatYesNo, SOURCE_KIND_LABELS, unixTimestampToDate } from "../model/pipe-format";
+import { formatInteger, formatYesNo, SOURCE_KIND_LABELS, sourceVariant, unixTimestampToDate } from "../model/pipe-format";
 import { CodeTags, DetailList, ScrollingTable } from "./detail-list";
 
 const copyable = (value: string | null | undefined, label: string) => (value ? <CopyableText value={value} label={label} /> : null);
@@ -13,17 +13,17 @@ const secret = (value: string | null | undefined, label: string, multiline = fal
 
 /** The source of a pipe, every field of its kind; secrets masked until revealed. */
 export function PipeSourcePanel({ source, reverseEndpointHref }: { source: PipeSource; reverseEndpointHref: (id: string) => string }) {
-  const kind = pipeSourceKind(source);
+  const variant = sourceVariant(source);
   return (
     <section className="card pipe-panel" aria-labelledby="pipe-source-title">
       <h2 id="pipe-source-title" className="card__title">
-        Source <span className="pipe-kind">{kind ? SOURCE_KIND_LABELS[kind] : "Unknown kind"}</span>
+        Source <span className="pipe-kind">{variant.kind ? SOURCE_KIND_LABELS[variant.kind] : "Unknown kind"}</span>
       </h2>
-      {kind === "kafka" && <KafkaDetails kafka={source.kafka!} reverseEndpointHref={reverseEndpointHref} />}
-      {kind === "objectStorage" && <ObjectStorageDetails storage={source.objectStorage!} />}
-      {kind === "kinesis" && <KinesisDetails kinesis={source.kinesis!} />}
-      {kind === "postgres" && <PostgresDetails postgres={source.postgres!} />}
-      {kind === undefined && <p className="muted">The server sent a source of a kind this console does not know.</p>}
+      {variant.kind === "kafka" && <KafkaDetails kafka={variant.kafka} reverseEndpointHref={reverseEndpointHref} />}
+      {variant.kind === "objectStorage" && <ObjectStorageDetails storage={variant.objectStorage} />}
+      {variant.kind === "kinesis" && <KinesisDetails kinesis={variant.kinesis} />}
+      {variant.kind === "postgres" && <PostgresDetails postgres={variant.postgres} />}
+      {variant.kind === undefined && <p className="muted">The server sent a source of a kind this console does not know.</p>}
     </section>
   );
 }
@@ -149,43 +149,56 @@ function PostgresDetails({ postgres }: { postgres: PostgresSource }) {
   );
 }
 
-/** The tables a postgres pipe copies: where from, where to, what it leaves out and how it sorts. */
-export function PostgresTableMappings({ postgres }: { postgres: PostgresSource }) {
+/** The tables a postgres pipe copies: where from, where to, what it leaves out and how it sorts; the editor adds its controls. */
+export function PostgresTableMappings({ postgres, headerAction, rowAction, children }: {
+  postgres: PostgresSource;
+  headerAction?: ReactNode;
+  rowAction?: (mapping: PostgresTableMapping) => ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <section className="card pipe-panel pipe-panel--wide" aria-labelledby="pipe-tables-title">
-      <h2 id="pipe-tables-title" className="card__title">Table mappings <span className="muted">({postgres.tableMappings.length})</span></h2>
-      {postgres.tableMappings.length === 0 ? (
-        <p className="muted">No tables are mapped.</p>
-      ) : (
-        <ScrollingTable label="Table mappings">
-          <table className="table">
-            <caption className="visually-hidden">Postgres tables copied by this pipe</caption>
-            <thead>
-              <tr>
-                <th scope="col">Source table</th>
-                <th scope="col">Target table</th>
-                <th scope="col">Excluded columns</th>
-                <th scope="col">Sorting key</th>
-              </tr>
-            </thead>
-            <tbody>
-              {postgres.tableMappings.map((mapping) => (
-                <tr key={`${mapping.sourceSchemaName}.${mapping.sourceTable}->${mapping.targetTable}`}>
-                  <td><code>{mapping.sourceSchemaName}.{mapping.sourceTable}</code></td>
-                  <td><code>{mapping.targetTable}</code></td>
-                  <td>
-                    <CodeTags values={mapping.excludedColumns} />
-                  </td>
-                  <td>
-                    <CodeTags values={mapping.sortingKeys} />
-                    <span className="pipe-subnote muted">{mapping.useCustomSortingKey ? "Custom sorting key" : "Default sorting key"}</span>
-                  </td>
+      <div className="pipe-panel__head">
+        <h2 id="pipe-tables-title">Table mappings <span className="muted">({postgres.tableMappings.length})</span></h2>
+        {headerAction}
+      </div>
+      <div className="stack">
+        {children}
+        {postgres.tableMappings.length === 0 ? (
+          <p className="muted">No tables are mapped.</p>
+        ) : (
+          <ScrollingTable label="Table mappings">
+            <table className="table">
+              <caption className="visually-hidden">Postgres tables copied by this pipe</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Source table</th>
+                  <th scope="col">Target table</th>
+                  <th scope="col">Excluded columns</th>
+                  <th scope="col">Sorting key</th>
+                  {rowAction && <th scope="col"><span className="visually-hidden">Actions</span></th>}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollingTable>
-      )}
+              </thead>
+              <tbody>
+                {postgres.tableMappings.map((mapping) => (
+                  <tr key={`${mapping.sourceSchemaName}.${mapping.sourceTable}->${mapping.targetTable}`}>
+                    <td><code>{mapping.sourceSchemaName}.{mapping.sourceTable}</code></td>
+                    <td><code>{mapping.targetTable}</code></td>
+                    <td>
+                      <CodeTags values={mapping.excludedColumns} />
+                    </td>
+                    <td>
+                      <CodeTags values={mapping.sortingKeys} />
+                      <span className="pipe-subnote muted">{mapping.useCustomSortingKey ? "Custom sorting key" : "Default sorting key"}</span>
+                    </td>
+                    {rowAction && <td>{rowAction(mapping)}</td>}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollingTable>
+        )}
+      </div>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_PIPE_SETTINGS, PIPE_SOURCE_KINDS } from "@/shared/schemas/pipe";
-import { pipeCreateBodySchema, type PipeCreateBody } from "@/shared/schemas/pipe-create";
+import { hasControlCharacters, pipeCreateBodySchema, type PipeCreateBody } from "@/shared/schemas/pipe-create";
 import { PIPE_NAME_MAX } from "@/shared/schemas/pipe-rules";
 import { validateSettingsForm } from "../../model/pipe-settings-model";
 import { validateScaling } from "../../model/pipe-scaling-model";
@@ -21,8 +21,7 @@ const sourceStepSchema = z.object({
     .trim()
     .min(1, "Enter a name for the pipe.")
     .max(PIPE_NAME_MAX, `The name is at most ${PIPE_NAME_MAX} characters.`)
-    // eslint-disable-next-line no-control-regex -- the control range is the point
-    .regex(/^[^\u0000-\u001f\u007f]*$/, "The name cannot hold control characters such as tabs or line breaks."),
+    .refine((name) => !hasControlCharacters(name), "The name cannot hold control characters such as tabs or line breaks."),
   kind: z.enum(PIPE_SOURCE_KINDS, { error: "Choose where the pipe reads from." }),
 });
 
@@ -169,4 +168,17 @@ export function stepOfField(field: string): StepId {
   if (head === "scaling" || head === "settings") return "scaling";
   if ((PIPE_SOURCE_KINDS as readonly string[]).includes(head ?? "")) return FORMAT_FIELDS.has(second) ? "format" : "connection";
   return "review";
+}
+
+const BODY_FIELDS = new Set(["name", "source", "destination", "fieldMappings", "scaling", "settings"]);
+
+/**
+ * The field a refusal names (`source.kafka.brokers must be …`, `name x is already used …`, as the
+ * emulator and the service word their 400s and 409s), as the form's field id; undefined when it names none.
+ */
+export function fieldOfServerMessage(message: string): string | undefined {
+  const path = /^([A-Za-z]\w*(?:\.[A-Za-z]\w*|\[\d+\])*)(?=[\s:]|$)/.exec(message)?.[1];
+  if (path === undefined) return undefined;
+  const segments = path.split(/\.|\[|\]/).filter(Boolean).map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+  return BODY_FIELDS.has(String(segments[0])) ? draftFieldOfBodyPath(segments) : undefined;
 }

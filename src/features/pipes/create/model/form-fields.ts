@@ -54,27 +54,6 @@ export const splitList = (text: string) => text.split(",").map((part) => part.tr
 /** ClickHouse names the form accepts without quoting. */
 export const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
-/** A body path from the shared schema (`source.kafka.brokers`) as a field id of the form (`kafka.brokers`). */
-export function fieldOfBodyPath(path: readonly PropertyKey[]): string {
-  const [head, ...rest] = path;
-  if (head === "source") return fieldId(rest);
-  return fieldId(path);
-}
-
-/** `source.kafka.brokers must be …` (the emulator's and the service's words) → the form's field id, when it names one. */
-export function fieldOfServerMessage(message: string, known: ReadonlySet<string>): string | undefined {
-  const first = /^([A-Za-z][\w.[\]]*)/.exec(message)?.[1];
-  if (first === undefined) return undefined;
-  const id = first.replace(/\[(\d+)\]/g, ".$1").replace(/^source\./, "");
-  // The longest known field the path starts with: `kafka.credentials.password` before `kafka`.
-  const parts = id.split(".");
-  for (let length = parts.length; length > 0; length -= 1) {
-    const candidate = parts.slice(0, length).join(".");
-    if (known.has(candidate)) return candidate;
-  }
-  return undefined;
-}
-
 /** `value` when it is one of `values` (a known enum member), else `fallback`: for prefilling from a server answer. */
 export const oneOf = <T extends string>(values: readonly T[], value: unknown, fallback: T): T =>
   (values as readonly unknown[]).includes(value) ? (value as T) : fallback;

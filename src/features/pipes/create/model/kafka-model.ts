@@ -7,6 +7,17 @@ import {
 import { BROKER_LIST, TOPIC_LIST, type KafkaCreateSource } from "@/shared/schemas/pipe-source-bodies";
 import { addIssue, filled, optional, PEM_CERTIFICATE, PEM_PRIVATE_KEY, oneOf } from "./form-fields";
 
+/** A reverse private endpoint of the service, as the form offers it (the route reads them from their own area). */
+export interface EndpointOption {
+  id: string;
+  description: string;
+  type: string;
+  status: string;
+}
+
+/** The service's endpoints as far as they are known: they load with the form and may fail to. */
+export type EndpointList = { state: "loading" } | { state: "failed"; error: unknown } | { state: "ready"; items: EndpointOption[] };
+
 /** The Kafka part of the form, as typed. Every authentication's fields are kept, so switching back loses nothing. */
 export interface KafkaDraft {
   type: KafkaType;
