@@ -154,7 +154,7 @@ test("scale a kafka pipe: bounds and units in the form, the new size on the page
   await page.goto(`${base}/pipes/${id}`);
   const panel = page.getByRole("region", { name: "Scaling" });
   await panel.getByRole("button", { name: "Edit scaling" }).click();
-  await panel.getByRole("textbox", { name: "Replicas (replicas)", exact: true }).fill("41");
+  await panel.getByRole("textbox", { name: "Replicas", exact: true }).fill("41");
   await panel.getByRole("textbox", { name: "CPU per replica (millicores)", exact: true }).fill("1000");
   await expect(panel.getByText("Now 1 vCPU.")).toBeVisible();
   await panel.getByRole("textbox", { name: "Memory per replica (GB)", exact: true }).fill("4");
@@ -162,9 +162,9 @@ test("scale a kafka pipe: bounds and units in the form, the new size on the page
   page.on("request", (r) => { if (r.method() === "PATCH") patches += 1; });
   await panel.getByRole("button", { name: "Save scaling" }).click();
   await expect(panel.getByText("Replicas must be 1 to 40 replicas.")).toBeVisible();
-  await expect(panel.getByRole("textbox", { name: "Replicas (replicas)", exact: true })).toBeFocused();
+  await expect(panel.getByRole("textbox", { name: "Replicas", exact: true })).toBeFocused();
   expect(patches).toBe(0);
-  await panel.getByRole("textbox", { name: "Replicas (replicas)", exact: true }).fill("3");
+  await panel.getByRole("textbox", { name: "Replicas", exact: true }).fill("3");
   await expect(panel.getByText("3 × 1 vCPU / 4 GB = 3 vCPU / 12 GB in all")).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await panel.getByRole("button", { name: "Save scaling" }).click();
@@ -270,4 +270,17 @@ test("delete a pipe behind a confirmation that names it and says ingestion stops
   await page.getByRole("searchbox", { name: "Search" }).fill(`${PREFIX}delete-me`);
   await expect(page.getByText("No pipe matches")).toBeVisible();
   expect((await api.get(`${pipesPath}/${id}`)).status()).toBe(404);
+});
+
+test("at 390 px every step of the form fits the screen and passes axe", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const base = await openService(page);
+  await page.goto(`${base}/pipes/new?from=${SEED_PIPES.ordersCdc.id}`);
+  for (const step of [1, 2, 3, 4, 5, 6]) {
+    await expect(stepHeading(page, step)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `step ${step}`).toBeLessThanOrEqual(390);
+    if (step === 2) await page.getByLabel(/^Password/).fill("e2e-postgres-password");
+    if (step === 1 || step === 3 || step === 6) await expectNoSeriousA11yViolations(page);
+    if (step < 6) await next(page);
+  }
 });

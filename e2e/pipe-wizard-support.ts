@@ -48,7 +48,7 @@ export async function fillKafka(page: Page, name: string): Promise<string> {
   await tableDestination(page, "e2e_orders");
   await next(page);
   await expect(stepHeading(page, 5)).toBeVisible();
-  await page.getByRole("textbox", { name: "Replicas (replicas)", exact: true }).fill("2");
+  await page.getByRole("textbox", { name: "Replicas", exact: true }).fill("2");
   await next(page);
   return secret;
 }

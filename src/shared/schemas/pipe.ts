@@ -15,12 +15,18 @@ export const COMPRESSIONS = ["none", "gzip", "gz", "brotli", "br", "xz", "LZMA",
 export const PIPE_SOURCE_KINDS = ["kafka", "objectStorage", "kinesis", "postgres"] as const;
 export type PipeSourceKind = (typeof PIPE_SOURCE_KINDS)[number];
 
+/** The flavour, format and authentication a source was created with (the reference's Pipe; optional when read). */
+const optionalText = z.string().nullish();
+
 export const kafkaSourceSchema = z.looseObject({
+  type: optionalText,
+  format: optionalText,
+  authentication: optionalText,
   brokers: z.string(),
   topics: z.string(),
   consumerGroup: z.string().nullish(),
   iamRole: z.string().nullish(),
-  offset: z.looseObject({ timestamp: z.string().nullish() }).nullish(),
+  offset: z.looseObject({ strategy: optionalText, timestamp: z.string().nullish() }).nullish(),
   schemaRegistry: z.looseObject({ url: z.string().nullish(), caCertificate: z.string().nullish() }).nullish(),
   caCertificate: z.string().nullish(),
   reversePrivateEndpointIds: z.array(z.string()).nullish(),
@@ -28,6 +34,9 @@ export const kafkaSourceSchema = z.looseObject({
 export type KafkaSource = z.infer<typeof kafkaSourceSchema>;
 
 export const objectStorageSourceSchema = z.looseObject({
+  type: optionalText,
+  format: optionalText,
+  authentication: optionalText,
   url: z.string(),
   delimiter: z.string().nullish(),
   compression: openEnum(COMPRESSIONS).nullish(),
@@ -41,6 +50,9 @@ export const objectStorageSourceSchema = z.looseObject({
 export type ObjectStorageSource = z.infer<typeof objectStorageSourceSchema>;
 
 export const kinesisSourceSchema = z.looseObject({
+  format: optionalText,
+  iteratorType: optionalText,
+  authentication: optionalText,
   streamName: z.string(),
   region: z.string(),
   useEnhancedFanOut: z.boolean().nullish(),
@@ -50,6 +62,7 @@ export const kinesisSourceSchema = z.looseObject({
 export type KinesisSource = z.infer<typeof kinesisSourceSchema>;
 
 export const postgresSettingsSchema = z.looseObject({
+  replicationMode: optionalText,
   syncIntervalSeconds: z.number().int().nullish(),
   pullBatchSize: z.number().int().nullish(),
   publicationName: z.string().nullish(),
@@ -72,6 +85,8 @@ export const postgresTableMappingSchema = z.looseObject({
 export type PostgresTableMapping = z.infer<typeof postgresTableMappingSchema>;
 
 export const postgresSourceSchema = z.looseObject({
+  type: optionalText,
+  authentication: optionalText,
   host: z.string(),
   port: z.number().int(),
   database: z.string(),

@@ -16,11 +16,11 @@ export function PipeScalingFields({ kind, values, errors, onChange, fieldPrefix 
     <div className="stack">
       <div className="pipe-scaling-fields">
         {scalingFieldsFor(kind).map((field) => {
-          const { label, unit, help, readable } = SCALING_TEXT[field];
+          const { fieldLabel, help, readable } = SCALING_TEXT[field];
           const typed = Number(values[field]);
           const now = readable && values[field].trim() !== "" && Number.isFinite(typed) ? ` Now ${readable(typed)}.` : "";
           return (
-            <FormField key={field} label={`${label} (${unit})`} hint={`${help} Allowed: ${describeScalingBounds(field)}.${now}`} error={errors[field]} required>
+            <FormField key={field} label={fieldLabel} hint={`${help} Allowed: ${describeScalingBounds(field)}.${now}`} error={errors[field]} required>
               {(props) => (
                 <input
                   {...props}

@@ -5,6 +5,7 @@ import type { KafkaSource, KinesisSource, ObjectStorageSource, PipeSource, Postg
 import { CopyableText } from "@/ui/copy-button";
 import { SecretValue } from "@/ui/secret-value";
 import { formatInteger, formatYesNo, SOURCE_KIND_LABELS, sourceVariant, unixTimestampToDate } from "../model/pipe-format";
+import { KAFKA_TYPE_LABELS, OBJECT_STORAGE_TYPE_LABELS, POSTGRES_TYPE_LABELS } from "../create/model/labels";
 import { CodeTags, DetailList, ScrollingTable } from "./detail-list";
 
 const copyable = (value: string | null | undefined, label: string) => (value ? <CopyableText value={value} label={label} /> : null);
@@ -28,12 +29,20 @@ export function PipeSourcePanel({ source, reverseEndpointHref }: { source: PipeS
   );
 }
 
+const OFFSET_TEXT: Record<string, string> = { from_beginning: "From the beginning", from_latest: "New records only" };
+
+/** A known identifier in the words people use, else as sent (a value this console does not know yet). */
+const labelOf = (labels: Record<string, string>, value: unknown) => (typeof value === "string" ? (labels[value] ?? value) : null);
+
 function KafkaDetails({ kafka, reverseEndpointHref }: { kafka: KafkaSource; reverseEndpointHref: (id: string) => string }) {
   const brokers = kafka.brokers.split(",").map((broker) => broker.trim()).filter(Boolean);
   const endpoints = kafka.reversePrivateEndpointIds ?? [];
   return (
     <DetailList
       items={[
+        { label: "Service", value: labelOf(KAFKA_TYPE_LABELS, kafka.type) },
+        { label: "Format", value: kafka.format },
+        { label: "Authentication", value: kafka.authentication },
         {
           label: "Brokers",
           value: (
@@ -49,9 +58,9 @@ function KafkaDetails({ kafka, reverseEndpointHref }: { kafka: KafkaSource; reve
           label: "Start offset",
           value: kafka.offset?.timestamp ? (
             <>
-              <code>{kafka.offset.timestamp.replace("T", " ")}</code> <span className="muted">(time zone not given)</span>
+              <code>{kafka.offset.timestamp.replace("T", " ")}</code> <span className="muted">(UTC)</span>
             </>
-          ) : null,
+          ) : (OFFSET_TEXT[kafka.offset?.strategy ?? ""] ?? null),
         },
         { label: "Schema registry", value: kafka.schemaRegistry?.url ? <code>{kafka.schemaRegistry.url}</code> : null },
         { label: "Schema registry CA certificate", value: secret(kafka.schemaRegistry?.caCertificate, "schema registry CA certificate", true) },
@@ -77,6 +86,8 @@ function ObjectStorageDetails({ storage }: { storage: ObjectStorageSource }) {
   return (
     <DetailList
       items={[
+        { label: "Service", value: labelOf(OBJECT_STORAGE_TYPE_LABELS, storage.type) },
+        { label: "Format", value: storage.format },
         { label: "URL", value: copyable(storage.url, "URL") },
         { label: "Path", value: storage.path ? <code>{storage.path}</code> : null },
         { label: "Container", value: storage.azureContainerName ? <code>{storage.azureContainerName}</code> : null },
@@ -99,6 +110,8 @@ function KinesisDetails({ kinesis }: { kinesis: KinesisSource }) {
     <DetailList
       items={[
         { label: "Stream", value: <code>{kinesis.streamName}</code> },
+        { label: "Format", value: kinesis.format },
+        { label: "Start from", value: kinesis.iteratorType },
         { label: "Region", value: kinesis.region },
         { label: "Enhanced fan-out", value: formatYesNo(kinesis.useEnhancedFanOut) },
         {
@@ -122,6 +135,7 @@ function PostgresDetails({ postgres }: { postgres: PostgresSource }) {
     <div className="stack">
       <DetailList
         items={[
+          { label: "Runs on", value: labelOf(POSTGRES_TYPE_LABELS, postgres.type) },
           { label: "Host", value: copyable(postgres.host, "host") },
           { label: "Port", value: String(postgres.port) },
           { label: "Database", value: <code>{postgres.database}</code> },
@@ -131,6 +145,7 @@ function PostgresDetails({ postgres }: { postgres: PostgresSource }) {
       {settings ? (
         <DetailList
           items={[
+            { label: "Replication", value: settings.replicationMode },
             { label: "Sync interval", value: number(settings.syncIntervalSeconds, " s") },
             { label: "Pull batch size", value: number(settings.pullBatchSize, " rows") },
             { label: "Publication", value: settings.publicationName ? <code>{settings.publicationName}</code> : null },

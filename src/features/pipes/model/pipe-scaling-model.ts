@@ -9,6 +9,8 @@ export type ScalingDraft = Record<PipeScalingField, string>;
 
 interface ScalingFieldText {
   label: string;
+  /** The label with its unit, as the form shows it. */
+  fieldLabel: string;
   /** The unit the field is typed in, shown beside it. */
   unit: string;
   help: string;
@@ -17,10 +19,10 @@ interface ScalingFieldText {
 }
 
 export const SCALING_TEXT: Record<PipeScalingField, ScalingFieldText> = {
-  replicas: { label: "Replicas", unit: "replicas", help: "How many copies of the pipe read in parallel." },
-  concurrency: { label: "Concurrency", unit: "files at once", help: "Object storage only; 0 lets the service size it from its memory." },
-  replicaCpuMillicores: { label: "CPU per replica", unit: "millicores", help: "1000 millicores are one vCPU.", readable: formatCpu },
-  replicaMemoryGb: { label: "Memory per replica", unit: "GB", help: "In steps of 0.5 GB.", readable: formatMemoryGb },
+  replicas: { label: "Replicas", fieldLabel: "Replicas", unit: "replicas", help: "How many copies of the pipe read in parallel." },
+  concurrency: { label: "Concurrency", fieldLabel: "Concurrency (files at once)", unit: "files at once", help: "Object storage only; 0 lets the service size it from its memory." },
+  replicaCpuMillicores: { label: "CPU per replica", fieldLabel: "CPU per replica (millicores)", unit: "millicores", help: "1000 millicores are one vCPU.", readable: formatCpu },
+  replicaMemoryGb: { label: "Memory per replica", fieldLabel: "Memory per replica (GB)", unit: "GB", help: "In steps of 0.5 GB.", readable: formatMemoryGb },
 };
 
 /** "125 to 2000 millicores (0.125 vCPU to 2 vCPU)". */

@@ -1,5 +1,5 @@
 import { TABLE_ENGINES } from "@/shared/schemas/pipe-kinds";
-import { COLUMN_TYPE_SUGGESTIONS, emptyColumn, type ColumnDraft, type DestinationDraft } from "../model/destination-model";
+import { COLUMN_TYPE_SUGGESTIONS, emptyColumn, namesOf, type ColumnDraft, type DestinationDraft } from "../model/destination-model";
 import { ChoiceList, RadioGroup, SelectField, TextField } from "./wizard-fields";
 
 type Set = (patch: Partial<DestinationDraft>) => void;
@@ -45,7 +45,7 @@ export function TableDestination({ destination, set }: { destination: Destinatio
       </div>
       <RadioGroup
         id="destination.managedTable"
-        label="Table"
+        label="New or existing table"
         value={destination.managedTable ? "new" : "existing"}
         onChange={(choice) => set({ managedTable: choice === "new" })}
         options={[
@@ -88,7 +88,8 @@ export function TableDestination({ destination, set }: { destination: Destinatio
             options={TABLE_ENGINES.map((value) => ({ value, label: value }))} hint={ENGINE_HINTS[destination.engine]} />
           {destination.engine !== "Null" && (
             <ChoiceList id="destination.sortingKey" label="Sorting key" options={named} chosen={destination.sortingKey}
-              onChange={(sortingKey) => set({ sortingKey })} hint="Rows are stored in this order; tick in the order you want." />
+              onChange={(sortingKey) => set({ sortingKey })}
+              hint={`Rows are stored in this order; tick in the order you want. Now: ORDER BY (${namesOf(destination, destination.sortingKey).join(", ")}).`} />
           )}
           {destination.engine === "ReplacingMergeTree" && (
             <SelectField id="destination.versionColumn" label="Version column (optional)" value={destination.versionColumn}

@@ -86,7 +86,7 @@ export function TableMappingRow({ idPrefix, label, row, onChange, onRemove }: {
 }) {
   const set = (patch: Partial<TableMappingDraft>) => onChange({ ...row, ...patch });
   return (
-    <fieldset className="wizard-row">
+    <fieldset className="wizard-row wizard-row--table">
       <legend className="wizard-row__legend">{label}</legend>
       <TextField id={`${idPrefix}.sourceSchemaName`} label="Schema" required mono value={row.sourceSchemaName} onChange={(sourceSchemaName) => set({ sourceSchemaName })} />
       <TextField id={`${idPrefix}.sourceTable`} label="Table" required mono value={row.sourceTable} onChange={(sourceTable) => set({ sourceTable })} />
@@ -95,7 +95,7 @@ export function TableMappingRow({ idPrefix, label, row, onChange, onRemove }: {
       <TextField id={`${idPrefix}.excludedColumns`} label="Excluded columns" mono value={row.excludedColumns} placeholder="none"
         onChange={(excludedColumns) => set({ excludedColumns })} hint="Separated by commas." />
       <TextField id={`${idPrefix}.sortingKeys`} label="Sorting key" mono value={row.sortingKeys} placeholder="primary key"
-        onChange={(sortingKeys) => set({ sortingKeys })} hint="Columns, in order; empty: the primary key." />
+        onChange={(sortingKeys) => set({ sortingKeys })} hint="In order; empty: the primary key." />
       {onRemove && (
         <button type="button" className="button button--ghost wizard-row__remove" onClick={onRemove}>
           Remove<span className="visually-hidden"> {label}</span>

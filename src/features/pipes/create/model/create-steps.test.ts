@@ -28,7 +28,8 @@ describe("a filled draft of each kind", () => {
       offset: { strategy: "from_latest" },
     });
     expect(body.fieldMappings).toEqual([{ sourceField: "id", destinationField: "id" }, { sourceField: "timestamp", destinationField: "ts" }]);
-    expect(body.destination.tableDefinition).toEqual({ engine: { type: "MergeTree" }, sortingKey: ["id", "ts"] });
+    // Ticked ts first, then id: the sorting key keeps that order, not the columns'.
+    expect(body.destination.tableDefinition).toEqual({ engine: { type: "MergeTree" }, sortingKey: ["ts", "id"] });
     expect(body.scaling).toEqual({ replicas: 1, replicaCpuMillicores: 500, replicaMemoryGb: 2 });
     expect(body.settings).toBeUndefined();
   });

@@ -82,8 +82,9 @@ export const tableDestinationSchema = z
 /** Step 4 for Postgres: each table mapping names its own target table, so only the database is asked for. */
 export const databaseDestinationSchema = z.object({ database: identifier("database name") });
 
-const namesOf = (destination: DestinationDraft, keys: readonly string[]) =>
-  destination.columns.filter((column) => keys.includes(column.key)).map((column) => column.name.trim());
+/** The names of the columns with these keys, in the keys' order (a sorting key's order matters). */
+export const namesOf = (destination: Pick<DestinationDraft, "columns">, keys: readonly string[]) =>
+  keys.flatMap((key) => destination.columns.find((column) => column.key === key)?.name.trim() || []);
 
 export function toTableDestination(destination: DestinationDraft): DestinationBody {
   const version = destination.engine === "ReplacingMergeTree" ? namesOf(destination, [destination.versionColumn])[0] : undefined;
