@@ -197,24 +197,24 @@ test("stopping a running pipe and starting it again, each behind a confirmation,
   await expect(header.getByText("Running", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Start" })).toHaveCount(0);
 
-  await page.getByRole("button", { name: "Stop" }).click();
+  await page.getByRole("button", { name: "Stop", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: `Stop pipe ${SEED_PIPES.iotTelemetry.name}?` });
   await expect(dialog).toBeVisible();
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
   await expect(header.getByText("Running", { exact: true })).toBeVisible();
 
-  await page.getByRole("button", { name: "Stop" }).click();
+  await page.getByRole("button", { name: "Stop", exact: true }).click();
   await dialog.getByRole("button", { name: "Stop pipe" }).click();
   await expect(header.getByText("Stopping", { exact: true })).toBeVisible();
   await expect(header.getByText("Stopped", { exact: true })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Stop" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Stop", exact: true })).toHaveCount(0);
 
   await page.getByRole("button", { name: "Start" }).click();
   await page.getByRole("dialog", { name: /^Start pipe/ }).getByRole("button", { name: "Start pipe" }).click();
   await expect(header.getByText("Provisioning", { exact: true })).toBeVisible();
   await expect(header.getByText("Running", { exact: true })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Stop" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Stop", exact: true })).toBeVisible();
 
   await page.reload();
   await expect(page.locator(".page-header").getByText("Running", { exact: true })).toBeVisible();
@@ -269,7 +269,7 @@ test("a refused command shows the server's message and request id", async ({ pag
       json: { status: 409, requestId: "5b0f3a56-2d7e-4d7e-9d51-0f3a1c2b4d6e", error: "CONFLICT: pipe is Stopping; there is nothing to stop" },
     }),
   );
-  await page.getByRole("button", { name: "Stop" }).click();
+  await page.getByRole("button", { name: "Stop", exact: true }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Stop pipe" }).click();
   const alert = page.getByRole("alert").filter({ hasText: "nothing to stop" });
   await expect(alert).toBeVisible();

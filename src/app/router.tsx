@@ -11,6 +11,7 @@ import { RouteErrorBoundary, ServicePageErrorBoundary } from "./routes/route-err
 const serviceChildren: RouteObject[] = [
   { index: true, loader: () => redirect("pipes") },
   { path: "pipes", lazy: () => import("./routes/pipes/pipes-list-route") },
+  { path: "pipes/new", lazy: () => import("./routes/pipes/pipe-create-route") },
   { path: "pipes/:pipeId", lazy: () => import("./routes/pipes/pipe-detail-route") },
   { path: "service", lazy: () => import("./routes/service/service-details-route") },
   { path: "reverse-endpoints", lazy: () => import("./routes/reverse-endpoints/reverse-endpoints-list-route") },

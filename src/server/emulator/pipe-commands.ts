@@ -1,18 +1,10 @@
-import type { KnownPipeState, PipeCommand } from "../../shared/schemas/pipe";
+import type { PipeCommand } from "../../shared/schemas/pipe";
 import { pipeSourceKind } from "../../shared/schemas/pipe";
+import { commandRefusal } from "../../shared/schemas/pipe-rules";
 import { conflict } from "../api-errors";
 import type { StoredPipe } from "./emulator-data";
 import type { TransitionDurations } from "./emulator-config";
 import { currentState, transitionAfter } from "./transitions";
-
-const STARTABLE: readonly string[] = ["Stopped", "Failed"] satisfies KnownPipeState[];
-/** A pipe that moves or could move data can be stopped; one that is (being) stopped or done cannot. */
-const STOPPABLE: readonly string[] = [
-  "Running", "Degraded", "Provisioning", "Setup", "Snapshot", "Paused", "Pausing", "Modifying", "Resync",
-  "InternalError", "Unknown",
-] satisfies KnownPipeState[];
-/** A resync copies the tables again, which needs a replication that is set up and not busy. */
-const RESYNCABLE: readonly string[] = ["Running", "Degraded", "Paused"] satisfies KnownPipeState[];
 
 /** The pipe as the API shows it at `now`, with transitions that have happened applied. */
 export function pipeView(stored: StoredPipe, now: number) {
@@ -20,7 +12,13 @@ export function pipeView(stored: StoredPipe, now: number) {
   return changedAt === null ? stored.record : { ...stored.record, state, updatedAt: changedAt };
 }
 
-/** The stored pipe after `command`, or a 409 naming the state that forbids it. */
+/** The stored pipe with a transition that has happened written into its record, so later edits start from it. */
+export function settled(stored: StoredPipe, now: number): StoredPipe {
+  const happened = stored.transition !== null && Date.parse(stored.transition.at) <= now;
+  return happened ? { record: pipeView(stored, now), transition: null } : stored;
+}
+
+/** The stored pipe after `command`, or a 409 naming the state that forbids it (the shared rule). */
 export function applyPipeCommand(
   stored: StoredPipe,
   command: PipeCommand,
@@ -28,7 +26,8 @@ export function applyPipeCommand(
   durations: TransitionDurations,
 ): StoredPipe {
   const current = pipeView(stored, now);
-  const state = current.state;
+  const refusal = commandRefusal(command, current.state, pipeSourceKind(current.source));
+  if (refusal !== null) throw conflict(refusal);
   const at = new Date(now).toISOString();
   const moveTo = (next: string, settlesTo: string, ms: number): StoredPipe => ({
     record: { ...current, state: next, updatedAt: at },
@@ -36,16 +35,10 @@ export function applyPipeCommand(
   });
   switch (command) {
     case "start":
-      if (!STARTABLE.includes(state)) throw conflict(`pipe is ${state}; start is only possible from Stopped or Failed`);
       return moveTo("Provisioning", "Running", durations.pipeStartMs);
     case "stop":
-      if (!STOPPABLE.includes(state)) throw conflict(`pipe is ${state}; there is nothing to stop`);
       return moveTo("Stopping", "Stopped", durations.pipeStopMs);
     case "resync":
-      if (pipeSourceKind(current.source) !== "postgres") throw conflict("resync is only possible for postgres pipes");
-      if (!RESYNCABLE.includes(state)) {
-        throw conflict(`pipe is ${state}; resync is only possible from Running, Degraded or Paused`);
-      }
       return moveTo("Resync", "Running", durations.pipeResyncMs);
   }
 }

@@ -1,13 +1,18 @@
 import { Hono } from "hono";
-import { pipeSettingsBodySchema, pipeStateBodySchema } from "../../shared/schemas/pipe";
+import { pipeSettingsBodySchema, pipeStateBodySchema, type Pipe } from "../../shared/schemas/pipe";
+import { pipeCreateBodySchema } from "../../shared/schemas/pipe-create";
+import { pipePatchBodySchema, pipeScalingPatchBodySchema } from "../../shared/schemas/pipe-update";
 import { notFound } from "../api-errors";
-import { managementOk } from "../api-responses";
+import { managementDeleted, managementOk } from "../api-responses";
 import type { AppEnv } from "../app-env";
 import { parseJsonBody } from "../request-body";
 import type { DataStore } from "./data-store";
 import type { EmulatorData } from "./emulator-data";
 import type { TransitionDurations } from "./emulator-config";
-import { applyPipeCommand, pipeView } from "./pipe-commands";
+import { applyPipeCommand, pipeView, settled } from "./pipe-commands";
+import { newPipeRecord, requireFreeName, requireServiceEndpoints } from "./pipe-records";
+import { applyPipePatch, applyScaling } from "./pipe-updates";
+import { transitionAfter } from "./transitions";
 import { SERVICE_PATH, findService, requireUuid } from "./scope";
 
 const PIPES_PATH = `${SERVICE_PATH}/pipes`;
@@ -24,7 +29,10 @@ function findPipe(data: EmulatorData, params: PipeParams) {
   return { stored, index };
 }
 
-/** Pipes: list, get, settings get/put, state commands (api.md rows 1-2, gaps.md "Pipes"). */
+/**
+ * Pipes: list, get, settings get/put, state commands (api.md rows 1-2, gaps.md "Pipes"), and create,
+ * update, scaling and delete (gaps.md "Pipe lifecycle").
+ */
 export function pipeRoutes(store: DataStore, durations: TransitionDurations): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
@@ -34,6 +42,22 @@ export function pipeRoutes(store: DataStore, durations: TransitionDurations): Ho
     const now = Date.now();
     const pipes = data.pipes.filter((pipe) => pipe.record.serviceId === service.record.id).map((pipe) => pipeView(pipe, now));
     return managementOk(c, pipes);
+  });
+
+  routes.post(PIPES_PATH, async (c) => {
+    findService(store.read(), c.req.param());
+    const body = await parseJsonBody(c, pipeCreateBodySchema);
+    const result = await store.mutate((data) => {
+      const service = findService(data, c.req.param());
+      requireFreeName(data, service.record.id, body.name);
+      requireServiceEndpoints(data, service.record.id, body.source.kafka?.reversePrivateEndpointIds, ["source", "kafka", "reversePrivateEndpointIds"]);
+      const now = Date.now();
+      const record = newPipeRecord(service.record.id, body, now);
+      // A new pipe is Provisioning and turns Running by itself, like a started one.
+      data.pipes.push({ record, transition: transitionAfter("Running", durations.pipeStartMs, now) });
+      return record;
+    });
+    return managementOk(c, result);
   });
 
   routes.get(PIPE_PATH, (c) => managementOk(c, pipeView(findPipe(store.read(), c.req.param()).stored, Date.now())));
@@ -62,6 +86,37 @@ export function pipeRoutes(store: DataStore, durations: TransitionDurations): Ho
       return pipeView(next, now);
     });
     return managementOk(c, result);
+  });
+
+  /** An edit of the pipe as it is now; a transition still to come keeps its course. */
+  const editPipe = (params: PipeParams, edit: (data: EmulatorData, pipe: Pipe, at: string) => Pipe) =>
+    store.mutate((data) => {
+      const { stored, index } = findPipe(data, params);
+      const now = Date.now();
+      const current = settled(stored, now);
+      const next = { ...current, record: edit(data, current.record, new Date(now).toISOString()) };
+      data.pipes[index] = next;
+      return pipeView(next, now);
+    });
+
+  routes.patch(PIPE_PATH, async (c) => {
+    findPipe(store.read(), c.req.param());
+    const body = await parseJsonBody(c, pipePatchBodySchema);
+    return managementOk(c, await editPipe(c.req.param(), (data, pipe, at) => applyPipePatch(data, pipe, body, at)));
+  });
+
+  routes.patch(`${PIPE_PATH}/scaling`, async (c) => {
+    findPipe(store.read(), c.req.param());
+    const body = await parseJsonBody(c, pipeScalingPatchBodySchema);
+    return managementOk(c, await editPipe(c.req.param(), (_data, pipe, at) => applyScaling(pipe, body, at)));
+  });
+
+  routes.delete(PIPE_PATH, async (c) => {
+    await store.mutate((data) => {
+      const { index } = findPipe(data, c.req.param());
+      data.pipes.splice(index, 1);
+    });
+    return managementDeleted(c);
   });
 
   return routes;

@@ -34,7 +34,7 @@ function findEndpoint(data: EmulatorData, params: EndpointParams) {
 
 const hex = (bytes: number) => randomBytes(bytes).toString("hex");
 
-/** A new endpoint: the other types' fields are null, the returned-only fields made up like AWS does. */
+/** A new endpoint: only its own type's fields (gaps.md "Fidelity"), the returned-only fields made up like AWS does. */
 function newEndpoint(serviceId: string, body: ReverseEndpointCreateBody): ReverseEndpoint {
   const endpointId = `vpce-0${hex(8)}`;
   const region = "eu-west-1";
@@ -43,11 +43,6 @@ function newEndpoint(serviceId: string, body: ReverseEndpointCreateBody): Revers
     serviceId,
     description: body.description,
     type: body.type,
-    vpcEndpointServiceName: null,
-    vpcResourceConfigurationId: null,
-    vpcResourceShareArn: null,
-    mskClusterArn: null,
-    mskAuthentication: null,
     endpointId,
     dnsNames: [`${endpointId}-${hex(4)}.vpce.${region}.vpce.amazonaws.com`],
     privateDnsNames: [] as string[],

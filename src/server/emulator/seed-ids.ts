@@ -68,9 +68,18 @@ export const SEED_PIPES = {
 export type SeedPipeKey = keyof typeof SEED_PIPES;
 
 /** Stack data of the production service. Dashboard, tile, alert and webhook ids are strings. */
+/** Webhooks carry the reference's required `service`, `createdAt` and `updatedAt` (gaps.md "Fidelity"). */
 export const SEED_WEBHOOKS = {
-  oncallSlack: { id: "63d73189-2902-404c-b260-f85f1bf63193", name: "On-call Slack", url: "https://hooks.slack.example/services/T000/B000/acme-oncall" },
-  pagerBridge: { id: "0191cba2-f896-4a58-a666-ddbc85c5ffce", name: "PagerDuty bridge", url: "https://events.pagerduty.example/integration/acme/enqueue" },
+  oncallSlack: {
+    id: "63d73189-2902-404c-b260-f85f1bf63193", name: "On-call Slack", service: "slack",
+    url: "https://hooks.slack.example/services/T000/B000/acme-oncall",
+    createdAt: "2024-03-04T10:00:00.000Z", updatedAt: "2025-01-20T16:45:00.000Z",
+  },
+  pagerBridge: {
+    id: "0191cba2-f896-4a58-a666-ddbc85c5ffce", name: "PagerDuty bridge", service: "generic",
+    url: "https://events.pagerduty.example/integration/acme/enqueue",
+    createdAt: "2024-05-13T08:30:00.000Z", updatedAt: "2024-05-13T08:30:00.000Z",
+  },
 } as const;
 
 export const SEED_SOURCES = {

@@ -90,11 +90,14 @@ function snakeName(name: string): string {
 function kafkaSource(spec: PipeSpec, context: PipeSeedContext) {
   const { rng } = context;
   return {
+    type: "msk",
+    format: "JSONEachRow",
+    authentication: "IAM_ROLE",
     brokers: "b-1.events.kafka.acme.internal:9098,b-2.events.kafka.acme.internal:9098,b-3.events.kafka.acme.internal:9098",
     topics: spec.name.replace(/-/g, "."),
     consumerGroup: `acme-${spec.name}`,
     iamRole: ROLE,
-    offset: { timestamp: `2025-0${rng.int(1, 9)}-1${rng.int(0, 9)}T0${rng.int(0, 9)}:30` },
+    offset: { strategy: "from_timestamp", timestamp: `2025-0${rng.int(1, 9)}-1${rng.int(0, 9)}T0${rng.int(0, 9)}:30` },
     schemaRegistry: { url: "https://schema-registry.acme.internal:8081", caCertificate: fakeCertificate(rng) },
     caCertificate: fakeCertificate(rng),
     reversePrivateEndpointIds: [...context.kafkaEndpointIds],
@@ -107,6 +110,9 @@ function objectStorageSource(spec: PipeSpec, context: PipeSeedContext) {
   const continuous = spec.state !== "Completed";
   if (flavour === 0 || spec.name.includes("azure")) {
     return {
+      type: "azureblobstorage",
+      format: "CSVWithNames",
+      authentication: "CONNECTION_STRING",
       url: `https://acme${snakeName(spec.name).replace(/_/g, "")}.blob.core.windows.net/exports/*.csv`,
       delimiter: ";",
       compression: "none",
@@ -120,6 +126,8 @@ function objectStorageSource(spec: PipeSpec, context: PipeSeedContext) {
   }
   if (flavour === 1 || spec.name.includes("gcs")) {
     return {
+      type: "gcs",
+      format: "JSONEachRow",
       url: `https://storage.googleapis.com/acme-${spec.name}/logs/**/*.ndjson.zst`,
       delimiter: null,
       compression: "zstd",
@@ -132,6 +140,9 @@ function objectStorageSource(spec: PipeSpec, context: PipeSeedContext) {
     };
   }
   return {
+    type: "s3",
+    format: "JSONEachRow",
+    authentication: "IAM_ROLE",
     url: `https://acme-${spec.name}.s3.eu-west-1.amazonaws.com/events/*.json.gz`,
     delimiter: ",",
     compression: rng.pick(["gzip", "auto"]),
@@ -147,6 +158,9 @@ function objectStorageSource(spec: PipeSpec, context: PipeSeedContext) {
 function kinesisSource(spec: PipeSpec, context: PipeSeedContext) {
   const { rng } = context;
   return {
+    format: "JSONEachRow",
+    iteratorType: "AT_TIMESTAMP",
+    authentication: "IAM_ROLE",
     streamName: `acme-${spec.name}`,
     region: rng.pick(["eu-west-1", "us-east-1", "ap-southeast-2"]),
     useEnhancedFanOut: rng.bool(),
@@ -169,6 +183,8 @@ function postgresSource(spec: PipeSpec, context: PipeSeedContext) {
   const slot = snakeName(spec.name);
   const tables = POSTGRES_TABLES.slice(0, rng.int(3, POSTGRES_TABLES.length));
   return {
+    type: "postgres",
+    authentication: "basic",
     host: `${spec.name}.db.acme.internal`,
     port: 5432,
     database: rng.pick(["shop", "billing", "crm"]),

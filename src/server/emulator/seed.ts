@@ -12,6 +12,20 @@ export * from "./seed-ids";
 
 const ORG_CREATED_AT = "2023-06-01T08:00:00.000Z";
 
+/** What the service runs with now; no scaling schedule is active, so it equals the baseline. */
+function currentScaling(baseline: { memoryGb: [number, number]; replicas: number; idleScaling: boolean; idleTimeoutMinutes: number }) {
+  return {
+    effectiveAutoscalingMode: "vertical",
+    effectiveMinReplicaMemoryGb: baseline.memoryGb[0],
+    effectiveMaxReplicaMemoryGb: baseline.memoryGb[1],
+    effectiveMinReplicas: baseline.replicas,
+    effectiveMaxReplicas: baseline.replicas,
+    effectiveIdleScaling: baseline.idleScaling,
+    effectiveIdleTimeoutMinutes: baseline.idleTimeoutMinutes,
+  };
+}
+
+// Fields the reference types as strings are left out rather than sent as null (gaps.md "Fidelity").
 function productionService(): Service {
   return {
     id: PRODUCTION_SERVICE.id,
@@ -30,6 +44,8 @@ function productionService(): Service {
     minReplicaMemoryGb: 16,
     maxReplicaMemoryGb: 120,
     numReplicas: 3,
+    autoscalingMode: "vertical",
+    currentScaling: currentScaling({ memoryGb: [16, 120], replicas: 3, idleScaling: false, idleTimeoutMinutes: 15 }),
     idleScaling: false,
     idleTimeoutMinutes: 15,
     ipAccessList: [
@@ -46,7 +62,6 @@ function productionService(): Service {
     dataWarehouseId: "dwh-3f1c9a72e5",
     isPrimary: true,
     isReadonly: false,
-    byocId: null,
     hasTransparentDataEncryption: true,
     transparentDataEncryptionKeyId: "tde-key-2025-01",
     encryptionRoleId: "arn:aws:iam::123456789012:role/acme-tde",
@@ -59,30 +74,27 @@ function developmentService(): Service {
     name: DEVELOPMENT_SERVICE.name,
     state: "idle",
     tier: "development",
-    releaseChannel: null,
     engineVersion: "25.3.2.39",
     endpoints: [{ protocol: "https", host: "dev-sandbox.eu-west-1.aws.acme-data.example", port: 8443, username: "default" }],
-    minTotalMemoryGb: 8,
-    maxTotalMemoryGb: 16,
+    // The reference's smallest sizes: 8 GB replicas, 24 GB in all.
+    minTotalMemoryGb: 24,
+    maxTotalMemoryGb: 24,
     minReplicaMemoryGb: 8,
     maxReplicaMemoryGb: 8,
-    numReplicas: 1,
+    numReplicas: 3,
+    autoscalingMode: "vertical",
+    currentScaling: currentScaling({ memoryGb: [8, 8], replicas: 3, idleScaling: true, idleTimeoutMinutes: 5 }),
     idleScaling: true,
     idleTimeoutMinutes: 5,
     ipAccessList: [{ source: "0.0.0.0/0", description: "Anywhere (sandbox)" }],
     createdAt: "2024-02-12T14:40:00.000Z",
-    encryptionKey: null,
-    encryptionAssumedRoleIdentifier: null,
     iamRole: "arn:aws:iam::987654321098:role/dev-sandbox-service-role",
     privateEndpointIds: [],
     availablePrivateEndpointIds: [],
     dataWarehouseId: "dwh-8b27d0c4a1",
     isPrimary: true,
     isReadonly: false,
-    byocId: null,
     hasTransparentDataEncryption: false,
-    transparentDataEncryptionKeyId: null,
-    encryptionRoleId: null,
   };
 }
 
@@ -94,9 +106,6 @@ function reverseEndpoints(): ReverseEndpoint[] {
       serviceId,
       description: SEED_REVERSE_ENDPOINTS.mskReady.description,
       type: "MSK_MULTI_VPC",
-      vpcEndpointServiceName: null,
-      vpcResourceConfigurationId: null,
-      vpcResourceShareArn: null,
       mskClusterArn: "arn:aws:kafka:eu-west-1:123456789012:cluster/acme-events/6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f-3",
       mskAuthentication: "SASL_IAM",
       endpointId: "vpce-0a1b2c3d4e5f6a7b8",
@@ -110,10 +119,6 @@ function reverseEndpoints(): ReverseEndpoint[] {
       description: SEED_REVERSE_ENDPOINTS.vpceProvisioning.description,
       type: "VPC_ENDPOINT_SERVICE",
       vpcEndpointServiceName: "com.amazonaws.vpce.eu-west-1.vpce-svc-0d4c3b2a1f0e9d8c7",
-      vpcResourceConfigurationId: null,
-      vpcResourceShareArn: null,
-      mskClusterArn: null,
-      mskAuthentication: null,
       endpointId: "vpce-0f1e2d3c4b5a69788",
       dnsNames: ["vpce-0f1e2d3c4b5a69788-7hx3m1pa.vpce-svc-0d4c3b2a1f0e9d8c7.eu-west-1.vpce.amazonaws.com"],
       privateDnsNames: [],

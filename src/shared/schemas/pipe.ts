@@ -15,12 +15,18 @@ export const COMPRESSIONS = ["none", "gzip", "gz", "brotli", "br", "xz", "LZMA",
 export const PIPE_SOURCE_KINDS = ["kafka", "objectStorage", "kinesis", "postgres"] as const;
 export type PipeSourceKind = (typeof PIPE_SOURCE_KINDS)[number];
 
+/** The flavour, format and authentication a source was created with (the reference's Pipe; optional when read). */
+const optionalText = z.string().nullish();
+
 export const kafkaSourceSchema = z.looseObject({
+  type: optionalText,
+  format: optionalText,
+  authentication: optionalText,
   brokers: z.string(),
   topics: z.string(),
   consumerGroup: z.string().nullish(),
   iamRole: z.string().nullish(),
-  offset: z.looseObject({ timestamp: z.string().nullish() }).nullish(),
+  offset: z.looseObject({ strategy: optionalText, timestamp: z.string().nullish() }).nullish(),
   schemaRegistry: z.looseObject({ url: z.string().nullish(), caCertificate: z.string().nullish() }).nullish(),
   caCertificate: z.string().nullish(),
   reversePrivateEndpointIds: z.array(z.string()).nullish(),
@@ -28,6 +34,9 @@ export const kafkaSourceSchema = z.looseObject({
 export type KafkaSource = z.infer<typeof kafkaSourceSchema>;
 
 export const objectStorageSourceSchema = z.looseObject({
+  type: optionalText,
+  format: optionalText,
+  authentication: optionalText,
   url: z.string(),
   delimiter: z.string().nullish(),
   compression: openEnum(COMPRESSIONS).nullish(),
@@ -41,6 +50,9 @@ export const objectStorageSourceSchema = z.looseObject({
 export type ObjectStorageSource = z.infer<typeof objectStorageSourceSchema>;
 
 export const kinesisSourceSchema = z.looseObject({
+  format: optionalText,
+  iteratorType: optionalText,
+  authentication: optionalText,
   streamName: z.string(),
   region: z.string(),
   useEnhancedFanOut: z.boolean().nullish(),
@@ -50,6 +62,7 @@ export const kinesisSourceSchema = z.looseObject({
 export type KinesisSource = z.infer<typeof kinesisSourceSchema>;
 
 export const postgresSettingsSchema = z.looseObject({
+  replicationMode: optionalText,
   syncIntervalSeconds: z.number().int().nullish(),
   pullBatchSize: z.number().int().nullish(),
   publicationName: z.string().nullish(),
@@ -72,6 +85,8 @@ export const postgresTableMappingSchema = z.looseObject({
 export type PostgresTableMapping = z.infer<typeof postgresTableMappingSchema>;
 
 export const postgresSourceSchema = z.looseObject({
+  type: optionalText,
+  authentication: optionalText,
   host: z.string(),
   port: z.number().int(),
   database: z.string(),
@@ -99,7 +114,8 @@ export type PipeScaling = z.infer<typeof pipeScalingSchema>;
 
 export const pipeDestinationSchema = z.looseObject({
   database: z.string(),
-  table: z.string(),
+  /** Absent for a postgres pipe: its table mappings name the target tables (gaps.md "Pipe lifecycle"). */
+  table: z.string().nullish(),
   managedTable: z.boolean().nullish(),
   tableDefinition: z
     .looseObject({
@@ -149,13 +165,33 @@ export const pipeSettingsBodySchema = z.strictObject({
 export type PipeSettings = z.infer<typeof pipeSettingsBodySchema>;
 export type PipeSettingKey = keyof PipeSettings;
 
+/** Every setting, each one optional and nullable (as the reference's `PipeSettings` has them). */
+const optionalSettingsShape = Object.fromEntries(
+  Object.entries(pipeSettingsBodySchema.shape).map(([key, schema]) => [key, schema.nullish()]),
+) as { [K in PipeSettingKey]: z.ZodOptional<z.ZodNullable<(typeof pipeSettingsBodySchema.shape)[K]>> };
+
 /** Settings as read: any field may be missing or null, extra fields are kept. */
-export const pipeSettingsSchema = z.looseObject(
-  Object.fromEntries(
-    Object.entries(pipeSettingsBodySchema.shape).map(([key, schema]) => [key, schema.nullish()]),
-  ) as { [K in PipeSettingKey]: z.ZodOptional<z.ZodNullable<(typeof pipeSettingsBodySchema.shape)[K]>> },
-);
+export const pipeSettingsSchema = z.looseObject(optionalSettingsShape);
 export type PipeSettingsRead = z.infer<typeof pipeSettingsSchema>;
+
+/** Settings in a create or update body: any subset within bounds (missing or null: the default or unchanged). */
+export const pipeSettingsPartialBodySchema = z.strictObject(optionalSettingsShape);
+
+/** What a new pipe gets for a setting the create body leaves out: the reference's examples. */
+export const DEFAULT_PIPE_SETTINGS: PipeSettings = {
+  streaming_max_insert_wait_ms: 5000,
+  object_storage_concurrency: 1,
+  object_storage_polling_interval_ms: 30000,
+  object_storage_max_insert_bytes: 10737418240,
+  object_storage_max_file_count: 100,
+  engine_max_threads: 8,
+  engine_max_insert_threads: 1,
+  engine_min_insert_block_size_bytes: 1073741824,
+  engine_max_download_threads: 4,
+  engine_parallel_distributed_insert_select: 2,
+  object_storage_use_cluster_function: true,
+  engine_parallel_view_processing: false,
+};
 
 export const pipeSchema = z.looseObject({
   id: z.string(),

@@ -1,8 +1,9 @@
-import { useParams, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Link, useLocation, useParams, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from "react-router";
 import { queryClient } from "@/app/app-query-client";
 import { serviceRefFrom } from "@/app/route-guards";
 import { pipeQueries } from "@/features/pipes/api/pipe-queries";
 import { PipesList } from "@/features/pipes/components/pipes-list";
+import { serviceRoutePath } from "@/lib/service-ref";
 import { PageHeader } from "@/ui/page-header";
 
 /**
@@ -20,12 +21,23 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 }
 
 /** Ingestion pipes of this service. */
+function deletedPipeFrom(state: unknown): string | undefined {
+  if (typeof state !== "object" || state === null || !("deletedPipe" in state)) return undefined;
+  return typeof state.deletedPipe === "string" ? state.deletedPipe : undefined;
+}
+
 export function Component() {
   const ref = serviceRefFrom(useParams());
+  const deleted = deletedPipeFrom(useLocation().state);
   return (
     <>
       <title>Pipes · Console</title>
-      <PageHeader title="Pipes" description="Ingestion pipes of this service: where each reads from, where it writes, and how it runs." />
+      <PageHeader
+        title="Pipes"
+        description="Ingestion pipes of this service: where each reads from, where it writes, and how it runs."
+        actions={<Link className="button button--primary" to={`${serviceRoutePath(ref)}/pipes/new`}>Create pipe</Link>}
+      />
+      {deleted && <p className="success-note pipe-deleted-note" role="status">Pipe {deleted} was deleted.</p>}
       <PipesList serviceRef={ref} />
     </>
   );

@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { managementRequest } from "@/lib/http-client";
+import { managementCommand, managementRequest } from "@/lib/http-client";
 import type { ServiceRef } from "@/lib/service-ref";
 import { pipeSchema, pipeSettingsSchema, type Pipe, type PipeCommand, type PipeSettings } from "@/shared/schemas/pipe";
+import type { PipeScalingBody } from "@/shared/schemas/pipe-create";
+import type { PipePatchBody } from "@/shared/schemas/pipe-update";
 import { pipeApiPath, pipeQueries } from "./pipe-queries";
 
 /** The list holds the same pipe: replace it there too, so going back shows the new state at once. */
@@ -12,12 +14,12 @@ function replaceInList(list: Pipe[] | undefined, pipe: Pipe): Pipe[] | undefined
 /** start / stop / resync (gaps.md: `PATCH …/pipes/{pipeId}/state`). Never retried: a command is not idempotent. */
 export function usePipeCommand(ref: ServiceRef) {
   const queryClient = useQueryClient();
+  const replace = useReplacePipe(ref);
   return useMutation({
     mutationFn: ({ pipeId, command }: { pipeId: string; command: PipeCommand }) =>
       managementRequest(`${pipeApiPath(ref, pipeId)}/state`, pipeSchema, { method: "PATCH", body: { command } }),
     onSuccess: (pipe) => {
-      queryClient.setQueryData(pipeQueries.detail(ref, pipe.id).queryKey, pipe);
-      queryClient.setQueryData(pipeQueries.list(ref).queryKey, (list) => replaceInList(list, pipe));
+      replace(pipe);
       // The pipe goes on changing after this answer: the list asks again as soon as it is shown.
       void queryClient.invalidateQueries({ queryKey: pipeQueries.list(ref).queryKey });
     },
@@ -34,6 +36,48 @@ export function useSavePipeSettings(ref: ServiceRef) {
       queryClient.setQueryData(pipeQueries.settings(ref, pipeId).queryKey, settings);
       // The pipe's own copy of its settings and its updatedAt changed with it.
       void queryClient.invalidateQueries({ queryKey: pipeQueries.detail(ref, pipeId).queryKey, exact: true });
+      void queryClient.invalidateQueries({ queryKey: pipeQueries.list(ref).queryKey });
+    },
+  });
+}
+
+/** The answer is the whole pipe: it replaces the cached pipe here and in the list. */
+function useReplacePipe(ref: ServiceRef) {
+  const queryClient = useQueryClient();
+  return (pipe: Pipe) => {
+    queryClient.setQueryData(pipeQueries.detail(ref, pipe.id).queryKey, pipe);
+    queryClient.setQueryData(pipeQueries.list(ref).queryKey, (list) => replaceInList(list, pipe));
+  };
+}
+
+/** Rename, remap, add or remove table mappings (gaps.md: `PATCH …/pipes/{pipeId}`). */
+export function useUpdatePipe(ref: ServiceRef) {
+  const replace = useReplacePipe(ref);
+  return useMutation({
+    mutationFn: ({ pipeId, body }: { pipeId: string; body: PipePatchBody }) =>
+      managementRequest(pipeApiPath(ref, pipeId), pipeSchema, { method: "PATCH", body }),
+    onSuccess: replace,
+  });
+}
+
+/** `PATCH …/pipes/{pipeId}/scaling`: replicas and replica size, within the shared bounds. */
+export function useScalePipe(ref: ServiceRef) {
+  const replace = useReplacePipe(ref);
+  return useMutation({
+    mutationFn: ({ pipeId, scaling }: { pipeId: string; scaling: PipeScalingBody }) =>
+      managementRequest(`${pipeApiPath(ref, pipeId)}/scaling`, pipeSchema, { method: "PATCH", body: scaling }),
+    onSuccess: replace,
+  });
+}
+
+/** `DELETE …/pipes/{pipeId}`: gone from the list at once. */
+export function useDeletePipe(ref: ServiceRef) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ pipeId }: { pipeId: string }) => managementCommand(pipeApiPath(ref, pipeId), { method: "DELETE" }),
+    onSuccess: (_answer, { pipeId }) => {
+      // The page still shown keeps its copy until it is left; the list drops the pipe at once.
+      queryClient.setQueryData(pipeQueries.list(ref).queryKey, (list) => list?.filter((pipe) => pipe.id !== pipeId));
       void queryClient.invalidateQueries({ queryKey: pipeQueries.list(ref).queryKey });
     },
   });

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { Pipe } from "@/shared/schemas/pipe";
 import { CopyableText } from "@/ui/copy-button";
 import { destinationName, formatYesNo } from "../model/pipe-format";
@@ -58,33 +59,44 @@ export function PipeDestinationPanel({ destination }: { destination: Pipe["desti
   );
 }
 
-/** Which source field feeds which destination column. */
-export function PipeFieldMappings({ mappings }: { mappings: Pipe["fieldMappings"] }) {
+/** Which source field feeds which destination column; `action` and `children` let the editor add its controls. */
+export function PipeFieldMappings({ mappings, action, hideTable = false, children }: {
+  mappings: Pipe["fieldMappings"];
+  action?: ReactNode;
+  hideTable?: boolean;
+  children?: ReactNode;
+}) {
   return (
     <section className="card pipe-panel" aria-labelledby="pipe-mappings-title">
-      <h2 id="pipe-mappings-title" className="card__title">Field mappings <span className="muted">({mappings.length})</span></h2>
-      {mappings.length === 0 ? (
-        <p className="muted">No field mappings.</p>
-      ) : (
-        <ScrollingTable label="Field mappings">
-          <table className="table" aria-labelledby="pipe-mappings-title">
-            <thead>
-              <tr>
-                <th scope="col">Source field</th>
-                <th scope="col">Destination column</th>
-              </tr>
-            </thead>
-            <tbody>
-              {mappings.map((mapping) => (
-                <tr key={`${mapping.sourceField}->${mapping.destinationField}`}>
-                  <td><code>{mapping.sourceField}</code></td>
-                  <td><code>{mapping.destinationField}</code></td>
+      <div className="pipe-panel__head">
+        <h2 id="pipe-mappings-title">Field mappings <span className="muted">({mappings.length})</span></h2>
+        {action}
+      </div>
+      <div className="stack">
+        {children}
+        {hideTable ? null : mappings.length === 0 ? (
+          <p className="muted">No field mappings.</p>
+        ) : (
+          <ScrollingTable label="Field mappings">
+            <table className="table" aria-labelledby="pipe-mappings-title">
+              <thead>
+                <tr>
+                  <th scope="col">Source field</th>
+                  <th scope="col">Destination column</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollingTable>
-      )}
+              </thead>
+              <tbody>
+                {mappings.map((mapping) => (
+                  <tr key={`${mapping.sourceField}->${mapping.destinationField}`}>
+                    <td><code>{mapping.sourceField}</code></td>
+                    <td><code>{mapping.destinationField}</code></td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollingTable>
+        )}
+      </div>
     </section>
   );
 }

@@ -1,22 +1,27 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Link } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { isApiError } from "@/lib/api-error";
 import { formatExactTime } from "@/lib/format-time";
 import { serviceRoutePath, type ServiceRef } from "@/lib/service-ref";
+import type { ReactNode } from "react";
 import type { Pipe } from "@/shared/schemas/pipe";
-import { pipeSourceKind } from "@/shared/schemas/pipe";
 import { CopyableText } from "@/ui/copy-button";
 import { ErrorPanel, InlineError } from "@/ui/error-panel";
 import { PageHeader } from "@/ui/page-header";
 import { RelativeTime } from "@/ui/relative-time";
 import { Skeleton } from "@/ui/skeleton";
 import { pipeFromList, pipeQueries } from "../api/pipe-queries";
-import { describeSource, destinationName, formatCpu, formatInteger, formatMemoryGb, formatScaling } from "../model/pipe-format";
+import { describeSource, destinationName, sourceVariant } from "../model/pipe-format";
 import { DetailList } from "./detail-list";
-import { PipeDestinationPanel, PipeFieldMappings } from "./pipe-destination-panel";
+import { PipeDestinationPanel } from "./pipe-destination-panel";
+import { PipeFieldMappingsEditor } from "./pipe-field-mappings-editor";
+import { PipeManageActions, PipeRenameForm } from "./pipe-manage-actions";
 import { PipeOperations } from "./pipe-operations";
+import { PipeScalingPanel } from "./pipe-scaling-panel";
 import { PipeSettingsPanel } from "./pipe-settings-panel";
-import { PipeSourcePanel, PostgresTableMappings } from "./pipe-source-panel";
+import { PipeSourcePanel } from "./pipe-source-panel";
+import { PipeTableMappingsEditor } from "./pipe-table-mappings-editor";
+import { useEditToggle } from "./use-edit-toggle";
 import { PipeStateBadge } from "./pipe-state-badge";
 import "./pipes.css";
 
@@ -52,8 +57,9 @@ export function PipeDetail({ serviceRef, pipeId, listSearch = "" }: PipeDetailPr
       </>
     );
   }
-  if (query.isError && query.data === undefined) {
-    const notFound = isApiError(query.error) && query.error.status === 404;
+  // A pipe deleted meanwhile (here or elsewhere) is gone even if this tab still holds a copy.
+  const notFound = query.isError && isApiError(query.error) && query.error.status === 404;
+  if (query.isError && (query.data === undefined || notFound)) {
     return (
       <>
         <title>Pipe · Console</title>
@@ -68,9 +74,27 @@ export function PipeDetail({ serviceRef, pipeId, listSearch = "" }: PipeDetailPr
     );
   }
 
-  const pipe = query.data;
+  return (
+    <LoadedPipe serviceRef={serviceRef} pipe={query.data} placeholder={query.isPlaceholderData} listHref={listHref} breadcrumb={breadcrumb}
+      refreshError={query.isError ? query.error : null} onRetry={() => void query.refetch()} />
+  );
+}
+
+function LoadedPipe({ serviceRef, pipe, placeholder, listHref, breadcrumb, refreshError, onRetry }: {
+  serviceRef: ServiceRef;
+  pipe: Pipe;
+  placeholder: boolean;
+  listHref: string;
+  breadcrumb: (name: string) => ReactNode;
+  refreshError: unknown;
+  onRetry: () => void;
+}) {
+  const navigate = useNavigate();
+  const rename = useEditToggle();
   const source = describeSource(pipe.source);
-  const reverseEndpointHref = (id: string) => `${serviceRoutePath(serviceRef)}/reverse-endpoints/${id}`;
+  const variant = sourceVariant(pipe.source);
+  const base = serviceRoutePath(serviceRef);
+  const reverseEndpointHref = (id: string) => `${base}/reverse-endpoints/${id}`;
   return (
     <>
       <title>{`${pipe.name} · Pipes · Console`}</title>
@@ -78,7 +102,20 @@ export function PipeDetail({ serviceRef, pipeId, listSearch = "" }: PipeDetailPr
       <PageHeader
         title={pipe.name}
         description={`${source.label} into ${destinationName(pipe.destination)}`}
-        actions={query.isPlaceholderData ? undefined : <PipeOperations serviceRef={serviceRef} pipe={pipe} />}
+        actions={placeholder ? undefined : (
+          <div className="pipe-header-actions">
+            <PipeOperations serviceRef={serviceRef} pipe={pipe} />
+            <PipeManageActions
+              serviceRef={serviceRef}
+              pipe={pipe}
+              renaming={rename.editing}
+              renameRef={rename.triggerRef}
+              onRename={rename.toggle}
+              duplicateHref={`${base}/pipes/new?from=${encodeURIComponent(pipe.id)}`}
+              onDeleted={() => void navigate(listHref, { state: { deletedPipe: pipe.name } })}
+            />
+          </div>
+        )}
       >
         <div className="pipe-header-meta">
           <span aria-live="polite" className="pipe-header-meta__state">
@@ -88,18 +125,22 @@ export function PipeDetail({ serviceRef, pipeId, listSearch = "" }: PipeDetailPr
           <CopyableText value={pipe.id} label="pipe ID" />
         </div>
       </PageHeader>
-      {query.isError && (
+      {rename.editing && <PipeRenameForm serviceRef={serviceRef} pipe={pipe} onDone={rename.close} />}
+      {rename.saved && <p className="success-note pipe-renamed" role="status">Renamed to {pipe.name}.</p>}
+      {refreshError !== null && (
         <div className="button-row pipe-refresh-error">
-          <InlineError error={query.error} />
-          <button type="button" className="button button--small" onClick={() => void query.refetch()}>Try again</button>
+          <InlineError error={refreshError} />
+          <button type="button" className="button button--small" onClick={onRetry}>Try again</button>
         </div>
       )}
       <div className="pipe-detail">
         <OverviewPanel pipe={pipe} />
+        <PipeScalingPanel serviceRef={serviceRef} pipe={pipe} kind={variant.kind} />
         <PipeSourcePanel source={pipe.source} reverseEndpointHref={reverseEndpointHref} />
-        {pipeSourceKind(pipe.source) === "postgres" && <PostgresTableMappings postgres={pipe.source.postgres!} />}
         <PipeDestinationPanel destination={pipe.destination} />
-        <PipeFieldMappings mappings={pipe.fieldMappings} />
+        {variant.kind === "postgres"
+          ? <PipeTableMappingsEditor serviceRef={serviceRef} pipe={pipe} postgres={variant.postgres} />
+          : <PipeFieldMappingsEditor serviceRef={serviceRef} pipe={pipe} />}
         <PipeSettingsPanel serviceRef={serviceRef} pipeId={pipe.id} />
       </div>
     </>
@@ -107,7 +148,6 @@ export function PipeDetail({ serviceRef, pipeId, listSearch = "" }: PipeDetailPr
 }
 
 function OverviewPanel({ pipe }: { pipe: Pipe }) {
-  const scaling = pipe.scaling;
   const time = (value: string | null | undefined) =>
     value ? (
       <>
@@ -117,29 +157,14 @@ function OverviewPanel({ pipe }: { pipe: Pipe }) {
   return (
     <section className="card pipe-panel" aria-labelledby="pipe-overview-title">
       <h2 id="pipe-overview-title" className="card__title">Overview</h2>
-      <div className="stack">
-        <DetailList
-          items={[
-            { label: "Pipe ID", value: <CopyableText value={pipe.id} label="pipe ID" /> },
-            { label: "Service ID", value: <CopyableText value={pipe.serviceId} label="service ID" /> },
-            { label: "Created", value: time(pipe.createdAt) },
-            { label: "Last update", value: time(pipe.updatedAt) },
-          ]}
-        />
-        <h3>Scaling</h3>
-        <DetailList
-          items={[
-            { label: "In short", value: formatScaling(scaling) },
-            { label: "Replicas", value: scaling?.replicas == null ? null : formatInteger(scaling.replicas) },
-            { label: "Concurrency", value: scaling?.concurrency == null ? null : formatInteger(scaling.concurrency) },
-            {
-              label: "CPU per replica",
-              value: scaling?.replicaCpuMillicores == null ? null : `${formatCpu(scaling.replicaCpuMillicores)} (${scaling.replicaCpuMillicores} millicores)`,
-            },
-            { label: "Memory per replica", value: scaling?.replicaMemoryGb == null ? null : formatMemoryGb(scaling.replicaMemoryGb) },
-          ]}
-        />
-      </div>
+      <DetailList
+        items={[
+          { label: "Pipe ID", value: <CopyableText value={pipe.id} label="pipe ID" /> },
+          { label: "Service ID", value: <CopyableText value={pipe.serviceId} label="service ID" /> },
+          { label: "Created", value: time(pipe.createdAt) },
+          { label: "Last update", value: time(pipe.updatedAt) },
+        ]}
+      />
     </section>
   );
 }

@@ -3,13 +3,11 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { ServiceRef } from "@/lib/service-ref";
 import type { PipeSettingsRead } from "@/shared/schemas/pipe";
 import { ErrorPanel, InlineError } from "@/ui/error-panel";
-import { FormField } from "@/ui/form-field";
 import { Skeleton } from "@/ui/skeleton";
 import { useSavePipeSettings } from "../api/pipe-mutations";
 import { pipeQueries } from "../api/pipe-queries";
 import {
   changedSettingKeys,
-  describeBounds,
   formatSettingValue,
   PIPE_SETTINGS,
   settingsFormDefaults,
@@ -17,40 +15,20 @@ import {
   type SettingsFormErrors,
   type SettingsFormValues,
 } from "../model/pipe-settings-model";
+import { PipeSettingFields } from "./pipe-setting-fields";
+import { useEditToggle } from "./use-edit-toggle";
 
 /** The pipe's settings as the get-settings operation answers them, and the form that changes them. */
 export function PipeSettingsPanel({ serviceRef, pipeId }: { serviceRef: ServiceRef; pipeId: string }) {
   const query = useQuery(pipeQueries.settings(serviceRef, pipeId));
-  const [editing, setEditing] = useState(false);
-  const [saved, setSaved] = useState(false);
-  const editButtonRef = useRef<HTMLButtonElement>(null);
-  // Leaving the form removes the control that had focus: hand it back to "Edit settings", not to <body>.
-  const returnFocus = useRef(false);
-  useEffect(() => {
-    if (!editing && returnFocus.current) {
-      returnFocus.current = false;
-      editButtonRef.current?.focus();
-    }
-  }, [editing]);
-  const closeForm = () => {
-    returnFocus.current = true;
-    setEditing(false);
-  };
+  const { editing, saved, triggerRef, open, close } = useEditToggle();
 
   return (
     <section className="card pipe-panel pipe-panel--wide" aria-labelledby="pipe-settings-title">
       <div className="pipe-panel__head">
         <h2 id="pipe-settings-title">Settings</h2>
         {query.isSuccess && !editing && (
-          <button
-            ref={editButtonRef}
-            type="button"
-            className="button button--small"
-            onClick={() => {
-              setSaved(false);
-              setEditing(true);
-            }}
-          >
+          <button ref={triggerRef} type="button" className="button button--small" onClick={open}>
             Edit settings
           </button>
         )}
@@ -65,11 +43,8 @@ export function PipeSettingsPanel({ serviceRef, pipeId }: { serviceRef: ServiceR
           serviceRef={serviceRef}
           pipeId={pipeId}
           settings={query.data}
-          onCancel={closeForm}
-          onSaved={() => {
-            closeForm();
-            setSaved(true);
-          }}
+          onCancel={() => close(false)}
+          onSaved={() => close(true)}
         />
       ) : (
         <dl className="details pipe-settings">
@@ -142,52 +117,7 @@ function PipeSettingsForm({ serviceRef, pipeId, settings, onCancel, onSaved }: {
           {errorCount === 1 ? "One setting needs a fix" : `${errorCount} settings need a fix`} before saving.
         </p>
       )}
-      <div className="pipe-settings-form__grid">
-        {PIPE_SETTINGS.map((definition) => {
-          const value = values[definition.key];
-          if (definition.kind === "boolean") {
-            return (
-              <div key={definition.key} className="field">
-                <label className="checkbox">
-                  <input
-                    type="checkbox"
-                    name={definition.key}
-                    checked={value === true}
-                    onChange={(event) => update(definition.key, event.target.checked)}
-                  />
-                  {definition.label}
-                </label>
-                <p className="field__hint">{definition.help}</p>
-              </div>
-            );
-          }
-          const typed = typeof value === "string" ? value.trim() : "";
-          const readable = /^\d+$/.test(typed) && (definition.unit === "ms" || definition.unit === "bytes")
-            ? ` Now ${formatSettingValue(definition, Number(typed))}.`
-            : "";
-          return (
-            <FormField
-              key={definition.key}
-              label={definition.unit === "ms" || definition.unit === "bytes" ? `${definition.label} (${definition.unit})` : definition.label}
-              hint={`${definition.help} Allowed: ${describeBounds(definition)}.${readable}`}
-              error={errors[definition.key]}
-              required
-            >
-              {(props) => (
-                <input
-                  {...props}
-                  className="input"
-                  name={definition.key}
-                  inputMode="numeric"
-                  autoComplete="off"
-                  value={typeof value === "string" ? value : ""}
-                  onChange={(event) => update(definition.key, event.target.value)}
-                />
-              )}
-            </FormField>
-          );
-        })}
-      </div>
+      <PipeSettingFields values={values} errors={errors} onChange={update} />
       {save.isError && <InlineError error={save.error} />}
       <div className="button-row">
         <button type="submit" className="button button--primary" disabled={save.isPending}>

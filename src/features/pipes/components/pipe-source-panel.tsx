@@ -1,10 +1,11 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatExactTime } from "@/lib/format-time";
-import type { KafkaSource, KinesisSource, ObjectStorageSource, PostgresSource, PipeSource } from "@/shared/schemas/pipe";
-import { pipeSourceKind } from "@/shared/schemas/pipe";
+import type { KafkaSource, KinesisSource, ObjectStorageSource, PipeSource, PostgresSource, PostgresTableMapping } from "@/shared/schemas/pipe";
 import { CopyableText } from "@/ui/copy-button";
 import { SecretValue } from "@/ui/secret-value";
-import { formatInteger, formatYesNo, SOURCE_KIND_LABELS, unixTimestampToDate } from "../model/pipe-format";
+import { formatInteger, formatYesNo, SOURCE_KIND_LABELS, sourceVariant, unixTimestampToDate } from "../model/pipe-format";
+import { KAFKA_TYPE_LABELS, OBJECT_STORAGE_TYPE_LABELS, POSTGRES_TYPE_LABELS } from "../create/model/labels";
 import { CodeTags, DetailList, ScrollingTable } from "./detail-list";
 
 const copyable = (value: string | null | undefined, label: string) => (value ? <CopyableText value={value} label={label} /> : null);
@@ -13,20 +14,25 @@ const secret = (value: string | null | undefined, label: string, multiline = fal
 
 /** The source of a pipe, every field of its kind; secrets masked until revealed. */
 export function PipeSourcePanel({ source, reverseEndpointHref }: { source: PipeSource; reverseEndpointHref: (id: string) => string }) {
-  const kind = pipeSourceKind(source);
+  const variant = sourceVariant(source);
   return (
     <section className="card pipe-panel" aria-labelledby="pipe-source-title">
       <h2 id="pipe-source-title" className="card__title">
-        Source <span className="pipe-kind">{kind ? SOURCE_KIND_LABELS[kind] : "Unknown kind"}</span>
+        Source <span className="pipe-kind">{variant.kind ? SOURCE_KIND_LABELS[variant.kind] : "Unknown kind"}</span>
       </h2>
-      {kind === "kafka" && <KafkaDetails kafka={source.kafka!} reverseEndpointHref={reverseEndpointHref} />}
-      {kind === "objectStorage" && <ObjectStorageDetails storage={source.objectStorage!} />}
-      {kind === "kinesis" && <KinesisDetails kinesis={source.kinesis!} />}
-      {kind === "postgres" && <PostgresDetails postgres={source.postgres!} />}
-      {kind === undefined && <p className="muted">The server sent a source of a kind this console does not know.</p>}
+      {variant.kind === "kafka" && <KafkaDetails kafka={variant.kafka} reverseEndpointHref={reverseEndpointHref} />}
+      {variant.kind === "objectStorage" && <ObjectStorageDetails storage={variant.objectStorage} />}
+      {variant.kind === "kinesis" && <KinesisDetails kinesis={variant.kinesis} />}
+      {variant.kind === "postgres" && <PostgresDetails postgres={variant.postgres} />}
+      {variant.kind === undefined && <p className="muted">The server sent a source of a kind this console does not know.</p>}
     </section>
   );
 }
+
+const OFFSET_TEXT: Record<string, string> = { from_beginning: "From the beginning", from_latest: "New records only" };
+
+/** A known identifier in the words people use, else as sent (a value this console does not know yet). */
+const labelOf = (labels: Record<string, string>, value: unknown) => (typeof value === "string" ? (labels[value] ?? value) : null);
 
 function KafkaDetails({ kafka, reverseEndpointHref }: { kafka: KafkaSource; reverseEndpointHref: (id: string) => string }) {
   const brokers = kafka.brokers.split(",").map((broker) => broker.trim()).filter(Boolean);
@@ -34,6 +40,9 @@ function KafkaDetails({ kafka, reverseEndpointHref }: { kafka: KafkaSource; reve
   return (
     <DetailList
       items={[
+        { label: "Service", value: labelOf(KAFKA_TYPE_LABELS, kafka.type) },
+        { label: "Format", value: kafka.format },
+        { label: "Authentication", value: kafka.authentication },
         {
           label: "Brokers",
           value: (
@@ -49,9 +58,9 @@ function KafkaDetails({ kafka, reverseEndpointHref }: { kafka: KafkaSource; reve
           label: "Start offset",
           value: kafka.offset?.timestamp ? (
             <>
-              <code>{kafka.offset.timestamp.replace("T", " ")}</code> <span className="muted">(time zone not given)</span>
+              <code>{kafka.offset.timestamp.replace("T", " ")}</code> <span className="muted">(UTC)</span>
             </>
-          ) : null,
+          ) : (OFFSET_TEXT[kafka.offset?.strategy ?? ""] ?? null),
         },
         { label: "Schema registry", value: kafka.schemaRegistry?.url ? <code>{kafka.schemaRegistry.url}</code> : null },
         { label: "Schema registry CA certificate", value: secret(kafka.schemaRegistry?.caCertificate, "schema registry CA certificate", true) },
@@ -77,6 +86,8 @@ function ObjectStorageDetails({ storage }: { storage: ObjectStorageSource }) {
   return (
     <DetailList
       items={[
+        { label: "Service", value: labelOf(OBJECT_STORAGE_TYPE_LABELS, storage.type) },
+        { label: "Format", value: storage.format },
         { label: "URL", value: copyable(storage.url, "URL") },
         { label: "Path", value: storage.path ? <code>{storage.path}</code> : null },
         { label: "Container", value: storage.azureContainerName ? <code>{storage.azureContainerName}</code> : null },
@@ -99,6 +110,8 @@ function KinesisDetails({ kinesis }: { kinesis: KinesisSource }) {
     <DetailList
       items={[
         { label: "Stream", value: <code>{kinesis.streamName}</code> },
+        { label: "Format", value: kinesis.format },
+        { label: "Start from", value: kinesis.iteratorType },
         { label: "Region", value: kinesis.region },
         { label: "Enhanced fan-out", value: formatYesNo(kinesis.useEnhancedFanOut) },
         {
@@ -122,6 +135,7 @@ function PostgresDetails({ postgres }: { postgres: PostgresSource }) {
     <div className="stack">
       <DetailList
         items={[
+          { label: "Runs on", value: labelOf(POSTGRES_TYPE_LABELS, postgres.type) },
           { label: "Host", value: copyable(postgres.host, "host") },
           { label: "Port", value: String(postgres.port) },
           { label: "Database", value: <code>{postgres.database}</code> },
@@ -131,6 +145,7 @@ function PostgresDetails({ postgres }: { postgres: PostgresSource }) {
       {settings ? (
         <DetailList
           items={[
+            { label: "Replication", value: settings.replicationMode },
             { label: "Sync interval", value: number(settings.syncIntervalSeconds, " s") },
             { label: "Pull batch size", value: number(settings.pullBatchSize, " rows") },
             { label: "Publication", value: settings.publicationName ? <code>{settings.publicationName}</code> : null },
@@ -149,43 +164,56 @@ function PostgresDetails({ postgres }: { postgres: PostgresSource }) {
   );
 }
 
-/** The tables a postgres pipe copies: where from, where to, what it leaves out and how it sorts. */
-export function PostgresTableMappings({ postgres }: { postgres: PostgresSource }) {
+/** The tables a postgres pipe copies: where from, where to, what it leaves out and how it sorts; the editor adds its controls. */
+export function PostgresTableMappings({ postgres, headerAction, rowAction, children }: {
+  postgres: PostgresSource;
+  headerAction?: ReactNode;
+  rowAction?: (mapping: PostgresTableMapping) => ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <section className="card pipe-panel pipe-panel--wide" aria-labelledby="pipe-tables-title">
-      <h2 id="pipe-tables-title" className="card__title">Table mappings <span className="muted">({postgres.tableMappings.length})</span></h2>
-      {postgres.tableMappings.length === 0 ? (
-        <p className="muted">No tables are mapped.</p>
-      ) : (
-        <ScrollingTable label="Table mappings">
-          <table className="table">
-            <caption className="visually-hidden">Postgres tables copied by this pipe</caption>
-            <thead>
-              <tr>
-                <th scope="col">Source table</th>
-                <th scope="col">Target table</th>
-                <th scope="col">Excluded columns</th>
-                <th scope="col">Sorting key</th>
-              </tr>
-            </thead>
-            <tbody>
-              {postgres.tableMappings.map((mapping) => (
-                <tr key={`${mapping.sourceSchemaName}.${mapping.sourceTable}->${mapping.targetTable}`}>
-                  <td><code>{mapping.sourceSchemaName}.{mapping.sourceTable}</code></td>
-                  <td><code>{mapping.targetTable}</code></td>
-                  <td>
-                    <CodeTags values={mapping.excludedColumns} />
-                  </td>
-                  <td>
-                    <CodeTags values={mapping.sortingKeys} />
-                    <span className="pipe-subnote muted">{mapping.useCustomSortingKey ? "Custom sorting key" : "Default sorting key"}</span>
-                  </td>
+      <div className="pipe-panel__head">
+        <h2 id="pipe-tables-title">Table mappings <span className="muted">({postgres.tableMappings.length})</span></h2>
+        {headerAction}
+      </div>
+      <div className="stack">
+        {children}
+        {postgres.tableMappings.length === 0 ? (
+          <p className="muted">No tables are mapped.</p>
+        ) : (
+          <ScrollingTable label="Table mappings">
+            <table className="table">
+              <caption className="visually-hidden">Postgres tables copied by this pipe</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Source table</th>
+                  <th scope="col">Target table</th>
+                  <th scope="col">Excluded columns</th>
+                  <th scope="col">Sorting key</th>
+                  {rowAction && <th scope="col"><span className="visually-hidden">Actions</span></th>}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollingTable>
-      )}
+              </thead>
+              <tbody>
+                {postgres.tableMappings.map((mapping) => (
+                  <tr key={`${mapping.sourceSchemaName}.${mapping.sourceTable}->${mapping.targetTable}`}>
+                    <td><code>{mapping.sourceSchemaName}.{mapping.sourceTable}</code></td>
+                    <td><code>{mapping.targetTable}</code></td>
+                    <td>
+                      <CodeTags values={mapping.excludedColumns} />
+                    </td>
+                    <td>
+                      <CodeTags values={mapping.sortingKeys} />
+                      <span className="pipe-subnote muted">{mapping.useCustomSortingKey ? "Custom sorting key" : "Default sorting key"}</span>
+                    </td>
+                    {rowAction && <td>{rowAction(mapping)}</td>}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollingTable>
+        )}
+      </div>
     </section>
   );
 }

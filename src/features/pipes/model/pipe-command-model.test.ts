@@ -22,6 +22,9 @@ describe("availableCommands", () => {
     expect(availableCommands({ state: "Paused", source: postgres })).toEqual(["stop", "resync"]);
     expect(availableCommands({ state: "Snapshot", source: postgres })).toEqual(["stop"]);
   });
+  it("offers stop for Unknown, the first state of a streaming pipe, as the emulator allows it", () => {
+    expect(availableCommands({ state: "Unknown", source: kafka })).toEqual(["stop"]);
+  });
   it("offers nothing for a state the console does not know", () => {
     expect(availableCommands({ state: "Hibernating", source: postgres })).toEqual([]);
   });

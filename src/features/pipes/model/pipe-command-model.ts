@@ -1,21 +1,14 @@
 import type { Pipe, PipeCommand } from "@/shared/schemas/pipe";
-import { pipeSourceKind } from "@/shared/schemas/pipe";
+import { PIPE_COMMANDS, pipeSourceKind } from "@/shared/schemas/pipe";
+import { commandRefusal } from "@/shared/schemas/pipe-rules";
 
-// As the service allows them (gaps.md, and the emulator that follows it): a command the state does
-// not allow is a 409, so the page does not offer it in the first place.
-const STARTABLE: readonly string[] = ["Stopped", "Failed"];
-const STOPPABLE: readonly string[] = [
-  "Running", "Degraded", "Provisioning", "Setup", "Snapshot", "Paused", "Pausing", "Modifying", "Resync", "InternalError",
-];
-const RESYNCABLE: readonly string[] = ["Running", "Degraded", "Paused"];
-
-/** The commands a pipe in its current state accepts, in the order the page offers them. */
+/**
+ * The commands a pipe in its current state accepts, in the order the page offers them. The rule is
+ * the one the emulator answers 409 with (shared/schemas/pipe-rules.ts), so the page never offers a refusal.
+ */
 export function availableCommands(pipe: Pick<Pipe, "state" | "source">): PipeCommand[] {
-  const commands: PipeCommand[] = [];
-  if (STARTABLE.includes(pipe.state)) commands.push("start");
-  if (STOPPABLE.includes(pipe.state)) commands.push("stop");
-  if (pipeSourceKind(pipe.source) === "postgres" && RESYNCABLE.includes(pipe.state)) commands.push("resync");
-  return commands;
+  const kind = pipeSourceKind(pipe.source);
+  return PIPE_COMMANDS.filter((command) => commandRefusal(command, pipe.state, kind) === null);
 }
 
 export interface CommandText {

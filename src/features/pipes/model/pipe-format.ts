@@ -1,5 +1,7 @@
-import type { Pipe, PipeScaling, PipeSource, PipeSourceKind } from "@/shared/schemas/pipe";
-import { pipeSourceKind, TRANSITIONAL_PIPE_STATES } from "@/shared/schemas/pipe";
+import type {
+  KafkaSource, KinesisSource, ObjectStorageSource, Pipe, PipeScaling, PipeSource, PipeSourceKind, PostgresSource,
+} from "@/shared/schemas/pipe";
+import { TRANSITIONAL_PIPE_STATES } from "@/shared/schemas/pipe";
 import type { StatusTone } from "@/ui/status-badge";
 
 export const SOURCE_KIND_LABELS: Record<PipeSourceKind, string> = {
@@ -95,28 +97,48 @@ export function summarizeBrokers(brokers: string): string {
   return `${list[0]} +${list.length - 1} more`;
 }
 
+/**
+ * The one filled source kind with its own type, so per-kind code switches on `kind` and reads its part
+ * without assertions; `kind: undefined` is a kind this console does not know (the server's other kinds).
+ */
+export type SourceVariant =
+  | { kind: "kafka"; kafka: KafkaSource }
+  | { kind: "objectStorage"; objectStorage: ObjectStorageSource }
+  | { kind: "kinesis"; kinesis: KinesisSource }
+  | { kind: "postgres"; postgres: PostgresSource }
+  | { kind: undefined };
+
+export function sourceVariant(source: PipeSource): SourceVariant {
+  const { kafka, objectStorage, kinesis, postgres } = source;
+  if (kafka) return { kind: "kafka", kafka };
+  if (objectStorage) return { kind: "objectStorage", objectStorage };
+  if (kinesis) return { kind: "kinesis", kinesis };
+  if (postgres) return { kind: "postgres", postgres };
+  return { kind: undefined };
+}
+
 export function describeSource(source: PipeSource): SourceSummary {
-  const kind = pipeSourceKind(source);
-  switch (kind) {
+  const variant = sourceVariant(source);
+  switch (variant.kind) {
     case "kafka": {
-      const kafka = source.kafka!;
-      return { kind, label: SOURCE_KIND_LABELS.kafka, facts: [`Topics: ${kafka.topics}`, `Brokers: ${summarizeBrokers(kafka.brokers)}`] };
+      const { kafka } = variant;
+      return { kind: variant.kind, label: SOURCE_KIND_LABELS.kafka, facts: [`Topics: ${kafka.topics}`, `Brokers: ${summarizeBrokers(kafka.brokers)}`] };
     }
     case "objectStorage": {
-      const storage = source.objectStorage!;
+      const storage = variant.objectStorage;
       const compression = storage.compression ? `compression ${storage.compression}` : "no compression set";
       const mode = storage.isContinuous == null ? undefined : storage.isContinuous ? "continuous" : "one-off";
-      return { kind, label: SOURCE_KIND_LABELS.objectStorage, facts: [storage.url, [compression, mode].filter(Boolean).join(" · ")] };
+      return { kind: variant.kind, label: SOURCE_KIND_LABELS.objectStorage, facts: [storage.url, [compression, mode].filter(Boolean).join(" · ")] };
     }
     case "kinesis": {
-      const kinesis = source.kinesis!;
-      return { kind, label: SOURCE_KIND_LABELS.kinesis, facts: [`Stream: ${kinesis.streamName}`, `Region: ${kinesis.region}`] };
+      const { kinesis } = variant;
+      return { kind: variant.kind, label: SOURCE_KIND_LABELS.kinesis, facts: [`Stream: ${kinesis.streamName}`, `Region: ${kinesis.region}`] };
     }
     case "postgres": {
-      const postgres = source.postgres!;
+      const { postgres } = variant;
       const tables = postgres.tableMappings.length;
       return {
-        kind,
+        kind: variant.kind,
         label: SOURCE_KIND_LABELS.postgres,
         facts: [`${postgres.host}:${postgres.port}/${postgres.database}`, `${tables} ${tables === 1 ? "table" : "tables"}`],
       };
@@ -126,6 +148,7 @@ export function describeSource(source: PipeSource): SourceSummary {
   }
 }
 
+/** `database.table`; a postgres pipe names only the database, its table mappings name the tables. */
 export function destinationName(destination: Pipe["destination"]): string {
-  return `${destination.database}.${destination.table}`;
+  return destination.table ? `${destination.database}.${destination.table}` : destination.database;
 }

@@ -68,7 +68,8 @@ export function searchTextOf(pipe: Pipe): string {
   const cached = searchTexts.get(pipe);
   if (cached !== undefined) return cached;
   const { kafka, objectStorage, kinesis, postgres } = pipe.source;
-  const parts = [pipe.name, pipe.destination.database, pipe.destination.table, `${pipe.destination.database}.${pipe.destination.table}`];
+  const { database, table } = pipe.destination;
+  const parts = [pipe.name, database, ...(table ? [table, `${database}.${table}`] : [])];
   if (kafka) parts.push(kafka.topics, kafka.brokers);
   if (objectStorage) parts.push(objectStorage.url);
   if (kinesis) parts.push(kinesis.streamName);

@@ -1,0 +1,43 @@
+import type { PipeSourceKind } from "@/shared/schemas/pipe";
+import { PIPE_SCALING_BOUNDS, scalingFieldsFor, type PipeScalingField } from "@/shared/schemas/pipe-rules";
+import { FormField } from "@/ui/form-field";
+import { describeScalingBounds, SCALING_TEXT, scalingTotal, type ScalingDraft } from "../model/pipe-scaling-model";
+
+/** The scaling fields of a kind, each with its unit, bounds and what the typed value means. */
+export function PipeScalingFields({ kind, values, errors, onChange, fieldPrefix = "scaling." }: {
+  kind: PipeSourceKind;
+  values: ScalingDraft;
+  errors: Partial<Record<PipeScalingField, string>>;
+  onChange: (field: PipeScalingField, value: string) => void;
+  fieldPrefix?: string;
+}) {
+  const total = scalingTotal(values);
+  return (
+    <div className="stack">
+      <div className="pipe-scaling-fields">
+        {scalingFieldsFor(kind).map((field) => {
+          const { fieldLabel, help, readable } = SCALING_TEXT[field];
+          const typed = Number(values[field]);
+          const now = readable && values[field].trim() !== "" && Number.isFinite(typed) ? ` Now ${readable(typed)}.` : "";
+          return (
+            <FormField key={field} label={fieldLabel} hint={`${help} Allowed: ${describeScalingBounds(field)}.${now}`} error={errors[field]} required>
+              {(props) => (
+                <input
+                  {...props}
+                  className="input"
+                  name={field}
+                  data-field={`${fieldPrefix}${field}`}
+                  inputMode={PIPE_SCALING_BOUNDS[field].integer ? "numeric" : "decimal"}
+                  autoComplete="off"
+                  value={values[field]}
+                  onChange={(event) => onChange(field, event.target.value)}
+                />
+              )}
+            </FormField>
+          );
+        })}
+      </div>
+      {total && <p className="muted" aria-live="polite">{total}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import type { ServiceRef } from "@/lib/service-ref";
+import type { Pipe, PipeSourceKind } from "@/shared/schemas/pipe";
+import { scalingFieldsFor, type PipeScalingField } from "@/shared/schemas/pipe-rules";
+import { InlineError } from "@/ui/error-panel";
+import { useScalePipe } from "../api/pipe-mutations";
+import { formatCpu, formatInteger, formatMemoryGb, formatScaling } from "../model/pipe-format";
+import { scalingDraftFrom, validateScaling, type ScalingDraft } from "../model/pipe-scaling-model";
+import { DetailList } from "./detail-list";
+import { FormActions } from "./form-actions";
+import { useEditToggle } from "./use-edit-toggle";
+import { PipeScalingFields } from "./pipe-scaling-fields";
+
+/** How many replicas of what size run the pipe; for the kinds that scale, a form to change it in any state. */
+export function PipeScalingPanel({ serviceRef, pipe, kind }: { serviceRef: ServiceRef; pipe: Pipe; kind: PipeSourceKind | undefined }) {
+  const { editing, saved, triggerRef, open, close } = useEditToggle();
+  const scaling = pipe.scaling;
+  const scalable = kind !== undefined && scalingFieldsFor(kind).length > 0;
+  return (
+    <section className="card pipe-panel" aria-labelledby="pipe-scaling-title">
+      <div className="pipe-panel__head">
+        <h2 id="pipe-scaling-title">Scaling</h2>
+        {scalable && !editing && (
+          <button ref={triggerRef} type="button" className="button button--small" onClick={open}>Edit scaling</button>
+        )}
+      </div>
+      {saved && !editing && <p className="success-note" role="status">Scaling saved.</p>}
+      {editing && kind ? (
+        <ScalingForm serviceRef={serviceRef} pipe={pipe} kind={kind} onDone={close} />
+      ) : (
+        <DetailList
+          items={[
+            { label: "In short", value: formatScaling(scaling) },
+            { label: "Replicas", value: scaling?.replicas == null ? null : formatInteger(scaling.replicas) },
+            { label: "Concurrency", value: scaling?.concurrency == null ? null : formatInteger(scaling.concurrency) },
+            {
+              label: "CPU per replica",
+              value: scaling?.replicaCpuMillicores == null ? null : `${formatCpu(scaling.replicaCpuMillicores)} (${scaling.replicaCpuMillicores} millicores)`,
+            },
+            { label: "Memory per replica", value: scaling?.replicaMemoryGb == null ? null : formatMemoryGb(scaling.replicaMemoryGb) },
+          ]}
+        />
+      )}
+      {!scalable && kind === "postgres" && <p className="muted pipe-subnote">Postgres pipes are sized by the service; they cannot be scaled.</p>}
+    </section>
+  );
+}
+
+function ScalingForm({ serviceRef, pipe, kind, onDone }: { serviceRef: ServiceRef; pipe: Pipe; kind: PipeSourceKind; onDone: (saved: boolean) => void }) {
+  const [values, setValues] = useState<ScalingDraft>(() => scalingDraftFrom(pipe.scaling));
+  const [errors, setErrors] = useState<Partial<Record<PipeScalingField, string>>>({});
+  const scale = useScalePipe(serviceRef);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLElement>("input")?.focus();
+  }, []);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (scale.isPending) return;
+    const result = validateScaling(values, kind);
+    if (!result.ok) {
+      setErrors(result.errors);
+      const first = scalingFieldsFor(kind).find((field) => result.errors[field]);
+      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setErrors({});
+    scale.mutate({ pipeId: pipe.id, scaling: result.body }, { onSuccess: () => onDone(true) });
+  }
+
+  return (
+    <form ref={formRef} className="form-stack" noValidate onSubmit={submit} aria-labelledby="pipe-scaling-title">
+      <PipeScalingFields kind={kind} values={values} errors={errors} onChange={(field, value) => setValues({ ...values, [field]: value })} />
+      {scale.isError && <InlineError error={scale.error} />}
+      <FormActions label="Save scaling" busyLabel="Saving…" busy={scale.isPending} onCancel={() => onDone(false)} />
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+import { FormField } from "@/ui/form-field";
+import type { PipeSettingKey } from "@/shared/schemas/pipe";
+import {
+  describeBounds,
+  formatSettingValue,
+  PIPE_SETTINGS,
+  type SettingsFormErrors,
+  type SettingsFormValues,
+} from "../model/pipe-settings-model";
+
+/**
+ * Every pipe setting as a field, with its unit, bounds and the value as people read it. Used by the
+ * settings form of a pipe and by the create form; `fieldPrefix` makes the `data-field` ids the form uses.
+ */
+export function PipeSettingFields({ values, errors, onChange, fieldPrefix = "" }: {
+  values: SettingsFormValues;
+  errors: SettingsFormErrors;
+  onChange: (key: PipeSettingKey, value: string | boolean) => void;
+  fieldPrefix?: string;
+}) {
+  return (
+    <div className="pipe-settings-form__grid">
+      {PIPE_SETTINGS.map((definition) => {
+        const value = values[definition.key];
+        if (definition.kind === "boolean") {
+          return (
+            <div key={definition.key} className="field">
+              <label className="checkbox">
+                <input
+                  type="checkbox"
+                  name={definition.key}
+                  data-field={`${fieldPrefix}${definition.key}`}
+                  checked={value === true}
+                  onChange={(event) => onChange(definition.key, event.target.checked)}
+                />
+                {definition.label}
+              </label>
+              <p className="field__hint">{definition.help}</p>
+            </div>
+          );
+        }
+        const typed = typeof value === "string" ? value.trim() : "";
+        const readable = /^\d+$/.test(typed) && (definition.unit === "ms" || definition.unit === "bytes")
+          ? ` Now ${formatSettingValue(definition, Number(typed))}.`
+          : "";
+        return (
+          <FormField
+            key={definition.key}
+            label={definition.unit === "ms" || definition.unit === "bytes" ? `${definition.label} (${definition.unit})` : definition.label}
+            hint={`${definition.help} Allowed: ${describeBounds(definition)}.${readable}`}
+            error={errors[definition.key]}
+            required
+          >
+            {(props) => (
+              <input
+                {...props}
+                className="input"
+                name={definition.key}
+                data-field={`${fieldPrefix}${definition.key}`}
+                inputMode="numeric"
+                autoComplete="off"
+                value={typeof value === "string" ? value : ""}
+                onChange={(event) => onChange(definition.key, event.target.value)}
+              />
+            )}
+          </FormField>
+        );
+      })}
+    </div>
+  );
+}

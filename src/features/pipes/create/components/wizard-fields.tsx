@@ -1,0 +1,182 @@
+import { createContext, useContext, useId, type ReactNode } from "react";
+import { FormField } from "@/ui/form-field";
+import { SecretInput } from "@/ui/secret-input";
+import type { FieldErrors } from "../model/form-fields";
+import "./pipe-create.css";
+
+/*
+ * The create form's controls. Each carries its field id as `data-field`, which is how the form finds
+ * the first bad field to focus and how a message from the model or the server lands beside it.
+ */
+
+export const FieldErrorsContext = createContext<FieldErrors>({});
+const useError = (id: string) => useContext(FieldErrorsContext)[id];
+
+interface BaseProps {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  required?: boolean;
+}
+
+export function TextField({ id, label, hint, required, value, onChange, placeholder, mono, inputMode, list, type = "text" }: BaseProps & {
+  value: string;
+  onChange: (value: string) => void;
+  placeholder?: string;
+  mono?: boolean;
+  inputMode?: "numeric" | "decimal" | "text" | "url";
+  list?: string;
+  type?: "text" | "datetime-local";
+}) {
+  return (
+    <FormField label={label} hint={hint} error={useError(id)} required={required}>
+      {(props) => (
+        <input
+          {...props}
+          data-field={id}
+          className={`input ${mono ? "mono" : ""}`}
+          type={type}
+          value={value}
+          placeholder={placeholder}
+          inputMode={inputMode}
+          list={list}
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </FormField>
+  );
+}
+
+export function SecretField({ id, label, hint, required, value, onChange, multiline, name }: BaseProps & {
+  value: string;
+  onChange: (value: string) => void;
+  multiline?: boolean;
+  /** The secret's name in the reveal button, when the label is not plain text. */
+  name: string;
+}) {
+  return (
+    <FormField label={label} hint={hint} error={useError(id)} required={required}>
+      {(props) => <SecretInput {...props} dataField={id} label={name} value={value} onChange={onChange} multiline={multiline} />}
+    </FormField>
+  );
+}
+
+export function SelectField<T extends string>({ id, label, hint, required, value, onChange, options }: BaseProps & {
+  value: T;
+  onChange: (value: T) => void;
+  options: readonly { value: T; label: string }[];
+}) {
+  return (
+    <FormField label={label} hint={hint} error={useError(id)} required={required}>
+      {(props) => (
+        <select {...props} data-field={id} className="select" value={value} onChange={(event) => onChange(event.target.value as T)}>
+          {options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+        </select>
+      )}
+    </FormField>
+  );
+}
+
+/** A choice of a few options, each with a line saying what it means; shown as cards when `cards`. */
+export function RadioGroup<T extends string>({ id, label, hint, required, value, onChange, options, cards }: BaseProps & {
+  value: T | "";
+  onChange: (value: T) => void;
+  options: readonly { value: T; label: string; hint?: string }[];
+  cards?: boolean;
+}) {
+  const error = useError(id);
+  const name = useId();
+  return (
+    <fieldset className={`wizard-fieldset ${error ? "field--invalid" : ""}`} aria-describedby={error ? `${name}-error` : hint ? `${name}-hint` : undefined}>
+      <legend className="field__label">
+        {label}
+        {required && <span className="field__required" aria-hidden="true"> *</span>}
+      </legend>
+      {hint && <p className="field__hint" id={`${name}-hint`}>{hint}</p>}
+      <div className={cards ? "wizard-cards" : "wizard-radios"}>
+        {options.map((option, index) => (
+          <label key={option.value} className={cards ? `wizard-card ${value === option.value ? "wizard-card--chosen" : ""}` : "checkbox"}>
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              data-field={index === 0 ? id : undefined}
+              aria-invalid={error ? true : undefined}
+              onChange={() => onChange(option.value)}
+            />
+            <span className="wizard-card__text">
+              <span className="wizard-card__title">{option.label}</span>
+              {option.hint && <span className="wizard-card__hint">{option.hint}</span>}
+            </span>
+          </label>
+        ))}
+      </div>
+      {error && <p className="field__error" id={`${name}-error`}>{error}</p>}
+    </fieldset>
+  );
+}
+
+export function CheckboxField({ id, label, hint, checked, onChange }: BaseProps & { checked: boolean; onChange: (checked: boolean) => void }) {
+  const hintId = useId();
+  return (
+    <div className="field">
+      <label className="checkbox">
+        <input type="checkbox" data-field={id} checked={checked} aria-describedby={hint ? hintId : undefined} onChange={(event) => onChange(event.target.checked)} />
+        {label}
+      </label>
+      {hint && <p className="field__hint" id={hintId}>{hint}</p>}
+    </div>
+  );
+}
+
+/** Several columns picked from a list, such as a sorting key; the error sits under the whole list. */
+export function ChoiceList({ id, label, hint, options, chosen, onChange }: BaseProps & {
+  options: readonly { value: string; label: string }[];
+  chosen: readonly string[];
+  onChange: (chosen: string[]) => void;
+}) {
+  const error = useError(id);
+  const name = useId();
+  return (
+    <fieldset className={`wizard-fieldset ${error ? "field--invalid" : ""}`} aria-describedby={error ? `${name}-error` : hint ? `${name}-hint` : undefined}>
+      <legend className="field__label">{label}</legend>
+      {hint && <p className="field__hint" id={`${name}-hint`}>{hint}</p>}
+      {options.length === 0 ? (
+        <p className="muted">Add columns first.</p>
+      ) : (
+        <div className="wizard-radios">
+          {options.map((option, index) => (
+            <label key={option.value} className="checkbox">
+              <input
+                type="checkbox"
+                data-field={index === 0 ? id : undefined}
+                checked={chosen.includes(option.value)}
+                onChange={(event) => onChange(event.target.checked ? [...chosen, option.value] : chosen.filter((value) => value !== option.value))}
+              />
+              <code>{option.label}</code>
+            </label>
+          ))}
+        </div>
+      )}
+      {error && <p className="field__error" id={`${name}-error`}>{error}</p>}
+    </fieldset>
+  );
+}
+
+/** An AWS-style key pair (also S3-compatible stores' and GCS HMAC keys): the ID in plain text, the secret masked. */
+export function AccessKeyFields({ prefix, accessKeyId, secretKey, onChange }: {
+  prefix: string;
+  accessKeyId: string;
+  secretKey: string;
+  onChange: (patch: { accessKeyId?: string; secretKey?: string }) => void;
+}) {
+  return (
+    <div className="wizard-pair">
+      <TextField id={`${prefix}.accessKeyId`} label="Access key ID" required mono value={accessKeyId} onChange={(value) => onChange({ accessKeyId: value })} />
+      <SecretField id={`${prefix}.secretKey`} name="secret access key" label="Secret access key" required value={secretKey} onChange={(value) => onChange({ secretKey: value })} />
+    </div>
+  );
+}

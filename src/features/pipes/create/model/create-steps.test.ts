@@ -1,0 +1,144 @@
+import { describe, expect, it } from "vitest";
+import { PIPE_SOURCE_KINDS } from "@/shared/schemas/pipe";
+import { pipeCreateBodySchema } from "@/shared/schemas/pipe-create";
+import { buildCreateBody, draftFieldOfBodyPath, firstInvalidStep, stepOfField, toCreateBody, validateStep } from "./create-steps";
+import { emptyDraft, type PipeDraft } from "./pipe-draft";
+import { filledDraft } from "./test-drafts";
+
+const OTHER_KINDS = (kind: string) => PIPE_SOURCE_KINDS.filter((other) => other !== kind);
+
+describe("a filled draft of each kind", () => {
+  it.each(PIPE_SOURCE_KINDS)("%s: passes every step and builds a body the contract accepts, holding only its own kind", (kind) => {
+    const draft = filledDraft(kind);
+    expect(firstInvalidStep(draft)).toBeUndefined();
+    const result = buildCreateBody(draft);
+    expect(result.ok).toBe(true);
+    const body = result.ok ? result.body : undefined;
+    expect(pipeCreateBodySchema.safeParse(body).success).toBe(true);
+    expect(Object.keys(body!.source)).toEqual([kind]);
+    for (const other of OTHER_KINDS(kind)) expect(JSON.stringify(body)).not.toContain(`"${other}"`);
+  });
+
+  it("kafka: PLAIN sends the user and password, and nothing of the other authentications", () => {
+    const body = toCreateBody(filledDraft("kafka"));
+    expect(body.source.kafka).toEqual({
+      type: "confluent", format: "JSONEachRow", brokers: "b-1:9092, b-2:9092", topics: "orders", authentication: "PLAIN",
+      credentials: { username: "key", password: "s3cr3t-marker" },
+      caCertificate: "-----BEGIN CERTIFICATE-----\ns3cr3t-marker\n-----END CERTIFICATE-----",
+      offset: { strategy: "from_latest" },
+    });
+    expect(body.fieldMappings).toEqual([{ sourceField: "id", destinationField: "id" }, { sourceField: "timestamp", destinationField: "ts" }]);
+    // Ticked ts first, then id: the sorting key keeps that order, not the columns'.
+    expect(body.destination.tableDefinition).toEqual({ engine: { type: "MergeTree" }, sortingKey: ["ts", "id"] });
+    expect(body.scaling).toEqual({ replicas: 1, replicaCpuMillicores: 500, replicaMemoryGb: 2 });
+    expect(body.settings).toBeUndefined();
+  });
+
+  it("object storage: concurrency is sent, a changed setting only that one", () => {
+    const draft = filledDraft("objectStorage");
+    draft.settings = { ...draft.settings, object_storage_concurrency: "6" };
+    const body = toCreateBody(draft);
+    expect(body.scaling).toEqual({ replicas: 1, concurrency: 0, replicaCpuMillicores: 500, replicaMemoryGb: 2 });
+    expect(body.settings).toEqual({ object_storage_concurrency: 6 });
+    expect(body.source.objectStorage).toMatchObject({ authentication: "IAM_USER", accessKey: { accessKeyId: "AKIAEXAMPLE", secretKey: "s3cr3t-marker" } });
+    expect(body.source.objectStorage).not.toHaveProperty("connectionString");
+  });
+
+  it("postgres: the destination is the database only, with no field mappings or scaling; the target table defaults to schema_table", () => {
+    const body = toCreateBody(filledDraft("postgres"));
+    expect(body.destination).toEqual({ database: "replica" });
+    expect(body).not.toHaveProperty("fieldMappings");
+    expect(body).not.toHaveProperty("scaling");
+    expect(body.source.postgres?.tableMappings).toEqual([{ sourceSchemaName: "public", sourceTable: "orders", targetTable: "public_orders", excludedColumns: ["notes"] }]);
+    expect(body.source.postgres?.settings).toEqual({ replicationMode: "cdc", syncIntervalSeconds: 60, pullBatchSize: 1000, allowNullableColumns: false });
+  });
+});
+
+describe("each step names the bad field by its id", () => {
+  it("step 1: a name and a kind are needed", () => {
+    expect(validateStep(emptyDraft(), "source")).toEqual({ name: "Enter a name for the pipe.", kind: "Choose where the pipe reads from." });
+    expect(validateStep({ ...filledDraft("kafka"), name: "a\tb" }, "source")).toEqual({ name: "The name cannot hold control characters such as tabs or line breaks." });
+  });
+
+  it("step 2 for kafka: the fields of the chosen authentication, and what the flavour allows", () => {
+    const draft = filledDraft("kafka");
+    expect(validateStep({ ...draft, kafka: { ...draft.kafka, brokers: "broker", password: "" } }, "connection")).toEqual({
+      "kafka.brokers": "Write each broker as host:port, separated by commas.",
+      "kafka.password": "Enter the password.",
+    });
+    expect(validateStep({ ...draft, kafka: { ...draft.kafka, authentication: "IAM_ROLE", iamRole: "" } }, "connection")).toEqual({
+      "kafka.iamRole": "Enter the IAM role ARN.",
+      "kafka.authentication": "confluent does not offer IAM_ROLE; choose PLAIN or MUTUAL_TLS.",
+    });
+    expect(validateStep({ ...draft, kafka: { ...draft.kafka, type: "azureeventhub", connectionString: "" } }, "connection")).toEqual({
+      "kafka.connectionString": "Paste the Event Hubs connection string.",
+    });
+  });
+
+  it("step 3: kafka from a timestamp needs the time; AvroConfluent needs a registry", () => {
+    const draft = filledDraft("kafka");
+    expect(validateStep({ ...draft, kafka: { ...draft.kafka, offsetStrategy: "from_timestamp", format: "AvroConfluent" } }, "format")).toEqual({
+      "kafka.offsetTimestamp": "Enter the time to start from (UTC).",
+      "kafka.schemaRegistryUrl": "Enter the schema registry URL: AvroConfluent records name their schema there.",
+      // The test draft has a registry password but no user name.
+      "kafka.schemaRegistryUsername": "Enter both the registry's user name and password, or neither.",
+    });
+  });
+
+  it("step 3 for postgres: rows checked one by one, a repeated table named at its row", () => {
+    const draft = filledDraft("postgres");
+    const row = draft.postgres.tableMappings[0]!;
+    const rows = [row, { ...row, key: "t2", targetTable: "other" }, { ...row, key: "t3", sourceTable: "" }];
+    expect(validateStep({ ...draft, postgres: { ...draft.postgres, tableMappings: rows } }, "format")).toEqual({
+      "postgres.tableMappings.1.sourceTable": "public.orders is already copied by row 1.",
+      "postgres.tableMappings.2.sourceTable": "Enter the table to copy.",
+    });
+  });
+
+  it("step 4: column names, the sorting key, and field mappings live in the column rows", () => {
+    const draft = filledDraft("kinesis");
+    const columns = [...draft.destination.columns, { key: "c3", name: "id", type: "", sourceField: "" }];
+    expect(validateStep({ ...draft, destination: { ...draft.destination, columns } }, "destination")).toEqual({
+      "destination.columns.2.name": "id is already column 1.",
+      "destination.columns.2.type": "Enter the column's type, like String or DateTime64(3).",
+      "destination.columns.2.sourceField": "Enter the source field that fills this column.",
+    });
+    expect(validateStep({ ...draft, destination: { ...draft.destination, sortingKey: [] } }, "destination")).toEqual({
+      "destination.sortingKey": "Choose at least one column for the sorting key: rows are stored in its order.",
+    });
+  });
+
+  it("step 5: scaling and settings within their bounds, with units in the message", () => {
+    const draft: PipeDraft = { ...filledDraft("kafka") };
+    draft.scaling = { ...draft.scaling, replicas: "41", replicaMemoryGb: "1.25" };
+    draft.settings = { ...draft.settings, streaming_max_insert_wait_ms: "100" };
+    expect(validateStep(draft, "scaling")).toEqual({
+      "scaling.replicas": "Replicas must be 1 to 40 replicas.",
+      "scaling.replicaMemoryGb": "Memory per replica goes in steps of 0.5 GB.",
+      "settings.streaming_max_insert_wait_ms": expect.stringMatching(/must be at least 500/),
+    });
+  });
+
+  it("Create on a draft with a problem lands on the first step that has one", () => {
+    const draft = filledDraft("kinesis");
+    const result = buildCreateBody({ ...draft, kinesis: { ...draft.kinesis, region: "" } });
+    expect(result).toEqual({ ok: false, step: "connection", errors: { "kinesis.region": "Enter the stream's AWS region, like eu-west-1." } });
+  });
+});
+
+describe("paths of the contract and of the service's messages map to the form's fields and steps", () => {
+  it.each([
+    [["source", "kafka", "credentials", "password"], "kafka.password", "connection"],
+    [["source", "kafka", "offset", "timestamp"], "kafka.offsetTimestamp", "format"],
+    [["source", "kinesis", "accessKey", "secretKey"], "kinesis.secretKey", "connection"],
+    [["source", "postgres", "settings", "replicationMode"], "postgres.replicationMode", "format"],
+    [["source", "postgres", "tableMappings", 1, "targetTable"], "postgres.tableMappings.1.targetTable", "format"],
+    [["destination", "tableDefinition", "sortingKey", 0], "destination.sortingKey", "destination"],
+    [["fieldMappings", 2, "destinationField"], "destination.columns.2.sourceField", "destination"],
+    [["scaling", "replicas"], "scaling.replicas", "scaling"],
+    [["name"], "name", "source"],
+  ] as const)("%j → %s on step %s", (path, field, step) => {
+    expect(draftFieldOfBodyPath(path)).toBe(field);
+    expect(stepOfField(field)).toBe(step);
+  });
+});

@@ -1,0 +1,184 @@
+import { z } from "zod";
+import { DEFAULT_PIPE_SETTINGS, PIPE_SOURCE_KINDS } from "@/shared/schemas/pipe";
+import { hasControlCharacters, pipeCreateBodySchema, type PipeCreateBody } from "@/shared/schemas/pipe-create";
+import { PIPE_NAME_MAX } from "@/shared/schemas/pipe-rules";
+import { validateSettingsForm } from "../../model/pipe-settings-model";
+import { validateScaling } from "../../model/pipe-scaling-model";
+import { databaseDestinationSchema, tableDestinationSchema, toFieldMappings, toTableDestination } from "./destination-model";
+import { fieldId, issuesToErrors, type FieldErrors } from "./form-fields";
+import { kafkaConnectionSchema, kafkaFormatSchema, toKafkaSource } from "./kafka-model";
+import { kinesisConnectionSchema, kinesisFormatSchema, toKinesisSource } from "./kinesis-model";
+import { objectStorageConnectionSchema, objectStorageFormatSchema, toObjectStorageSource } from "./object-storage-model";
+import { STEPS, type PipeDraft, type StepId } from "./pipe-draft";
+import { postgresConnectionSchema, postgresTablesSchema, toPostgresSource } from "./postgres-model";
+
+const KIND = { error: "Choose where the pipe reads from first." };
+
+/** Step 1: a name, and which kind of source (the flavour has a default, so it is always set). */
+const sourceStepSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, "Enter a name for the pipe.")
+    .max(PIPE_NAME_MAX, `The name is at most ${PIPE_NAME_MAX} characters.`)
+    .refine((name) => !hasControlCharacters(name), "The name cannot hold control characters such as tabs or line breaks."),
+  kind: z.enum(PIPE_SOURCE_KINDS, { error: "Choose where the pipe reads from." }),
+});
+
+/** Step 2, one branch per kind: only the chosen kind's fields are checked. */
+const connectionStepSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("kafka"), kafka: kafkaConnectionSchema }),
+  z.object({ kind: z.literal("objectStorage"), objectStorage: objectStorageConnectionSchema }),
+  z.object({ kind: z.literal("kinesis"), kinesis: kinesisConnectionSchema }),
+  z.object({ kind: z.literal("postgres"), postgres: postgresConnectionSchema }),
+], KIND);
+
+/** Step 3: the records' format, or for Postgres the replication and its tables. */
+const formatStepSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("kafka"), kafka: kafkaFormatSchema }),
+  z.object({ kind: z.literal("objectStorage"), objectStorage: objectStorageFormatSchema }),
+  z.object({ kind: z.literal("kinesis"), kinesis: kinesisFormatSchema }),
+  z.object({ kind: z.literal("postgres"), postgres: postgresTablesSchema }),
+], KIND);
+
+/** Step 4: one table with its columns and field mappings, or for Postgres the database only. */
+const destinationStepSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal(["kafka", "objectStorage", "kinesis"]), destination: tableDestinationSchema }),
+  z.object({ kind: z.literal("postgres"), destination: databaseDestinationSchema }),
+], KIND);
+
+const errorsOf = (schema: z.ZodType, draft: PipeDraft): FieldErrors => {
+  const parsed = schema.safeParse(draft);
+  return parsed.success ? {} : issuesToErrors(parsed.error.issues);
+};
+
+/** The problems of one step, one message per field id; empty when the step is fine. */
+export function validateStep(draft: PipeDraft, step: StepId): FieldErrors {
+  switch (step) {
+    case "source":
+      return errorsOf(sourceStepSchema, draft);
+    case "connection":
+      return errorsOf(connectionStepSchema, draft);
+    case "format":
+      return errorsOf(formatStepSchema, draft);
+    case "destination":
+      return errorsOf(destinationStepSchema, draft);
+    case "scaling": {
+      const errors: FieldErrors = {};
+      if (draft.kind !== "" && draft.kind !== "postgres") {
+        const scaling = validateScaling(draft.scaling, draft.kind);
+        if (!scaling.ok) for (const [field, message] of Object.entries(scaling.errors)) errors[`scaling.${field}`] = message;
+      }
+      const settings = validateSettingsForm(draft.settings);
+      if (!settings.success) for (const [key, message] of Object.entries(settings.errors)) errors[`settings.${key}`] = message;
+      return errors;
+    }
+    case "review":
+      return {};
+  }
+}
+
+/** The first step before `until` with a problem, so Create (or a jump ahead) lands where the fix is. */
+export function firstInvalidStep(draft: PipeDraft, until: StepId = "review"): { step: StepId; errors: FieldErrors } | undefined {
+  for (const step of STEPS.slice(0, STEPS.indexOf(until))) {
+    const errors = validateStep(draft, step);
+    if (Object.keys(errors).length > 0) return { step, errors };
+  }
+  return undefined;
+}
+
+/** Settings that differ from what a new pipe gets anyway: only those are sent. */
+function changedSettings(draft: PipeDraft): PipeCreateBody["settings"] {
+  const settings = validateSettingsForm(draft.settings);
+  if (!settings.success) return undefined;
+  const changed = Object.entries(settings.body).filter(([key, value]) => DEFAULT_PIPE_SETTINGS[key as keyof typeof DEFAULT_PIPE_SETTINGS] !== value);
+  return changed.length ? Object.fromEntries(changed) : undefined;
+}
+
+/** The draft as the create body: only the chosen kind's source, and for Postgres no table, mappings or scaling. */
+export function toCreateBody(draft: PipeDraft): PipeCreateBody {
+  const kind = draft.kind === "" ? "kafka" : draft.kind;
+  const source = {
+    kafka: () => ({ kafka: toKafkaSource(draft.kafka) }),
+    objectStorage: () => ({ objectStorage: toObjectStorageSource(draft.objectStorage) }),
+    kinesis: () => ({ kinesis: toKinesisSource(draft.kinesis) }),
+    postgres: () => ({ postgres: toPostgresSource(draft.postgres) }),
+  }[kind]();
+  const settings = changedSettings(draft);
+  const scaling = kind === "postgres" ? undefined : validateScaling(draft.scaling, kind);
+  return {
+    name: draft.name.trim(),
+    source,
+    ...(kind === "postgres"
+      ? { destination: { database: draft.destination.database.trim() } }
+      : { destination: toTableDestination(draft.destination), fieldMappings: toFieldMappings(draft.destination) }),
+    ...(scaling?.ok ? { scaling: scaling.body } : {}),
+    ...(settings ? { settings } : {}),
+  };
+}
+
+export type CreateBodyResult = { ok: true; body: PipeCreateBody } | { ok: false; step: StepId; errors: FieldErrors };
+
+/**
+ * Every step checked again, then the body through the contract's own schema (the emulator's), so
+ * nothing is sent that the service would refuse for its shape; a problem says which step to go back to.
+ */
+export function buildCreateBody(draft: PipeDraft): CreateBodyResult {
+  const invalid = firstInvalidStep(draft);
+  if (invalid) return { ok: false, ...invalid };
+  const body = toCreateBody(draft);
+  const parsed = pipeCreateBodySchema.safeParse(body);
+  if (parsed.success) return { ok: true, body };
+  const issue = parsed.error.issues[0]!;
+  const field = draftFieldOfBodyPath(issue.path);
+  return { ok: false, step: stepOfField(field), errors: { [field]: issue.message } };
+}
+
+/** Draft fields named differently from the body's (`offset.timestamp` is typed as `offsetTimestamp`). */
+const RENAMED: Record<string, string> = {
+  "kafka.offset.strategy": "kafka.offsetStrategy",
+  "kafka.offset.timestamp": "kafka.offsetTimestamp",
+  "kafka.schemaRegistry": "kafka.schemaRegistryUrl",
+  "kafka.schemaRegistry.url": "kafka.schemaRegistryUrl",
+  "kinesis.timestamp": "kinesis.startAt",
+  "destination.tableDefinition.sortingKey": "destination.sortingKey",
+  "destination.tableDefinition.engine.versionColumnId": "destination.versionColumn",
+};
+
+/** A path of the body (`source.kafka.credentials.password`) as the form's field id (`kafka.password`). */
+export function draftFieldOfBodyPath(path: readonly PropertyKey[]): string {
+  const id = fieldId(path[0] === "source" ? path.slice(1) : path)
+    .replace(/^(kafka|objectStorage|kinesis|postgres)\.(credentials|accessKey|settings)\./, "$1.")
+    .replace(/^fieldMappings\.(\d+)\..*$/, "destination.columns.$1.sourceField")
+    .replace(/^(destination\.tableDefinition\.(sortingKey|engine\.versionColumnId))\.\d+$/, "$1");
+  return RENAMED[id] ?? id;
+}
+
+const FORMAT_FIELDS = new Set([
+  "format", "offsetStrategy", "offsetTimestamp", "consumerGroup", "schemaRegistryUrl", "schemaRegistryUsername", "schemaRegistryPassword",
+  "compression", "delimiter", "iteratorType", "startAt", "useEnhancedFanOut",
+  "replicationMode", "publicationName", "replicationSlotName", "syncIntervalSeconds", "pullBatchSize", "allowNullableColumns", "tableMappings",
+]);
+
+/** Which step shows a field. */
+export function stepOfField(field: string): StepId {
+  const [head, second = ""] = field.split(".");
+  if (head === "name" || head === "kind" || second === "type") return "source";
+  if (head === "destination" || head === "fieldMappings") return "destination";
+  if (head === "scaling" || head === "settings") return "scaling";
+  if ((PIPE_SOURCE_KINDS as readonly string[]).includes(head ?? "")) return FORMAT_FIELDS.has(second) ? "format" : "connection";
+  return "review";
+}
+
+const BODY_FIELDS = new Set(["name", "source", "destination", "fieldMappings", "scaling", "settings"]);
+
+/**
+ * The field a refusal names (`source.kafka.brokers must be …`, `name x is already used …`, as the
+ * emulator and the service word their 400s and 409s), as the form's field id; undefined when it names none.
+ */
+export function fieldOfServerMessage(message: string): string | undefined {
+  const path = /^([A-Za-z]\w*(?:\.[A-Za-z]\w*|\[\d+\])*)(?=[\s:]|$)/.exec(message)?.[1];
+  if (path === undefined) return undefined;
+  const segments = path.split(/\.|\[|\]/).filter(Boolean).map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+  return BODY_FIELDS.has(String(segments[0])) ? draftFieldOfBodyPath(segments) : undefined;
+}

@@ -1,0 +1,63 @@
+import { z } from "zod";
+
+/*
+ * Pieces every step's model uses: fields as typed (strings), their messages in the words the page
+ * uses, and issues turned into one message per field id. A field id is the issue path joined by dots
+ * (`kafka.brokers`, `destination.columns.2.name`); each control carries it as `data-field`, so the
+ * first bad one on the page can be found and focused.
+ */
+
+export type FieldErrors = Record<string, string>;
+
+/** `["kafka", "credentials", "password"]` → `kafka.credentials.password`. */
+export const fieldId = (path: readonly PropertyKey[]) => path.map(String).join(".");
+
+/** One message per field, the first issue of each; issues without a path go under `form`. */
+export function issuesToErrors(issues: readonly z.core.$ZodIssue[], prefix: readonly PropertyKey[] = []): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const id = fieldId([...prefix, ...issue.path]) || "form";
+    errors[id] ??= issue.message;
+  }
+  return errors;
+}
+
+/** A required text: trimmed, with a message that says what to enter. */
+export const filled = (message: string) => z.string().trim().min(1, message);
+
+/** Text that may be left empty; empty means "not sent". */
+export const optional = z.string().trim();
+
+/** Adds an issue at an exact path, for rules that depend on another field. */
+export function addIssue(ctx: z.RefinementCtx, path: (string | number)[], message: string) {
+  ctx.addIssue({ code: "custom", path, message });
+}
+
+/** A whole number typed as text, within bounds; the message names the field by its label. */
+export function wholeNumber(label: string, min: number, max?: number) {
+  const range = max === undefined ? `${min} or more` : `${min} to ${max}`;
+  return z
+    .string()
+    .trim()
+    .min(1, `Enter ${label} (${range}).`)
+    .regex(/^-?\d+$/, `${label.charAt(0).toUpperCase()}${label.slice(1)} must be a whole number (${range}).`)
+    .refine((text) => Number(text) >= min && (max === undefined || Number(text) <= max), `${label.charAt(0).toUpperCase()}${label.slice(1)} must be ${range}.`);
+}
+
+/** PEM blocks: a certificate, or a private key of any algorithm. */
+export const PEM_CERTIFICATE = /-----BEGIN CERTIFICATE-----[\s\S]+-----END CERTIFICATE-----/;
+export const PEM_PRIVATE_KEY = /-----BEGIN ([A-Z]+ )?PRIVATE KEY-----[\s\S]+-----END ([A-Z]+ )?PRIVATE KEY-----/;
+
+/** Comma-separated names as typed → the list, without blanks. */
+export const splitList = (text: string) => text.split(",").map((part) => part.trim()).filter(Boolean);
+
+/** ClickHouse names the form accepts without quoting. */
+export const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+/** `value` when it is one of `values` (a known enum member), else `fallback`: for prefilling from a server answer. */
+export const oneOf = <T extends string>(values: readonly T[], value: unknown, fallback: T): T =>
+  (values as readonly unknown[]).includes(value) ? (value as T) : fallback;
+
+let rowCount = 0;
+/** A key for a new row, so React keeps each row's inputs while rows are added and removed. */
+export const newRowKey = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(rowCount += 1)}`;

@@ -1,0 +1,89 @@
+import type { PipeSourceKind } from "@/shared/schemas/pipe";
+import type { KafkaAuthentication, KafkaType, ObjectStorageType } from "@/shared/schemas/pipe-kinds";
+import type { POSTGRES_TYPES } from "@/shared/schemas/pipe-kinds";
+import type { ObjectStorageAccess } from "./object-storage-model";
+import type { StepId } from "./pipe-draft";
+
+/** Names people know the services by; the API's identifiers are shown beside them where it helps. */
+export const KIND_OPTIONS: readonly { value: PipeSourceKind; label: string; hint: string }[] = [
+  { value: "kafka", label: "Kafka", hint: "A topic of Apache Kafka, Confluent, Amazon MSK, Redpanda and other Kafka services" },
+  { value: "objectStorage", label: "Object storage", hint: "Files in Amazon S3, Google Cloud Storage, Azure Blob Storage and similar stores" },
+  { value: "kinesis", label: "Kinesis", hint: "An Amazon Kinesis data stream" },
+  { value: "postgres", label: "Postgres", hint: "Tables of a Postgres database, copied and kept in sync (CDC)" },
+];
+
+export const KAFKA_TYPE_LABELS: Record<KafkaType, string> = {
+  kafka: "Apache Kafka",
+  confluent: "Confluent Cloud",
+  msk: "Amazon MSK",
+  redpanda: "Redpanda",
+  gcmk: "Google Cloud Managed Kafka",
+  warpstream: "WarpStream",
+  azureeventhub: "Azure Event Hubs",
+  dokafka: "DigitalOcean Kafka",
+};
+
+export const OBJECT_STORAGE_TYPE_LABELS: Record<ObjectStorageType, string> = {
+  s3: "Amazon S3",
+  gcs: "Google Cloud Storage",
+  azureblobstorage: "Azure Blob Storage",
+  dospaces: "DigitalOcean Spaces",
+  cloudflarer2: "Cloudflare R2",
+  ovhobjectstorage: "OVH Object Storage",
+};
+
+export const POSTGRES_TYPE_LABELS: Record<(typeof POSTGRES_TYPES)[number], string> = {
+  postgres: "Postgres (self-managed)",
+  rdspostgres: "Amazon RDS",
+  aurorapostgres: "Amazon Aurora",
+  cloudsqlpostgres: "Google Cloud SQL",
+  alloydb: "Google AlloyDB",
+  azurepostgres: "Azure Database for PostgreSQL",
+  supabase: "Supabase",
+  neon: "Neon",
+  planetscale: "PlanetScale",
+  crunchybridge: "Crunchy Bridge",
+  tigerdata: "Tiger Data",
+};
+
+export function kafkaAuthenticationLabel(authentication: KafkaAuthentication, type: KafkaType): string {
+  switch (authentication) {
+    case "PLAIN":
+      return type === "azureeventhub" ? "Connection string (SASL/PLAIN)" : "User and password (SASL/PLAIN)";
+    case "SCRAM-SHA-256":
+      return "User and password (SCRAM-SHA-256)";
+    case "SCRAM-SHA-512":
+      return "User and password (SCRAM-SHA-512)";
+    case "IAM_ROLE":
+      return "IAM role";
+    case "IAM_USER":
+      return "IAM user access key";
+    case "MUTUAL_TLS":
+      return "Client certificate (mutual TLS)";
+  }
+}
+
+export const OBJECT_STORAGE_ACCESS_LABELS: Record<ObjectStorageAccess, { label: string; hint: string }> = {
+  public: { label: "Public", hint: "The files can be read without credentials." },
+  IAM_ROLE: { label: "IAM role", hint: "The service assumes a role of your AWS account." },
+  IAM_USER: { label: "Access key", hint: "An access key ID and secret (HMAC keys for Google Cloud Storage)." },
+  CONNECTION_STRING: { label: "Connection string", hint: "The storage account's connection string." },
+  SERVICE_ACCOUNT: { label: "Service account", hint: "A Google Cloud service account key." },
+};
+
+export function stepTitle(step: StepId, kind: PipeSourceKind | ""): string {
+  switch (step) {
+    case "source":
+      return "Source";
+    case "connection":
+      return "Connection";
+    case "format":
+      return kind === "postgres" ? "Replication and tables" : "Data format";
+    case "destination":
+      return "Destination";
+    case "scaling":
+      return kind === "postgres" ? "Settings" : "Scaling and settings";
+    case "review":
+      return "Review";
+  }
+}

@@ -1,0 +1,95 @@
+import { DEFAULT_PIPE_SETTINGS, pipeSourceKind, type Pipe, type PipeSourceKind } from "@/shared/schemas/pipe";
+import { settingsFormDefaults, type SettingsFormValues } from "../../model/pipe-settings-model";
+import { scalingDraftFrom, type ScalingDraft } from "../../model/pipe-scaling-model";
+import { emptyDestination, destinationDraftFromPipe, type DestinationDraft } from "./destination-model";
+import { EMPTY_KAFKA, KAFKA_SECRET_FIELDS, kafkaDraftFromSource, type KafkaDraft } from "./kafka-model";
+import { EMPTY_KINESIS, KINESIS_SECRET_FIELDS, kinesisDraftFromSource, type KinesisDraft } from "./kinesis-model";
+import { EMPTY_OBJECT_STORAGE, OBJECT_STORAGE_SECRET_FIELDS, objectStorageDraftFromSource, type ObjectStorageDraft } from "./object-storage-model";
+import { emptyPostgres, POSTGRES_SECRET_FIELDS, postgresDraftFromSource, type PostgresDraft } from "./postgres-model";
+
+export const STEPS = ["source", "connection", "format", "destination", "scaling", "review"] as const;
+export type StepId = (typeof STEPS)[number];
+
+/**
+ * Everything the create form holds, as typed. Each kind keeps its own part, so choosing another kind
+ * and coming back loses nothing; only the chosen kind's part reaches the request body.
+ */
+export interface PipeDraft {
+  /** The pipe a duplicate started from, so a reload goes on with the same draft. */
+  fromPipeId: string | null;
+  step: StepId;
+  name: string;
+  kind: PipeSourceKind | "";
+  kafka: KafkaDraft;
+  objectStorage: ObjectStorageDraft;
+  kinesis: KinesisDraft;
+  postgres: PostgresDraft;
+  destination: DestinationDraft;
+  scaling: ScalingDraft;
+  settings: SettingsFormValues;
+}
+
+export function emptyDraft(): PipeDraft {
+  return {
+    fromPipeId: null,
+    step: "source",
+    name: "",
+    kind: "",
+    kafka: { ...EMPTY_KAFKA, reversePrivateEndpointIds: [] },
+    objectStorage: { ...EMPTY_OBJECT_STORAGE },
+    kinesis: { ...EMPTY_KINESIS },
+    postgres: emptyPostgres(),
+    destination: emptyDestination(),
+    scaling: scalingDraftFrom(null),
+    settings: settingsFormDefaults(DEFAULT_PIPE_SETTINGS),
+  };
+}
+
+/** Per kind, the draft fields that hold secrets (passwords, keys, connection strings, certificates). */
+export const SECRET_FIELDS = {
+  kafka: KAFKA_SECRET_FIELDS,
+  objectStorage: OBJECT_STORAGE_SECRET_FIELDS,
+  kinesis: KINESIS_SECRET_FIELDS,
+  postgres: POSTGRES_SECRET_FIELDS,
+} as const satisfies Record<PipeSourceKind, readonly string[]>;
+
+export function isSecretField(kind: PipeSourceKind, field: string): boolean {
+  return (SECRET_FIELDS[kind] as readonly string[]).includes(field);
+}
+
+/** The draft with every secret emptied: what may be kept in the browser's storage. */
+export function withoutSecrets(draft: PipeDraft): PipeDraft {
+  const blank = <T extends object>(part: T, fields: readonly string[]): T =>
+    ({ ...part, ...Object.fromEntries(fields.map((field) => [field, ""])) }) as T;
+  return {
+    ...draft,
+    kafka: blank(draft.kafka, SECRET_FIELDS.kafka),
+    objectStorage: blank(draft.objectStorage, SECRET_FIELDS.objectStorage),
+    kinesis: blank(draft.kinesis, SECRET_FIELDS.kinesis),
+    postgres: blank(draft.postgres, SECRET_FIELDS.postgres),
+  };
+}
+
+/**
+ * Duplicate: the create form filled from an existing pipe, under a new name, with its secrets empty
+ * (the service never sends them back) and starting at the first step so the user reads it through.
+ */
+export function draftFromPipe(pipe: Pipe): PipeDraft {
+  const draft = emptyDraft();
+  const kind = pipeSourceKind(pipe.source);
+  const { kafka, objectStorage, kinesis, postgres } = pipe.source;
+  return {
+    ...draft,
+    fromPipeId: pipe.id,
+    name: `${pipe.name}-copy`.slice(0, 255),
+    kind: kind ?? "",
+    kafka: kafka ? kafkaDraftFromSource(kafka) : draft.kafka,
+    objectStorage: objectStorage ? objectStorageDraftFromSource(objectStorage) : draft.objectStorage,
+    kinesis: kinesis ? kinesisDraftFromSource(kinesis) : draft.kinesis,
+    postgres: postgres ? postgresDraftFromSource(postgres) : draft.postgres,
+    destination: kind === "postgres" ? { ...draft.destination, database: pipe.destination.database } : destinationDraftFromPipe(pipe),
+    scaling: scalingDraftFrom(pipe.scaling),
+    // A setting the pipe has no value for starts at its default.
+    settings: settingsFormDefaults({ ...DEFAULT_PIPE_SETTINGS, ...Object.fromEntries(Object.entries(pipe.settings ?? {}).filter(([, value]) => value != null)) }),
+  };
+}

@@ -1,0 +1,174 @@
+import { z } from "zod";
+import type { PostgresSource } from "@/shared/schemas/pipe";
+import { POSTGRES_REPLICATION_MODES, POSTGRES_TYPES } from "@/shared/schemas/pipe-kinds";
+import { DEFAULT_POSTGRES_SETTINGS, isHostname, type PostgresCreateSource, type PostgresTableMappingBody } from "@/shared/schemas/pipe-postgres-body";
+import { addIssue, filled, newRowKey, oneOf, optional, PEM_CERTIFICATE, splitList, wholeNumber } from "./form-fields";
+
+/** One table to copy, as typed: column lists as comma-separated text. */
+export interface TableMappingDraft {
+  key: string;
+  sourceSchemaName: string;
+  sourceTable: string;
+  /** Empty: `<schema>_<table>`, shown as the placeholder. */
+  targetTable: string;
+  excludedColumns: string;
+  /** Empty: the source table's primary key. */
+  sortingKeys: string;
+}
+
+export interface PostgresDraft {
+  type: (typeof POSTGRES_TYPES)[number];
+  host: string;
+  port: string;
+  database: string;
+  username: string;
+  password: string;
+  caCertificate: string;
+  replicationMode: (typeof POSTGRES_REPLICATION_MODES)[number];
+  publicationName: string;
+  replicationSlotName: string;
+  syncIntervalSeconds: string;
+  pullBatchSize: string;
+  allowNullableColumns: boolean;
+  tableMappings: TableMappingDraft[];
+}
+
+export const emptyTableMapping = (): TableMappingDraft => ({
+  key: newRowKey("table"), sourceSchemaName: "public", sourceTable: "", targetTable: "", excludedColumns: "", sortingKeys: "",
+});
+
+export const emptyPostgres = (): PostgresDraft => ({
+  type: "postgres", host: "", port: "5432", database: "", username: "", password: "", caCertificate: "",
+  replicationMode: "cdc", publicationName: "", replicationSlotName: "",
+  syncIntervalSeconds: String(DEFAULT_POSTGRES_SETTINGS.syncIntervalSeconds), pullBatchSize: String(DEFAULT_POSTGRES_SETTINGS.pullBatchSize),
+  allowNullableColumns: DEFAULT_POSTGRES_SETTINGS.allowNullableColumns, tableMappings: [emptyTableMapping()],
+});
+
+export const POSTGRES_SECRET_FIELDS = ["password", "caCertificate"] as const satisfies readonly (keyof PostgresDraft)[];
+
+/** Step 2 for Postgres: where the database is and who reads it. */
+export const postgresConnectionSchema = z.object({
+  type: z.enum(POSTGRES_TYPES, { error: "Choose where the database runs." }),
+  host: filled("Enter the database host.").refine(isHostname, "The host must be a host name like db.example.com or an IPv4 address."),
+  port: wholeNumber("the port", 1, 65535),
+  database: filled("Enter the database to replicate from."),
+  username: filled("Enter the user name."),
+  password: filled("Enter the password."),
+  caCertificate: z.string().trim().refine((text) => text === "" || PEM_CERTIFICATE.test(text), "The CA certificate must be a PEM block, from -----BEGIN CERTIFICATE----- to -----END CERTIFICATE-----."),
+});
+
+export const defaultTargetTable = (row: Pick<TableMappingDraft, "sourceSchemaName" | "sourceTable">) =>
+  row.sourceTable.trim() === "" ? "" : `${row.sourceSchemaName.trim() || "public"}_${row.sourceTable.trim()}`;
+const targetOf = (row: Omit<TableMappingDraft, "key">) => row.targetTable.trim() || defaultTargetTable(row);
+
+/** One row: names present, column lists without repeats, no sorting key that is excluded. */
+export const tableMappingRowSchema = z
+  .object({
+    sourceSchemaName: filled("Enter the schema, like public."),
+    sourceTable: filled("Enter the table to copy."),
+    targetTable: optional.regex(/^([A-Za-z_][A-Za-z0-9_]*)?$/, "The target table uses letters, digits and underscores, and does not start with a digit."),
+    excludedColumns: z.string(),
+    sortingKeys: z.string(),
+  })
+  .superRefine((row, ctx) => {
+    for (const field of ["excludedColumns", "sortingKeys"] as const) {
+      const names = splitList(row[field]);
+      const twice = names.find((name, index) => names.indexOf(name) !== index);
+      if (twice) addIssue(ctx, [field], `${twice} is listed twice.`);
+    }
+    const excluded = splitList(row.excludedColumns);
+    const excludedKey = splitList(row.sortingKeys).find((name) => excluded.includes(name));
+    if (excludedKey) addIssue(ctx, ["sortingKeys"], `${excludedKey} is excluded, so it cannot be in the sorting key.`);
+  });
+
+/** Rows of a list: each valid, and no source table or target table twice. */
+export function tableMappingListIssues(rows: readonly Omit<TableMappingDraft, "key">[], ctx: z.RefinementCtx, path: (string | number)[]) {
+  const sources = new Map<string, number>();
+  const targets = new Map<string, number>();
+  rows.forEach((row, index) => {
+    const source = `${row.sourceSchemaName.trim()}.${row.sourceTable.trim()}`;
+    if (row.sourceTable.trim() !== "" && sources.has(source)) addIssue(ctx, [...path, index, "sourceTable"], `${source} is already copied by row ${(sources.get(source) ?? 0) + 1}.`);
+    else sources.set(source, index);
+    const target = targetOf(row);
+    if (target !== "" && targets.has(target)) addIssue(ctx, [...path, index, "targetTable"], `${target} is already the target of row ${(targets.get(target) ?? 0) + 1}.`);
+    else targets.set(target, index);
+  });
+}
+
+/** Step 3 for Postgres: how replication runs and which tables it copies. */
+export const postgresTablesSchema = z
+  .object({
+    replicationMode: z.enum(POSTGRES_REPLICATION_MODES, { error: "Choose the replication mode." }),
+    publicationName: optional.regex(/^[A-Za-z0-9_]*$/, "The publication name uses letters, digits and underscores."),
+    replicationSlotName: optional.regex(/^[a-z0-9_]*$/, "A replication slot name uses lower-case letters, digits and underscores."),
+    syncIntervalSeconds: wholeNumber("the sync interval", 1),
+    pullBatchSize: wholeNumber("the pull batch size", 1),
+    allowNullableColumns: z.boolean(),
+    tableMappings: z.array(tableMappingRowSchema).min(1, "Add at least one table to copy."),
+  })
+  .superRefine((postgres, ctx) => {
+    tableMappingListIssues(postgres.tableMappings, ctx, ["tableMappings"]);
+    if (postgres.replicationMode === "cdc_only" && postgres.replicationSlotName === "") {
+      addIssue(ctx, ["replicationSlotName"], "Enter the replication slot to read from: cdc_only continues from an existing slot.");
+    }
+  });
+
+export function toTableMappingBody(row: Omit<TableMappingDraft, "key">): PostgresTableMappingBody {
+  const excluded = splitList(row.excludedColumns);
+  const sortingKeys = splitList(row.sortingKeys);
+  return {
+    sourceSchemaName: row.sourceSchemaName.trim(),
+    sourceTable: row.sourceTable.trim(),
+    targetTable: targetOf(row),
+    ...(excluded.length ? { excludedColumns: excluded } : {}),
+    ...(sortingKeys.length ? { useCustomSortingKey: true, sortingKeys } : {}),
+  };
+}
+
+/** The body's `source.postgres`: basic authentication, the replication settings, the tables. */
+export function toPostgresSource(draft: PostgresDraft): PostgresCreateSource {
+  return {
+    type: draft.type,
+    host: draft.host.trim(),
+    port: Number(draft.port.trim()),
+    database: draft.database.trim(),
+    credentials: { username: draft.username.trim(), password: draft.password },
+    ...(draft.caCertificate.trim() ? { caCertificate: draft.caCertificate.trim() } : {}),
+    settings: {
+      replicationMode: draft.replicationMode,
+      syncIntervalSeconds: Number(draft.syncIntervalSeconds.trim()),
+      pullBatchSize: Number(draft.pullBatchSize.trim()),
+      allowNullableColumns: draft.allowNullableColumns,
+      ...(draft.publicationName.trim() ? { publicationName: draft.publicationName.trim() } : {}),
+      ...(draft.replicationMode === "cdc_only" ? { replicationSlotName: draft.replicationSlotName.trim() } : {}),
+    },
+    tableMappings: draft.tableMappings.map(toTableMappingBody),
+  };
+}
+
+/** A duplicate copies the same tables from the same database; the password and CA certificate are entered again. */
+export function postgresDraftFromSource(source: PostgresSource): PostgresDraft {
+  const settings = source.settings;
+  const mode = oneOf(POSTGRES_REPLICATION_MODES, settings?.replicationMode, "cdc");
+  return {
+    ...emptyPostgres(),
+    type: oneOf(POSTGRES_TYPES, source.type, "postgres"),
+    host: source.host,
+    port: String(source.port),
+    database: source.database,
+    replicationMode: mode,
+    // A publication or slot belongs to one pipe; a copy gets its own unless it continues from a given slot.
+    replicationSlotName: mode === "cdc_only" ? (settings?.replicationSlotName ?? "") : "",
+    syncIntervalSeconds: String(settings?.syncIntervalSeconds ?? DEFAULT_POSTGRES_SETTINGS.syncIntervalSeconds),
+    pullBatchSize: String(settings?.pullBatchSize ?? DEFAULT_POSTGRES_SETTINGS.pullBatchSize),
+    allowNullableColumns: settings?.allowNullableColumns ?? DEFAULT_POSTGRES_SETTINGS.allowNullableColumns,
+    tableMappings: source.tableMappings.map((mapping) => ({
+      key: newRowKey("table"),
+      sourceSchemaName: mapping.sourceSchemaName,
+      sourceTable: mapping.sourceTable,
+      targetTable: mapping.targetTable,
+      excludedColumns: (mapping.excludedColumns ?? []).join(", "),
+      sortingKeys: mapping.useCustomSortingKey ? (mapping.sortingKeys ?? []).join(", ") : "",
+    })),
+  };
+}

@@ -1,0 +1,68 @@
+import type { Pipe, PostgresTableMapping } from "@/shared/schemas/pipe";
+import { fieldMappingProblems, hasControlCharacters, type FieldMappingBody } from "@/shared/schemas/pipe-create";
+import { sourceTableName, type PostgresTableMappingBody } from "@/shared/schemas/pipe-postgres-body";
+import { EDITABLE_STATES, editRefusal, PIPE_NAME_MAX } from "@/shared/schemas/pipe-rules";
+import type { TableMappingRemoval } from "@/shared/schemas/pipe-update";
+
+/*
+ * Edits on a pipe's page (gaps.md "Pipe lifecycle"): rename at any time; field mappings and postgres
+ * table mappings only while the pipe is stopped, by the shared rule the emulator answers 409 with.
+ */
+
+/** Why the field or table mappings cannot be edited now, in the page's words; null when they can. */
+export function mappingEditBlock(state: string): string | null {
+  if (editRefusal(state) === null) return null;
+  return `The pipe is ${state}. Mappings change only while it is ${EDITABLE_STATES.join(" or ")}, so nothing is read halfway through a change.`;
+}
+
+/** The new name, or what is wrong with it; another pipe's name is left for the service to refuse (409). */
+export function validateRename(name: string, current: string): { ok: true; name: string } | { ok: false; error: string } {
+  const trimmed = name.trim();
+  if (trimmed === "") return { ok: false, error: "Enter a name for the pipe." };
+  if (trimmed.length > PIPE_NAME_MAX) return { ok: false, error: `The name is at most ${PIPE_NAME_MAX} characters (it has ${trimmed.length}).` };
+  if (hasControlCharacters(trimmed)) return { ok: false, error: "The name cannot hold control characters such as tabs or line breaks." };
+  if (trimmed === current) return { ok: false, error: "That is the pipe's name already." };
+  return { ok: true, name: trimmed };
+}
+
+/** The source field feeding each destination column, as typed, keyed by column name. */
+export type MappingDraft = Record<string, string>;
+
+export function mappingDraftFrom(pipe: Pick<Pipe, "destination" | "fieldMappings">): MappingDraft {
+  return Object.fromEntries(
+    pipe.destination.columns.map((column) => [
+      column.name,
+      pipe.fieldMappings.find((mapping) => mapping.destinationField === column.name)?.sourceField ?? "",
+    ]),
+  );
+}
+
+/** Every column fed by a named source field (the reference's rule, checked by the shared function). */
+export function validateMappings(draft: MappingDraft, columns: readonly string[]):
+  | { ok: true; fieldMappings: FieldMappingBody[] }
+  | { ok: false; errors: Record<string, string> } {
+  const errors: Record<string, string> = {};
+  for (const column of columns) {
+    if ((draft[column] ?? "").trim() === "") errors[column] = `Enter the source field that fills ${column}.`;
+  }
+  if (Object.keys(errors).length) return { ok: false, errors };
+  const fieldMappings = columns.map((column) => ({ sourceField: (draft[column] ?? "").trim(), destinationField: column }));
+  const problem = fieldMappingProblems(fieldMappings, columns)[0];
+  return problem ? { ok: false, errors: { form: problem.message } } : { ok: true, fieldMappings };
+}
+
+/** A table to add must not be copied already, nor land in a table another mapping fills. */
+export function tableMappingConflict(addition: PostgresTableMappingBody, existing: readonly PostgresTableMapping[]): { field: "sourceTable" | "targetTable"; message: string } | null {
+  if (existing.some((mapping) => sourceTableName(mapping) === sourceTableName(addition))) {
+    return { field: "sourceTable", message: `${sourceTableName(addition)} is copied already.` };
+  }
+  if (existing.some((mapping) => mapping.targetTable === addition.targetTable)) {
+    return { field: "targetTable", message: `${addition.targetTable} is filled by another mapping already.` };
+  }
+  return null;
+}
+
+/** What the service needs to remove a mapping: its source and target (the reference). */
+export function removalOf(mapping: PostgresTableMapping): TableMappingRemoval {
+  return { sourceSchemaName: mapping.sourceSchemaName, sourceTable: mapping.sourceTable, targetTable: mapping.targetTable };
+}

@@ -1,0 +1,82 @@
+import { z } from "zod";
+import type { PipeScaling, PipeSourceKind } from "@/shared/schemas/pipe";
+import type { PipeScalingBody } from "@/shared/schemas/pipe-create";
+import { DEFAULT_PIPE_SCALING, PIPE_SCALING_BOUNDS, scalingFieldsFor, type PipeScalingField } from "@/shared/schemas/pipe-rules";
+import { formatCpu, formatMemoryGb } from "./pipe-format";
+
+/** Scaling as typed: a half-typed number is not a number yet. */
+export type ScalingDraft = Record<PipeScalingField, string>;
+
+interface ScalingFieldText {
+  label: string;
+  /** The label with its unit, as the form shows it. */
+  fieldLabel: string;
+  /** The unit the field is typed in, shown beside it. */
+  unit: string;
+  help: string;
+  /** A value in the unit people read, when the typed unit is not it (millicores → vCPU). */
+  readable?: (value: number) => string;
+}
+
+export const SCALING_TEXT: Record<PipeScalingField, ScalingFieldText> = {
+  replicas: { label: "Replicas", fieldLabel: "Replicas", unit: "replicas", help: "How many copies of the pipe read in parallel." },
+  concurrency: { label: "Concurrency", fieldLabel: "Concurrency (files at once)", unit: "files at once", help: "Object storage only; 0 lets the service size it from its memory." },
+  replicaCpuMillicores: { label: "CPU per replica", fieldLabel: "CPU per replica (millicores)", unit: "millicores", help: "1000 millicores are one vCPU.", readable: formatCpu },
+  replicaMemoryGb: { label: "Memory per replica", fieldLabel: "Memory per replica (GB)", unit: "GB", help: "In steps of 0.5 GB.", readable: formatMemoryGb },
+};
+
+/** "125 to 2000 millicores (0.125 vCPU to 2 vCPU)". */
+export function describeScalingBounds(field: PipeScalingField): string {
+  const { min, max } = PIPE_SCALING_BOUNDS[field];
+  const { unit, readable } = SCALING_TEXT[field];
+  return `${min} to ${max} ${unit}${readable ? ` (${readable(min)} to ${readable(max)})` : ""}`;
+}
+
+/** The form's starting values: the pipe's scaling, else what a new pipe gets. */
+export function scalingDraftFrom(scaling?: PipeScaling | null): ScalingDraft {
+  const value = (field: PipeScalingField) => String(scaling?.[field] ?? DEFAULT_PIPE_SCALING[field]);
+  return {
+    replicas: value("replicas"),
+    concurrency: value("concurrency"),
+    replicaCpuMillicores: value("replicaCpuMillicores"),
+    replicaMemoryGb: value("replicaMemoryGb"),
+  };
+}
+
+function fieldSchema(field: PipeScalingField) {
+  const { min, max, integer } = PIPE_SCALING_BOUNDS[field];
+  const { label } = SCALING_TEXT[field];
+  const range = describeScalingBounds(field);
+  const pattern = integer ? /^\d+$/ : /^\d+(\.\d+)?$/;
+  return z
+    .string()
+    .trim()
+    .min(1, `Enter the ${label.toLowerCase()} (${range}).`)
+    .regex(pattern, `${label} must be ${integer ? "a whole number" : "a number"}: ${range}.`)
+    .transform(Number)
+    .refine((value) => value >= min && value <= max, `${label} must be ${range}.`)
+    .refine((value) => field !== "replicaMemoryGb" || Number.isInteger(value * 2), `${label} goes in steps of 0.5 GB.`);
+}
+
+export type ScalingValidation = { ok: true; body: PipeScalingBody } | { ok: false; errors: Partial<Record<PipeScalingField, string>> };
+
+/** The kind's scaling fields checked and turned into the body; other kinds' fields are not sent. */
+export function validateScaling(draft: ScalingDraft, kind: PipeSourceKind): ScalingValidation {
+  const body: PipeScalingBody = {};
+  const errors: Partial<Record<PipeScalingField, string>> = {};
+  for (const field of scalingFieldsFor(kind)) {
+    const parsed = fieldSchema(field).safeParse(draft[field]);
+    if (parsed.success) body[field] = parsed.data;
+    else errors[field] = parsed.error.issues[0]?.message ?? `${SCALING_TEXT[field].label} is not valid.`;
+  }
+  return Object.keys(errors).length ? { ok: false, errors } : { ok: true, body };
+}
+
+/** "3 × 1 vCPU / 4 GB = 3 vCPU / 12 GB in all", for the value being typed; undefined while a field is not a number. */
+export function scalingTotal(draft: ScalingDraft): string | undefined {
+  const replicas = Number(draft.replicas);
+  const cpu = Number(draft.replicaCpuMillicores);
+  const memory = Number(draft.replicaMemoryGb);
+  if (![replicas, cpu, memory].every((value) => Number.isFinite(value) && value > 0) || draft.replicas.trim() === "") return undefined;
+  return `${replicas} × ${formatCpu(cpu)} / ${formatMemoryGb(memory)} = ${formatCpu(replicas * cpu)} / ${formatMemoryGb(replicas * memory)} in all`;
+}

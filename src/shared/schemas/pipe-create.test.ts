@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { PIPE_SOURCE_KINDS } from "./pipe";
+import { fieldMappingProblems, pipeCreateBodySchema } from "./pipe-create";
+import { REFUSED_CREATE_BODIES, VALID_CREATE_BODIES, refusedBody } from "./pipe-create-test-cases";
+import { commandRefusal, editRefusal, scalingFieldsFor, scalingRefusal } from "./pipe-rules";
+import { pipePatchBodySchema, pipeScalingPatchBodySchema } from "./pipe-update";
+
+describe("create body", () => {
+  it.each(PIPE_SOURCE_KINDS)("takes the %s example", (kind) => {
+    expect(pipeCreateBodySchema.safeParse(VALID_CREATE_BODIES[kind]).success).toBe(true);
+  });
+
+  it.each(REFUSED_CREATE_BODIES)("refuses %s, first naming the field", (_what, kind, change, message) => {
+    const result = pipeCreateBodySchema.safeParse(refusedBody(kind, change));
+    expect(result.success).toBe(false);
+    // The 400 prefixes the path when the message does not start with it (server test); the field's own name is in the message.
+    const last = String(message.split(/[ :]/)[0]?.split(".").at(-1));
+    expect(result.error?.issues[0]?.message).toContain(last.replace(/\[\d+\]$/, ""));
+  });
+
+  it("an IAM user's key may come as credentials (the reference) or as accessKey (gaps.md), not both", () => {
+    const kafka = { type: "msk", format: "JSONEachRow", brokers: "b:9098", topics: "t", authentication: "IAM_USER" } as const;
+    const key = { accessKeyId: "AKIA", secretKey: "s" };
+    const body = (source: object) => ({ ...VALID_CREATE_BODIES.kafka, source: { kafka: source } });
+    expect(pipeCreateBodySchema.safeParse(body({ ...kafka, credentials: key })).success).toBe(true);
+    expect(pipeCreateBodySchema.safeParse(body({ ...kafka, accessKey: key })).success).toBe(true);
+    expect(pipeCreateBodySchema.safeParse(body({ ...kafka, accessKey: key, credentials: key })).error?.issues[0]?.message).toBe(
+      "accessKey and credentials both hold a key; send one",
+    );
+  });
+});
+
+describe("field mappings", () => {
+  it("every column fed once, from a mapping that names it", () => {
+    const columns = ["a", "b"];
+    expect(fieldMappingProblems([{ sourceField: "x", destinationField: "a" }, { sourceField: "y", destinationField: "b" }], columns)).toEqual([]);
+    expect(fieldMappingProblems([{ sourceField: "x", destinationField: "a" }, { sourceField: "y", destinationField: "a" }], columns)).toEqual([
+      { path: ["fieldMappings", 1, "destinationField"], message: "destinationField a is mapped twice" },
+      { path: ["fieldMappings"], message: "fieldMappings must feed every column; missing: b" },
+    ]);
+  });
+});
+
+describe("update bodies", () => {
+  it("a patch must change something; a name alone is enough", () => {
+    expect(pipePatchBodySchema.safeParse({}).success).toBe(false);
+    expect(pipePatchBodySchema.safeParse({ name: "new" }).success).toBe(true);
+    expect(pipePatchBodySchema.safeParse({ name: "new", owner: "me" }).success).toBe(false);
+  });
+
+  it("table mappings to add are checked like created ones", () => {
+    const add = { sourceSchemaName: "public", sourceTable: "t", targetTable: "t", useCustomSortingKey: true };
+    const result = pipePatchBodySchema.safeParse({ source: { postgres: { tableMappingsToAdd: [add] } } });
+    expect(result.error?.issues[0]).toMatchObject({ path: ["source", "postgres", "tableMappingsToAdd", 0, "sortingKeys"] });
+  });
+
+  it("scaling: within bounds, null leaves a field, an empty body is refused", () => {
+    expect(pipeScalingPatchBodySchema.safeParse({ replicas: 40, replicaMemoryGb: null }).success).toBe(true);
+    expect(pipeScalingPatchBodySchema.safeParse({ replicaCpuMillicores: 124 }).error?.issues[0]?.message).toBe("replicaCpuMillicores must be at least 125");
+    expect(pipeScalingPatchBodySchema.safeParse({}).success).toBe(false);
+  });
+});
+
+describe("state rules", () => {
+  it("edits need a stopped or paused pipe; scaling is for every kind but postgres", () => {
+    expect(editRefusal("Stopped")).toBeNull();
+    expect(editRefusal("Paused")).toBeNull();
+    expect(editRefusal("Running")).toMatch(/^pipe is Running; stop it first/);
+    expect(scalingRefusal("postgres")).toBe("postgres pipes cannot be scaled");
+    expect(scalingRefusal("kinesis")).toBeNull();
+    expect(scalingFieldsFor("objectStorage")).toContain("concurrency");
+    expect(scalingFieldsFor("kafka")).not.toContain("concurrency");
+  });
+
+  it("commands: start from Stopped or Failed, stop from Unknown too, resync only postgres", () => {
+    expect(commandRefusal("start", "Failed", "kafka")).toBeNull();
+    expect(commandRefusal("stop", "Unknown", "kafka")).toBeNull();
+    expect(commandRefusal("stop", "Completed", "objectStorage")).toBe("pipe is Completed; there is nothing to stop");
+    expect(commandRefusal("resync", "Running", "kafka")).toBe("resync is only possible for postgres pipes");
+  });
+});

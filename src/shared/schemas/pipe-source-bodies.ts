@@ -1,0 +1,191 @@
+import { z } from "zod";
+import {
+  DELIMITED_FORMATS, IAM_ROLE_ARN, KAFKA_AUTHENTICATIONS, KAFKA_AUTHENTICATIONS_BY_TYPE, KAFKA_FORMATS, KAFKA_OFFSET_STRATEGIES,
+  KAFKA_OFFSET_TIMESTAMP, KAFKA_TYPES, KINESIS_AUTHENTICATIONS, KINESIS_FORMATS, KINESIS_ITERATOR_TYPES,
+  OBJECT_STORAGE_AUTHENTICATIONS, OBJECT_STORAGE_AUTHENTICATIONS_BY_TYPE, OBJECT_STORAGE_FORMATS, OBJECT_STORAGE_TYPES,
+} from "./pipe-kinds";
+import { COMPRESSIONS } from "./pipe";
+
+/*
+ * The `source` of a create body, one schema per kind (gaps.md "Pipe lifecycle", the reference's
+ * `PipePost*Source`). Every message starts with the field's own name, so the emulator's 400 names
+ * its whole path (`source.kafka.brokers must be …`).
+ */
+
+export const requiredText = (field: string) =>
+  z.string({ error: `${field} is required` }).trim().min(1, `${field} is required`);
+const optionalText = z.string().nullish();
+const enumOf = <const T extends readonly [string, ...string[]]>(field: string, values: T) =>
+  z.enum(values, { error: `${field} must be one of ${values.join(", ")}` });
+
+/** `host:port`, comma separated, as Kafka clients take `bootstrap.servers`. */
+export const BROKER_LIST = /^\s*[A-Za-z0-9.-]+:\d{1,5}\s*(,\s*[A-Za-z0-9.-]+:\d{1,5}\s*)*$/;
+/** Kafka topic names: letters, digits, `.`, `_`, `-`; several separated by commas. */
+export const TOPIC_LIST = /^\s*[A-Za-z0-9._-]{1,249}\s*(,\s*[A-Za-z0-9._-]{1,249}\s*)*$/;
+export const HTTP_URL = /^https?:\/\/[^\s/]+(\/\S*)?$/;
+export const AWS_REGION = /^[a-z]{2}(-[a-z]+)+-\d$/;
+export const KINESIS_STREAM_NAME = /^[A-Za-z0-9_.-]{1,128}$/;
+
+const iamRole = z.string().trim().regex(IAM_ROLE_ARN, "iamRole must be an IAM role ARN, like arn:aws:iam::123456789012:role/name");
+export const accessKeySchema = z.strictObject(
+  { accessKeyId: requiredText("accessKeyId"), secretKey: requiredText("secretKey") },
+  { error: "accessKey must be an object {accessKeyId, secretKey}" },
+);
+/** The reference's `credentials` shapes, all fields optional here: the authentication decides which are needed. */
+export const kafkaCredentialsSchema = z.strictObject(
+  {
+    username: z.string().optional(),
+    password: z.string().optional(),
+    accessKeyId: z.string().optional(),
+    secretKey: z.string().optional(),
+    connectionString: z.string().optional(),
+    certificate: z.string().optional(),
+    privateKey: z.string().optional(),
+  },
+  { error: "credentials must be an object" },
+);
+export type KafkaCredentials = z.infer<typeof kafkaCredentialsSchema>;
+
+type Ctx = z.RefinementCtx;
+const missing = (ctx: Ctx, path: (string | number)[], message: string) => ctx.addIssue({ code: "custom", path, message });
+const blank = (value: string | null | undefined) => value == null || value.trim() === "";
+
+/** Which `credentials` fields an authentication needs (gaps.md: username and password for PLAIN and SCRAM-*, …). */
+export function kafkaCredentialFields(type: string, authentication: string): readonly (keyof KafkaCredentials)[] {
+  switch (authentication) {
+    case "PLAIN":
+      return type === "azureeventhub" ? ["connectionString"] : ["username", "password"];
+    case "SCRAM-SHA-256":
+    case "SCRAM-SHA-512":
+      return ["username", "password"];
+    case "IAM_USER":
+      return ["accessKeyId", "secretKey"];
+    case "MUTUAL_TLS":
+      return ["certificate", "privateKey"];
+    default:
+      return [];
+  }
+}
+
+export const kafkaCreateSchema = z
+  .strictObject({
+    type: enumOf("type", KAFKA_TYPES),
+    format: enumOf("format", KAFKA_FORMATS),
+    brokers: requiredText("brokers").regex(BROKER_LIST, "brokers must be host:port pairs separated by commas"),
+    topics: requiredText("topics").regex(TOPIC_LIST, "topics must be topic names (letters, digits, . _ -) separated by commas"),
+    consumerGroup: optionalText,
+    authentication: enumOf("authentication", KAFKA_AUTHENTICATIONS),
+    iamRole: iamRole.nullish(),
+    credentials: kafkaCredentialsSchema.optional(),
+    /** gaps.md names the IAM user's key `accessKey`, the reference puts it in `credentials`: both are taken. */
+    accessKey: accessKeySchema.nullish(),
+    offset: z
+      .strictObject({
+        strategy: enumOf("strategy", KAFKA_OFFSET_STRATEGIES),
+        timestamp: z.string().regex(KAFKA_OFFSET_TIMESTAMP, "timestamp must be a UTC time like 2025-01-31T13:45").nullish(),
+      })
+      .nullish(),
+    schemaRegistry: z
+      .strictObject({
+        url: requiredText("url").regex(/^https:\/\/\S+$/, "url must be an https:// URL"),
+        authentication: z.literal("PLAIN", { error: "authentication must be PLAIN" }).optional(),
+        credentials: z.strictObject({ username: requiredText("username"), password: requiredText("password") }).optional(),
+        caCertificate: optionalText,
+      })
+      .nullish(),
+    caCertificate: optionalText,
+    reversePrivateEndpointIds: z.array(requiredText("reversePrivateEndpointIds")).optional(),
+    exactlyOnce: z.boolean().nullish(),
+  })
+  .superRefine((kafka, ctx) => {
+    if (!KAFKA_AUTHENTICATIONS_BY_TYPE[kafka.type].includes(kafka.authentication)) {
+      missing(ctx, ["authentication"], `authentication ${kafka.authentication} is not available for ${kafka.type}; use ${KAFKA_AUTHENTICATIONS_BY_TYPE[kafka.type].join(", ")}`);
+    }
+    if (kafka.authentication === "IAM_ROLE" && blank(kafka.iamRole)) missing(ctx, ["iamRole"], "iamRole is required for authentication IAM_ROLE");
+    if (kafka.authentication === "IAM_USER" && kafka.accessKey) {
+      if (kafka.credentials) missing(ctx, ["accessKey"], "accessKey and credentials both hold a key; send one");
+    } else {
+      for (const field of kafkaCredentialFields(kafka.type, kafka.authentication)) {
+        if (blank(kafka.credentials?.[field])) missing(ctx, ["credentials", field], `${field} is required for authentication ${kafka.authentication}`);
+      }
+    }
+    if (kafka.offset?.strategy === "from_timestamp" && blank(kafka.offset.timestamp)) {
+      missing(ctx, ["offset", "timestamp"], "timestamp is required for offset strategy from_timestamp");
+    }
+    if (kafka.format === "AvroConfluent" && !kafka.schemaRegistry) {
+      missing(ctx, ["schemaRegistry"], "schemaRegistry is required for format AvroConfluent");
+    }
+  });
+export type KafkaCreateSource = z.input<typeof kafkaCreateSchema>;
+
+/** The field each object storage authentication needs. */
+export const OBJECT_STORAGE_CREDENTIAL_FIELD = {
+  IAM_ROLE: "iamRole",
+  IAM_USER: "accessKey",
+  CONNECTION_STRING: "connectionString",
+  SERVICE_ACCOUNT: "serviceAccountKey",
+} as const;
+
+export const objectStorageCreateSchema = z
+  .strictObject({
+    type: enumOf("type", OBJECT_STORAGE_TYPES),
+    format: enumOf("format", OBJECT_STORAGE_FORMATS),
+    url: z.string().trim().regex(HTTP_URL, "url must be an http(s) URL to the files, wildcards allowed").nullish(),
+    delimiter: z.string().max(1, "delimiter must be one character").nullish(),
+    compression: z.enum(COMPRESSIONS, { error: `compression must be one of ${COMPRESSIONS.join(", ")}` }).nullish(),
+    isContinuous: z.boolean({ error: "isContinuous must be true or false" }).nullish(),
+    queueUrl: z.string().trim().regex(/^https:\/\/\S+$/, "queueUrl must be an https:// URL").nullish(),
+    skipInitialLoad: z.boolean().nullish(),
+    startAfter: optionalText,
+    authentication: enumOf("authentication", OBJECT_STORAGE_AUTHENTICATIONS).nullish(),
+    iamRole: iamRole.nullish(),
+    accessKey: accessKeySchema.nullish(),
+    connectionString: optionalText,
+    serviceAccountKey: optionalText,
+    path: optionalText,
+    azureContainerName: optionalText,
+  })
+  .superRefine((storage, ctx) => {
+    const authentication = storage.authentication ?? null;
+    const allowed = OBJECT_STORAGE_AUTHENTICATIONS_BY_TYPE[storage.type];
+    if (!allowed.includes(authentication)) {
+      const names = allowed.map((a) => a ?? "none (public)").join(", ");
+      missing(ctx, ["authentication"], `authentication ${authentication ?? "none"} is not available for ${storage.type}; use ${names}`);
+    }
+    const need = authentication === null ? undefined : OBJECT_STORAGE_CREDENTIAL_FIELD[authentication];
+    if (need && (storage[need] == null || storage[need] === "")) missing(ctx, [need], `${need} is required for authentication ${authentication}`);
+    if (storage.type === "azureblobstorage") {
+      if (blank(storage.path)) missing(ctx, ["path"], "path is required for azureblobstorage");
+      if (blank(storage.azureContainerName)) missing(ctx, ["azureContainerName"], "azureContainerName is required for azureblobstorage");
+    } else if (blank(storage.url)) {
+      missing(ctx, ["url"], `url is required for ${storage.type}`);
+    }
+    if (!blank(storage.queueUrl) && !(storage.type === "s3" && storage.isContinuous === true && authentication !== null)) {
+      missing(ctx, ["queueUrl"], "queueUrl is only for continuous s3 pipes with authentication");
+    }
+    if (storage.delimiter != null && !DELIMITED_FORMATS.includes(storage.format)) {
+      missing(ctx, ["delimiter"], `delimiter is only for ${DELIMITED_FORMATS.join(", ")}`);
+    }
+  });
+export type ObjectStorageCreateSource = z.input<typeof objectStorageCreateSchema>;
+
+export const kinesisCreateSchema = z
+  .strictObject({
+    format: enumOf("format", KINESIS_FORMATS),
+    streamName: requiredText("streamName").regex(KINESIS_STREAM_NAME, "streamName must be 1-128 letters, digits, . _ or -"),
+    region: requiredText("region").regex(AWS_REGION, "region must be an AWS region, like eu-west-1"),
+    useEnhancedFanOut: z.boolean({ error: "useEnhancedFanOut must be true or false" }).nullish(),
+    iteratorType: enumOf("iteratorType", KINESIS_ITERATOR_TYPES),
+    timestamp: z.number({ error: "timestamp must be a number" }).int("timestamp must be whole seconds since 1970").min(0, "timestamp must be at least 0").nullish(),
+    authentication: enumOf("authentication", KINESIS_AUTHENTICATIONS),
+    iamRole: iamRole.nullish(),
+    accessKey: accessKeySchema.nullish(),
+  })
+  .superRefine((kinesis, ctx) => {
+    if (kinesis.iteratorType === "AT_TIMESTAMP" && kinesis.timestamp == null) {
+      missing(ctx, ["timestamp"], "timestamp is required for iteratorType AT_TIMESTAMP");
+    }
+    if (kinesis.authentication === "IAM_ROLE" && blank(kinesis.iamRole)) missing(ctx, ["iamRole"], "iamRole is required for authentication IAM_ROLE");
+    if (kinesis.authentication === "IAM_USER" && !kinesis.accessKey) missing(ctx, ["accessKey"], "accessKey is required for authentication IAM_USER");
+  });
+export type KinesisCreateSource = z.input<typeof kinesisCreateSchema>;
