@@ -32,10 +32,10 @@ test("in upstream mode the series query passes through the proxy unchanged, and 
   await page.getByRole("link", { name: "Dashboards" }).click();
 
   const sent = page.waitForRequest((request) => request.url() === `${upstreamBaseURL}/api/v2/charts/series`);
-  const answered = page.waitForResponse((response) => response.url() === `${upstreamBaseURL}/api/v2/charts/series`);
   await page.getByRole("link", { name: "Platform Overview" }).click();
-  const body = (await sent).postDataJSON();
-  const response = await answered;
+  const request = await sent;
+  const body = request.postDataJSON();
+  const response = (await request.response())!;
   expect(response.status()).toBe(200);
   const answer = await response.json();
   expect(Array.isArray(answer.data)).toBe(true);
