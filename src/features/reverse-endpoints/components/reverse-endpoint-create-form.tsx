@@ -1,7 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { errorMessage } from "@/lib/api-error";
-import { serviceRoutePath, type ServiceRef } from "@/lib/service-ref";
+import { serviceRoutePath } from "@/lib/route-paths";
+import type { ServiceRef } from "@/lib/service-ref";
 import { MSK_AUTHENTICATIONS, REVERSE_ENDPOINT_DESCRIPTION_MAX, REVERSE_ENDPOINT_TYPES } from "@/shared/schemas/reverse-endpoint";
 import { InlineError } from "@/ui/error-panel";
 import { FormField } from "@/ui/form-field";
@@ -20,8 +21,8 @@ import {
   type ReverseEndpointFormField,
   type ReverseEndpointFormValues,
   type TypeField,
-} from "../api/reverse-endpoint-form-model";
-import { TYPE_DESCRIPTIONS, TYPE_LABELS } from "./reverse-endpoint-labels";
+} from "../model/reverse-endpoint-form-model";
+import { TYPE_DESCRIPTIONS, TYPE_LABELS } from "../model/reverse-endpoint-labels";
 import "./reverse-endpoints.css";
 
 const AUTHENTICATION_HINTS: Record<(typeof MSK_AUTHENTICATIONS)[number], string> = {

@@ -2,8 +2,8 @@ import { useRef, useState, type FormEvent } from "react";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
 import { canRotateEncryptionKey, encryptionKeyBody, newKeyIdError, rotationSummary } from "../model/encryption-key-model";
 import { SaveActions } from "./save-actions";
-import { TextField } from "./text-field";
-import { useReportDirty } from "./unsaved-changes";
+import { TextField } from "@/ui/text-field";
+import { useReportDirty } from "@/ui/unsaved-changes";
 import { useSaveServicePart, type ServicePartProps } from "./use-save-service-part";
 
 /** Rotating the transparent data encryption key: typed, checked, then confirmed by name before it is sent. */

@@ -13,8 +13,8 @@ import {
 } from "../model/ip-access-list-model";
 import { PendingDiff } from "./pending-diff";
 import { SaveActions } from "./save-actions";
-import { CellInput } from "./text-field";
-import { useReportDirty } from "./unsaved-changes";
+import { CellInput } from "@/ui/text-field";
+import { useReportDirty } from "@/ui/unsaved-changes";
 import { useSaveServicePart, type ServicePartProps } from "./use-save-service-part";
 
 /**

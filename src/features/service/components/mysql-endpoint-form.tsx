@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { isMysqlEnabled, mysqlEndpoint, mysqlEndpointBody } from "../model/mysql-endpoint-model";
 import { SaveActions } from "./save-actions";
-import { useReportDirty } from "./unsaved-changes";
+import { useReportDirty } from "@/ui/unsaved-changes";
 import { useSaveServicePart, type ServicePartProps } from "./use-save-service-part";
 
 /** The MySQL endpoint's switch; the change is sent on Save, like every other part of the page. */

@@ -1,8 +1,8 @@
 import { useRef, useState, type FormEvent } from "react";
 import { serviceNameBody, serviceNameError } from "../model/name-model";
 import { SaveActions } from "./save-actions";
-import { TextField } from "./text-field";
-import { useReportDirty } from "./unsaved-changes";
+import { TextField } from "@/ui/text-field";
+import { useReportDirty } from "@/ui/unsaved-changes";
 import { useSaveServicePart, type ServicePartProps } from "./use-save-service-part";
 
 /** Rename: the rule is checked as the user types, and a name that breaks it is never sent. */

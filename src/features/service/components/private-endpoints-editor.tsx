@@ -13,8 +13,8 @@ import {
 } from "../model/private-endpoints-model";
 import { PendingDiff } from "./pending-diff";
 import { SaveActions } from "./save-actions";
-import { TextField } from "./text-field";
-import { useReportDirty } from "./unsaved-changes";
+import { TextField } from "@/ui/text-field";
+import { useReportDirty } from "@/ui/unsaved-changes";
 import { useSaveServicePart, type ServicePartProps } from "./use-save-service-part";
 
 /** Attach private endpoints by clicking one the service offers (or typing an id), detach attached ones. */

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from "react";
 import type { ReleaseChannel } from "@/shared/schemas/service";
 import { isReleaseChannel, RELEASE_CHANNEL_OPTIONS, releaseChannelAvailability, releaseChannelBody } from "../model/release-channel-model";
 import { SaveActions } from "./save-actions";
-import { useReportDirty } from "./unsaved-changes";
+import { useReportDirty } from "@/ui/unsaved-changes";
 import { useSaveServicePart, type ServicePartProps } from "./use-save-service-part";
 
 /** Slow, default or fast releases; only production services have a choice (api.md limits). */

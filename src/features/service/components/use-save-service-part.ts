@@ -1,8 +1,8 @@
 import { useState } from "react";
 import type { ServiceRef } from "@/lib/service-ref";
 import type { Service, ServiceUpdateBody } from "@/shared/schemas/service";
-import { useUpdateService } from "../api/use-update-service";
-import type { ReportDirty } from "./unsaved-changes";
+import { useUpdateService } from "../api/service-mutations";
+import type { ReportDirty } from "@/ui/unsaved-changes";
 
 /**
  * One form's save: its own PATCH, pending state and error, plus a confirmation that lasts until

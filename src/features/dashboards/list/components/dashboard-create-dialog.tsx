@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { serviceRoutePath, type ServiceRef } from "@/lib/service-ref";
+import { serviceRoutePath } from "@/lib/route-paths";
+import type { ServiceRef } from "@/lib/service-ref";
 import { ErrorPanel } from "@/ui/error-panel";
 import { FormField } from "@/ui/form-field";
 import { ModalDialog } from "@/ui/modal-dialog";
 import { useCreateDashboard } from "../api/dashboard-mutations";
-import { validateDashboardCreate, type DashboardCreateErrors, type DashboardCreateValues } from "./dashboard-create-model";
+import { validateDashboardCreate, type DashboardCreateErrors, type DashboardCreateValues } from "../model/dashboard-create-model";
 import "./dashboards-list.css";
 
 /** A new, empty dashboard: name and optional tags, then straight into its editor. */

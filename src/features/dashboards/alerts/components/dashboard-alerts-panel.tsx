@@ -7,8 +7,8 @@ import { ErrorPanel, InlineError } from "@/ui/error-panel";
 import { Skeleton } from "@/ui/skeleton";
 import { StatusBadge } from "@/ui/status-badge";
 import { useDeleteAlert } from "../api/alert-mutations";
-import { alertQueries, stackQueries } from "../api/dashboard-queries";
-import { alertConditionSummary, alertStateLabel, alertStateTone } from "./alert-summary";
+import { alertQueries, stackQueries } from "../../api/dashboard-queries";
+import { alertConditionSummary, alertStateLabel, alertStateTone } from "../model/alert-summary";
 import "./alerts.css";
 
 interface DashboardAlertsPanelProps {

@@ -1,5 +1,5 @@
 import { useId, type KeyboardEventHandler, type ReactNode, type Ref } from "react";
-import { FormField } from "@/ui/form-field";
+import { FormField } from "./form-field";
 
 interface TextInputProps {
   value: string;

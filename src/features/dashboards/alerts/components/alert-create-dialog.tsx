@@ -6,9 +6,9 @@ import { ErrorPanel } from "@/ui/error-panel";
 import { FormField } from "@/ui/form-field";
 import { ModalDialog } from "@/ui/modal-dialog";
 import { useCreateAlert } from "../api/alert-mutations";
-import { stackQueries } from "../api/dashboard-queries";
-import { initialAlertFormValues, validateAlertForm, type AlertFormErrors, type AlertFormValues } from "./alert-form-model";
-import { intervalLabel } from "./alert-summary";
+import { stackQueries } from "../../api/dashboard-queries";
+import { initialAlertFormValues, validateAlertForm, type AlertFormErrors, type AlertFormValues } from "../model/alert-form-model";
+import { intervalLabel } from "../model/alert-summary";
 import "./alerts.css";
 
 interface AlertCreateDialogProps {

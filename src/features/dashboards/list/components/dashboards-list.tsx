@@ -1,20 +1,21 @@
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { serviceRoutePath, type ServiceRef } from "@/lib/service-ref";
+import { serviceRoutePath } from "@/lib/route-paths";
+import type { ServiceRef } from "@/lib/service-ref";
 import type { Dashboard } from "@/shared/schemas/dashboard";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
 import { EmptyState } from "@/ui/empty-state";
 import { ErrorPanel, InlineError } from "@/ui/error-panel";
 import { PageHeader } from "@/ui/page-header";
 import { useCreateDashboard, useDeleteDashboard } from "../api/dashboard-mutations";
-import { alertQueries, dashboardQueries } from "../api/dashboard-queries";
-import { duplicateBody, exportFileName, exportJson } from "./dashboard-copies";
+import { alertQueries, dashboardQueries } from "../../api/dashboard-queries";
+import { duplicateBody, exportFileName, exportJson } from "../model/dashboard-copies";
 import { DashboardCreateDialog } from "./dashboard-create-dialog";
 import { DashboardImportButton } from "./dashboard-import-button";
-import type { DashboardImportResult } from "./dashboard-import-model";
-import { filterDashboards, filterFromSearch, searchWithFilter, tagsInUse, type DashboardFilter } from "./dashboard-list-filter";
-import { downloadTextFile } from "./download-file";
+import type { DashboardImportResult } from "../model/dashboard-import-model";
+import { filterDashboards, filterFromSearch, searchWithFilter, tagsInUse, type DashboardFilter } from "../model/dashboard-list-filter";
+import { downloadTextFile } from "@/lib/download-file";
 import "./dashboards-list.css";
 
 /** What the last action left to say; one at a time, the newest wins. */
