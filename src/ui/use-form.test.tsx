@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useForm, type FormOptions } from "./use-form";
 
-interface Values extends Record<string, unknown> {
+interface Values {
   name: string;
   code: string;
   password: string;

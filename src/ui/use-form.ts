@@ -4,7 +4,7 @@ import { createKeptValue, tabStorage } from "@/lib/kept-value";
 /** A message per field path (`name`, `series.0.where`, `new-3.source`); a path without one is fine. */
 export type FormErrors = Readonly<Partial<Record<string, string>>>;
 
-type Values = Record<string, unknown>;
+type Values = object;
 type StringKey<V> = Extract<{ [K in keyof V]: V[K] extends string ? K : never }[keyof V], string>;
 
 export interface FormOptions<V extends Values> {
@@ -28,7 +28,8 @@ export interface FormOptions<V extends Values> {
   sessionDraft?: { key: string; secret?: readonly (keyof V & string)[] };
 }
 
-const changedFrom = <V extends Values>(values: V, initial: V) => Object.keys(initial).some((key) => !Object.is(values[key], initial[key]));
+const changedFrom = <V extends Values>(values: V, initial: V) =>
+  (Object.keys(initial) as (keyof V)[]).some((key) => !Object.is(values[key], initial[key]));
 
 /** A kept draft over the initial values: only fields the form has, of the same type, and no secret. */
 function draftStore<V extends Values>(options: FormOptions<V>["sessionDraft"], initial: V) {
@@ -39,7 +40,7 @@ function draftStore<V extends Values>(options: FormOptions<V>["sessionDraft"], i
     encode: (values) => Object.fromEntries(Object.entries(values).filter(([key]) => !secret.has(key))),
     decode: (json) => {
       if (typeof json !== "object" || json === null || Array.isArray(json)) return null;
-      const base: Values = { ...initial };
+      const base = { ...initial } as Record<string, unknown>;
       for (const [key, value] of Object.entries(json)) {
         if (key in base && !secret.has(key) && typeof value === typeof base[key]) base[key] = value;
       }
@@ -60,7 +61,8 @@ export function useForm<V extends Values>(options: FormOptions<V>) {
   const [edits, setEdits] = useState<V | null>(() => store?.read() ?? null);
   const [edited, setEdited] = useState<ReadonlySet<string>>(() => new Set());
   const [submitted, setSubmitted] = useState(false);
-  const [focusRequest, setFocusRequest] = useState(0);
+  // A field to focus after the next render: a path, or null for the first one with a problem.
+  const [focusRequest, setFocusRequest] = useState<{ path: string | null } | null>(null);
   const elements = useRef(new Map<string, HTMLElement>());
   const refs = useRef(new Map<string, (element: HTMLElement | null) => void>());
 
@@ -75,13 +77,14 @@ export function useForm<V extends Values>(options: FormOptions<V>) {
     else store.clear();
   }, [store, edits]);
 
-  const focusFirstInvalid = useEffectEvent(() => {
-    const invalid = [...elements.current].filter(([path, element]) => element.isConnected && problems[path]).map(([, element]) => element);
+  const focusRequested = useEffectEvent((path: string | null) => {
+    if (path !== null) return elements.current.get(path)?.focus();
+    const invalid = [...elements.current].filter(([field, element]) => element.isConnected && problems[field]).map(([, element]) => element);
     invalid.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))[0]?.focus();
   });
-  // After the render that shows the messages, so the field is announced with its problem.
+  // After the render that shows the messages (or the new field), so the field is announced with its problem.
   useEffect(() => {
-    if (focusRequest > 0) focusFirstInvalid();
+    if (focusRequest) focusRequested(focusRequest.path);
   }, [focusRequest]);
 
   /** Changes the values; `paths` are the fields the user typed in, whose problems show from now on. */
@@ -111,7 +114,7 @@ export function useForm<V extends Values>(options: FormOptions<V>) {
     event?.preventDefault();
     setSubmitted(true);
     if (Object.values(problems).some(Boolean)) {
-      setFocusRequest((count) => count + 1);
+      setFocusRequest({ path: null });
       return;
     }
     onSubmit(values);
@@ -137,6 +140,8 @@ export function useForm<V extends Values>(options: FormOptions<V>) {
     register,
     submit,
     reset,
+    /** Focuses the field at `path` once the page shows it (a row just added, a field named in a summary). */
+    focus: (path: string) => setFocusRequest({ path }),
     /** Value, change handler and focus ref of a text input, select or textarea. */
     bind: <K extends StringKey<V>>(field: K) => ({
       name: field,
