@@ -1,12 +1,12 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { serviceRoutePath } from "@/lib/route-paths";
 import type { ServiceRef } from "@/lib/service-ref";
 import { ErrorPanel } from "@/ui/error-panel";
 import { FormField } from "@/ui/form-field";
 import { ModalDialog } from "@/ui/modal-dialog";
+import { useForm } from "@/ui/use-form";
 import { useCreateDashboard } from "../api/dashboard-mutations";
-import { validateDashboardCreate, type DashboardCreateErrors, type DashboardCreateValues } from "../model/dashboard-create-model";
+import { validateDashboardCreate, type DashboardCreateValues } from "../model/dashboard-create-model";
 import "./dashboards-list.css";
 
 /** A new, empty dashboard: name and optional tags, then straight into its editor. */
@@ -18,45 +18,35 @@ export function DashboardCreateDialog({ serviceRef, open, onClose }: { serviceRe
   );
 }
 
+const EMPTY_VALUES: DashboardCreateValues = { name: "", tags: "" };
+
 function DashboardCreateForm({ serviceRef, onClose }: { serviceRef: ServiceRef; onClose: () => void }) {
   const navigate = useNavigate();
   const create = useCreateDashboard(serviceRef);
-  const [values, setValues] = useState<DashboardCreateValues>({ name: "", tags: "" });
-  const [errors, setErrors] = useState<DashboardCreateErrors>({});
-  const [attempt, setAttempt] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  useEffect(() => {
-    if (attempt > 0) formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
-  }, [attempt]);
-
-  const update = (field: keyof DashboardCreateValues) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (create.isPending) return;
-    const checked = validateDashboardCreate(values);
-    if ("errors" in checked) {
-      setErrors(checked.errors);
-      setAttempt((count) => count + 1);
-      return;
-    }
-    create.mutate(
-      { body: checked.body },
-      { onSuccess: (dashboard) => void navigate(`${serviceRoutePath(serviceRef)}/dashboards/${encodeURIComponent(dashboard.id)}`) },
-    );
-  }
+  const form = useForm<DashboardCreateValues>({
+    initial: EMPTY_VALUES,
+    validate: (values) => {
+      const checked = validateDashboardCreate(values);
+      return "errors" in checked ? checked.errors : {};
+    },
+    checkAsTyped: false,
+    onSubmit: (values) => {
+      const checked = validateDashboardCreate(values);
+      if (create.isPending || !("body" in checked)) return;
+      create.mutate(
+        { body: checked.body },
+        { onSuccess: (dashboard) => void navigate(`${serviceRoutePath(serviceRef)}/dashboards/${encodeURIComponent(dashboard.id)}`) },
+      );
+    },
+  });
 
   return (
-    <form ref={formRef} className="form-stack" onSubmit={onSubmit} noValidate>
-      <FormField label="Name" error={errors.name} required>
-        {(props) => <input {...props} className="input" autoFocus value={values.name} onChange={(event) => update("name")(event.target.value)} />}
+    <form className="form-stack" onSubmit={form.submit} noValidate>
+      <FormField label="Name" error={form.errors.name} required>
+        {(props) => <input {...props} className="input" autoFocus {...form.bind("name")} />}
       </FormField>
-      <FormField label="Tags" hint="Optional. Separate tags with commas, e.g. production, sre." error={errors.tags}>
-        {(props) => <input {...props} className="input" value={values.tags} onChange={(event) => update("tags")(event.target.value)} />}
+      <FormField label="Tags" hint="Optional. Separate tags with commas, e.g. production, sre." error={form.errors.tags}>
+        {(props) => <input {...props} className="input" {...form.bind("tags")} />}
       </FormField>
       {create.isError && <ErrorPanel title="The dashboard was not created" error={create.error} />}
       <div className="dialog__actions">
