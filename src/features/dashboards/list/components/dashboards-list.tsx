@@ -1,11 +1,12 @@
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { serviceRoutePath } from "@/lib/route-paths";
 import type { ServiceRef } from "@/lib/service-ref";
 import type { Dashboard } from "@/shared/schemas/dashboard";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
 import { EmptyState } from "@/ui/empty-state";
+import { focusWhenSettled } from "@/ui/focus-when-settled";
 import { ErrorPanel, InlineError } from "@/ui/error-panel";
 import { PageHeader } from "@/ui/page-header";
 import { useCreateDashboard, useDeleteDashboard } from "../api/dashboard-mutations";
@@ -44,13 +45,6 @@ export function DashboardsList({ serviceRef }: { serviceRef: ServiceRef }) {
   const [deleteAsked, setDeleteAsked] = useState(false);
   const [duplicatingId, setDuplicatingId] = useState<string | null>(null);
   const summaryRef = useRef<HTMLParagraphElement>(null);
-  const [deletedCount, setDeletedCount] = useState(0);
-
-  // After a delete the row and its button are gone: keep the keyboard user in the list, not at
-  // the top of the page. Done once the confirmation has left; while it is open the page is inert.
-  useEffect(() => {
-    if (deletedCount > 0) summaryRef.current?.focus();
-  }, [deletedCount]);
   const duplicate = useCreateDashboard(serviceRef);
   const importer = useCreateDashboard(serviceRef);
   const remove = useDeleteDashboard(serviceRef);
@@ -102,7 +96,8 @@ export function DashboardsList({ serviceRef }: { serviceRef: ServiceRef }) {
         onSuccess: () => {
           setDeleteAsked(false);
           setNotice({ kind: "deleted", name });
-          setDeletedCount((count) => count + 1);
+          // The row and its Delete button are gone: keep the keyboard user in the list, not at the top of the page.
+          focusWhenSettled(() => summaryRef.current);
         },
       },
     );
