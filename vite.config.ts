@@ -1,3 +1,5 @@
+import { mkdirSync, renameSync, rmSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import type { Plugin } from "vite";
@@ -6,7 +8,7 @@ import { defineConfig } from "vitest/config";
 import { buildDir } from "./scripts/build-dir.ts";
 
 /** What the console's own server answers; everything else is Vite's (the app, with hot reload). */
-const API_PATH = /^\/(v1|api)(\/|$|\?)|^\/(healthz|console-config\.json)(\?|$)/;
+const API_PATH = /^\/(v1|api)(\/|$|\?)|^\/(healthz|console-config\.json|console-session)(\?|$)/;
 
 /** `npm run dev`: mounts the same API server (emulator or proxy) in front of Vite's own middleware. */
 function consoleApi(): Plugin {
@@ -32,6 +34,28 @@ function consoleApi(): Plugin {
 }
 
 /**
+ * Source maps hold the whole source: they are built (hidden: no URL in the scripts) for whoever
+ * debugs a build, but moved out of the client directory, so the server never hands them out.
+ */
+function sourceMapsOutsideClient(): Plugin {
+  const mapsDir = join(buildDir, "client-sourcemaps");
+  return {
+    name: "source-maps-outside-client",
+    apply: "build",
+    buildStart() {
+      rmSync(mapsDir, { recursive: true, force: true });
+    },
+    writeBundle(options, bundle) {
+      for (const fileName of Object.keys(bundle).filter((name) => name.endsWith(".map"))) {
+        const target = join(mapsDir, fileName);
+        mkdirSync(dirname(target), { recursive: true });
+        renameSync(join(options.dir ?? join(buildDir, "client"), fileName), target);
+      }
+    },
+  };
+}
+
+/**
  * React Router publishes only its development build through its package exports; its production
  * build is the same code without the development warnings, which minification then drops.
  */
@@ -41,14 +65,14 @@ const reactRouterProduction = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), consoleApi()],
+  plugins: [react(), consoleApi(), sourceMapsOutsideClient()],
   resolve: {
     alias: [{ find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) }, ...(command === "build" ? reactRouterProduction : [])],
   },
   build: {
     outDir: `${buildDir}/client`,
     emptyOutDir: true,
-    sourcemap: true,
+    sourcemap: "hidden",
     manifest: true,
     target: "es2022",
   },

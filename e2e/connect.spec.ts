@@ -50,6 +50,13 @@ test("a bookmarked page asks to connect first and then returns there", async ({ 
   await expect(fresh).toHaveURL(new RegExp(`${target}$`));
 });
 
+test("a next address the browser would read as another site lands on the console's start (finding 10)", async ({ page }) => {
+  await page.goto("/connect?next=/%5Cevil.example");
+  await page.getByRole("button", { name: "Use demo credentials" }).click();
+  await expect(page.getByRole("heading", { name: "Choose an organization" })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe("/o");
+});
+
 test("a key refused later brings the user back to connect, keeping where they were", async ({ page }) => {
   const base = await openService(page);
   await page.evaluate(() => {

@@ -52,17 +52,22 @@ test("add a tile from the panel, save, and see it received an id", async ({ page
   await dialog.getByRole("button", { name: "Add tile" }).click();
   await expect(dialog.getByText("Give the tile a name")).toBeVisible();
   await dialog.getByLabel("Tile name").fill("Checkout errors");
-  await dialog.getByLabel("Type").selectOption("number");
+  await dialog.getByLabel("Show as", { exact: true }).selectOption("number");
   await dialog.getByLabel("Aggregation").selectOption("p95");
   await dialog.getByLabel("Filter (where)").fill("service:checkout");
-  await dialog.getByLabel("Group by").fill("region");
+  await dialog.getByRole("button", { name: "Add tile" }).click();
+  // p95 reads a field: the panel asks for it before the tile changes.
+  await expect(dialog.getByText("Choose the field that p95 reads")).toBeVisible();
+  await expect(dialog.getByLabel("Field")).toBeFocused();
+  await dialog.getByLabel("Field").selectOption("duration_ms");
   await dialog.getByRole("button", { name: "Add tile" }).click();
   await expect(dialog).toBeHidden();
 
   // First free slot: right of the existing tile, and it has the focus.
   await expectTileAt(page, "Checkout errors", { column: 13, row: 1, w: 6, h: 3 });
   await expect(tileNamed(page, "Checkout errors")).toBeFocused();
-  await expect(tileNamed(page, "Checkout errors")).toContainText("p95 of events where service:checkout, by region, as one number");
+  await expect(tileNamed(page, "Checkout errors").locator(".dashboard-tile__summary")).toHaveText("p95 of duration_ms in events where service:checkout, as one number");
+  await expect(tileNamed(page, "Checkout errors").locator(".number-view__value")).toHaveText(/ ms$/);
   await expect(tileNamed(page, "Checkout errors")).toContainText("Single number");
 
   // Not saved yet: no id, so no alert can target it.
@@ -329,12 +334,14 @@ test("every tile action works from the keyboard alone, and focus never falls bac
   await expect(editor).toBeHidden();
   await expect(tileNamed(page, "Second")).toBeFocused();
 
-  // Tab out of an open menu goes on from its button (to the next tile), not from the end of the page.
+  // Tab out of an open menu goes on from its button (to the tile's chart controls), not from the end of the page.
   await page.getByRole("button", { name: "Actions for First" }).focus();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("menu")).toBeVisible();
   await page.keyboard.press("Tab");
   await expect(page.getByRole("menu")).toHaveCount(0);
+  await expect(tileNamed(page, "First").getByRole("button", { name: "Show as table" })).toBeFocused();
+  await page.keyboard.press("Tab");
   await expect(tileNamed(page, "Second")).toBeFocused();
 
   // Enter on a tile edits it; Delete removes it and focus goes to its neighbour.

@@ -4,7 +4,7 @@ import { readFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
-const BUDGET_KB = 130;
+const BUDGET_KB = 115;
 const clientDir = join(process.env.CONSOLE_BUILD_DIR ?? "dist", "client");
 const manifestPath = join(clientDir, ".vite", "manifest.json");
 if (!existsSync(manifestPath)) {

@@ -39,7 +39,8 @@ describe("managementRequest", () => {
     const auth = (init?.headers as Record<string, string>).Authorization!;
     const decoded = new TextDecoder().decode(Uint8Array.from(atob(auth.replace("Basic ", "")), (c) => c.charCodeAt(0)));
     expect(decoded).toBe("key:sécret");
-    expect(init?.credentials).toBe("omit");
+    // Same-origin only: the console session cookie, never anything cross-site.
+    expect(init?.credentials).toBe("same-origin");
   });
 
   it("sends a JSON body with its content type", async () => {

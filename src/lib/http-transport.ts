@@ -49,7 +49,8 @@ export async function send(api: ApiName, path: string, options: RequestOptions =
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
-      credentials: "omit",
+      // The console's session cookie (CONSOLE_ACCESS_TOKEN) goes along; the proxy never forwards it.
+      credentials: "same-origin",
       cache: "no-store",
     });
   } catch (cause) {

@@ -1,13 +1,13 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import type { ConsoleConfig } from "../shared/schemas/console-config";
 import type { AppEnv } from "./app-env";
 
 export type ServerMode = ConsoleConfig["mode"];
 
-/** /healthz and /console-config.json: no credentials needed. */
-export function consoleMetaRoutes(config: ConsoleConfig): Hono<AppEnv> {
+/** /healthz and /console-config.json: no credentials needed. `perRequest` adds what depends on the caller (its session). */
+export function consoleMetaRoutes(config: ConsoleConfig, perRequest: (c: Context<AppEnv>) => object = () => ({})): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.get("/healthz", (c) => c.json({ ok: true, mode: config.mode }));
-  routes.get("/console-config.json", (c) => c.json(config));
+  routes.get("/console-config.json", (c) => c.json({ ...config, ...perRequest(c) }));
   return routes;
 }

@@ -2,13 +2,15 @@ import path from "node:path";
 import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ConsoleConfig } from "../shared/schemas/console-config";
-import { accessLog } from "./access-log";
+import { accessConfigFromEnv } from "./access-config";
+import { accessLog, escapeForLog } from "./access-log";
 import { ApiError, ERROR_CODES, type ErrorStatus } from "./api-errors";
 import { apiErrorResponse, errorResponse, notFoundResponse } from "./api-responses";
 import type { AppEnv } from "./app-env";
+import { consoleAccess } from "./console-access";
 import { consoleMetaRoutes, type ServerMode } from "./console-meta-routes";
 import { createEmulator } from "./emulator/emulator-app";
-import { emulatorConfigFromEnv } from "./emulator/emulator-config";
+import { emulatorConfigFromEnv, usesDemoCredentials } from "./emulator/emulator-config";
 import { requestId } from "./request-id";
 import { securityHeaders } from "./security-headers";
 import { staticFiles } from "./static-files";
@@ -28,16 +30,23 @@ export interface ConsoleServer {
   close(): Promise<void>;
   /** Lines to print at start (main prints the URL itself). */
   describe(): string[];
+  /** Work worth doing once listening, in the background (the emulator prepares its demo series data). */
+  warmUp(): void;
 }
 
 /** Turns anything thrown into the API's error shape; bad input must never become a 500. */
 function handleError(error: Error, c: Context<AppEnv>): Response {
-  if (error instanceof ApiError) return apiErrorResponse(c, error);
+  if (error instanceof ApiError) {
+    const response = apiErrorResponse(c, error);
+    // The rest of a too-large body is never read, so the connection cannot carry another request.
+    if (error.status === 413) response.headers.set("Connection", "close");
+    return response;
+  }
   if (error instanceof HTTPException && error.status in ERROR_CODES) {
     return errorResponse(c, error.status as ErrorStatus, error.message || ERROR_CODES[error.status as ErrorStatus]);
   }
   // Only the stack: request bodies and headers may hold secrets.
-  console.error(`Unexpected error on ${c.req.method} ${c.req.path}:`, error.stack ?? error.message);
+  console.error(`Unexpected error on ${c.req.method} ${escapeForLog(c.req.path)}:`, error.stack ?? error.message);
   return errorResponse(c, 500, `unexpected server error; quote request id ${c.get("requestId")}`);
 }
 
@@ -57,21 +66,28 @@ export async function createServerFromEnv(
   env: NodeJS.ProcessEnv,
   options: CreateServerOptions = {},
 ): Promise<ConsoleServer> {
+  const access = consoleAccess(accessConfigFromEnv(env));
   const upstream = upstreamConfigFromEnv(env);
   const app = new Hono<AppEnv>();
   if (env.LOG_REQUESTS === "1") app.use(accessLog());
   app.use(requestId);
   app.use(securityHeaders);
+  app.use(access.checkHostAndOrigin);
+  app.route("/", access.routes);
+  app.use(access.requireSession);
 
   let server: Omit<ConsoleServer, "app">;
   if (upstream === null) {
     const emulatorConfig = emulatorConfigFromEnv(env);
     const emulator = await createEmulator(emulatorConfig);
-    const { keyId, keySecret, dashboardToken } = emulatorConfig.credentials;
-    const config: ConsoleConfig = { mode: "emulator", demoCredentials: { keyId, keySecret, dashboardToken } };
-    app.route("/", consoleMetaRoutes(config));
+    const { credentials } = emulatorConfig;
+    // Custom EMULATOR_* values are never handed out: only the built-in demo key is offered.
+    const config: ConsoleConfig = usesDemoCredentials(credentials)
+      ? { mode: "emulator", demoCredentials: { ...credentials } }
+      : { mode: "emulator" };
+    app.route("/", consoleMetaRoutes(config, access.describe));
     app.route("/", emulator.routes);
-    server = { mode: "emulator", close: emulator.close, describe: emulator.describe };
+    server = { mode: "emulator", close: emulator.close, describe: emulator.describe, warmUp: emulator.warmUp };
   } else {
     const config: ConsoleConfig = {
       mode: "upstream",
@@ -79,9 +95,9 @@ export async function createServerFromEnv(
       dashboardCredentialsProvided: upstream.dashboardToken !== null,
       dashboardApiConfigured: upstream.dashboardUrl !== null,
     };
-    app.route("/", consoleMetaRoutes(config));
+    app.route("/", consoleMetaRoutes(config, access.describe));
     app.route("/", upstreamRoutes(upstream));
-    server = { mode: "upstream", close: async () => undefined, describe: () => upstreamLines(upstream) };
+    server = { mode: "upstream", close: async () => undefined, describe: () => upstreamLines(upstream), warmUp: () => undefined };
   }
 
   if (options.serveClient !== false) {

@@ -18,6 +18,7 @@ async function main(): Promise<void> {
     const shownHost = host.includes(":") ? `[${host}]` : host;
     console.log(`Console ready at http://${shownHost}:${info.port}`);
     for (const line of consoleServer.describe()) console.log(line);
+    consoleServer.warmUp();
   });
   server.on("error", (error) => {
     console.error(`Cannot listen on ${host}:${port}: ${error.message}`);

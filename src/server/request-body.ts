@@ -5,7 +5,34 @@ import { ApiError, badRequest, describeZodError } from "./api-errors";
 /** 1 MiB: a 500-tile dashboard is far below it; anything bigger is a mistake or an attack. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
+/**
+ * Far deeper than any body of the APIs (a dashboard body nests 5 levels). JSON.parse has no limit
+ * of its own, and a value nested thousands deep breaks JSON.stringify later, on every read and write.
+ */
+export const MAX_JSON_DEPTH = 32;
+
 const tooLarge = () => new ApiError(413, `request body must be at most ${MAX_BODY_BYTES} bytes`);
+
+/** Whether arrays and objects nest deeper than `limit` in JSON text; brackets inside strings do not count. */
+export function nestsDeeperThan(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (inString) {
+      if (code === 0x5c) i += 1; // a backslash: the next character is escaped
+      else if (code === 0x22) inString = false;
+    } else if (code === 0x22) {
+      inString = true;
+    } else if (code === 0x5b || code === 0x7b) {
+      depth += 1;
+      if (depth > limit) return true;
+    } else if (code === 0x5d || code === 0x7d) {
+      depth -= 1;
+    }
+  }
+  return false;
+}
 
 /**
  * The body's bytes, refusing more than `limit`. The Content-Length header is checked first
@@ -40,7 +67,7 @@ export function isJsonContentType(value: string | undefined): boolean {
 
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 
-/** The JSON body: 415 when it is not declared JSON, 413 when too big, 400 when it does not parse. */
+/** The JSON body: 415 when it is not declared JSON, 413 when too big, 400 when it does not parse or nests too deep. */
 export async function readJsonBody(c: Context): Promise<unknown> {
   if (!isJsonContentType(c.req.header("Content-Type"))) {
     throw new ApiError(415, "request body must be JSON (Content-Type: application/json)");
@@ -53,6 +80,9 @@ export async function readJsonBody(c: Context): Promise<unknown> {
     throw badRequest("request body is not valid UTF-8");
   }
   if (text.trim() === "") throw badRequest("request body is empty; a JSON object is required");
+  if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
+    throw badRequest(`request body nests arrays and objects more than ${MAX_JSON_DEPTH} levels deep`);
+  }
   try {
     return JSON.parse(text) as unknown;
   } catch {

@@ -1,6 +1,7 @@
+import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { managementErrorBody } from "../shared/schemas/envelope";
-import { MAX_BODY_BYTES } from "./request-body";
+import { MAX_BODY_BYTES, MAX_JSON_DEPTH, nestsDeeperThan } from "./request-body";
 import { ALL_ENDPOINTS, PATHS } from "./test-support/endpoints";
 import { BASIC, errorOf, startTestServer, type TestServer } from "./test-support/test-server";
 
@@ -70,10 +71,58 @@ describe("request bodies", () => {
     expect(response.status).toBe(413);
   });
 
+  it("a 413 says Connection: close and closes, rather than promising keep-alive (finding 9)", async () => {
+    const { port } = new URL(server.url);
+    const socket = connect(Number(port), "127.0.0.1");
+    let answer = "";
+    socket.on("data", (chunk: Buffer) => (answer += chunk.toString("latin1")));
+    const closed = new Promise<void>((resolve) => socket.on("close", () => resolve()));
+    socket.write(
+      `PATCH ${PATHS.service} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAuthorization: ${BASIC}\r\n` +
+        `Content-Type: application/json\r\nContent-Length: ${MAX_BODY_BYTES * 2}\r\n\r\n{"name":"`,
+    );
+    await closed;
+    const head = answer.slice(0, answer.indexOf("\r\n\r\n")).toLowerCase();
+    expect(head).toMatch(/^http\/1\.1 413/);
+    expect(head).toContain("connection: close");
+    expect(head).not.toContain("keep-alive");
+  });
+
   it("a body just under the limit is read (and then judged on its content)", async () => {
     const response = await server.call("PATCH", PATHS.service, { name: "x".repeat(MAX_BODY_BYTES - 100) });
     expect(response.status).toBe(400);
     expect((await errorOf(response)).error).toMatch(/name/);
+  });
+});
+
+describe("deep nesting (finding 1)", () => {
+  const deep = (levels: number) => "[".repeat(levels) + "]".repeat(levels);
+  const dashboards = `${PATHS.service}/stack/dashboards`;
+
+  it("a tile value nested 6,000 arrays deep is a 400 naming the limit, and the emulator keeps working", async () => {
+    const body = `{"name":"deep","tiles":[{"name":"t","x":0,"y":0,"w":1,"h":1,"extra":${deep(6000)}}]}`;
+    const response = await server.call("POST", dashboards, body);
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).error).toBe(`BAD_REQUEST: request body nests arrays and objects more than ${MAX_JSON_DEPTH} levels deep`);
+    const list = await server.call("GET", dashboards);
+    expect(list.status).toBe(200);
+    expect(JSON.stringify(await list.json())).not.toContain('"deep"');
+    expect((await server.call("PATCH", PATHS.service, { name: "Production Warehouse" })).status).toBe(200);
+  });
+
+  it("nesting up to the limit is accepted", async () => {
+    const body = `{"name":"nested","tiles":[{"name":"t","x":0,"y":0,"w":1,"h":1,"extra":${deep(MAX_JSON_DEPTH - 3)}}]}`;
+    const response = await server.call("POST", dashboards, body);
+    expect(response.status).toBe(200);
+  });
+
+  it("counts brackets outside strings only", () => {
+    expect(nestsDeeperThan(`{"a":"${"[".repeat(100)}"}`, 2)).toBe(false);
+    // An escaped backslash, then an escaped quote: the string goes on, and so do its brackets.
+    expect(nestsDeeperThan(String.raw`{"a":"\\\"[[[["}`, 2)).toBe(false);
+    expect(nestsDeeperThan(String.raw`{"a":"\\"}[[[`, 2)).toBe(true);
+    expect(nestsDeeperThan(`{"a":[[]]}`, 2)).toBe(true);
+    expect(nestsDeeperThan(`{"a":[[]]}`, 3)).toBe(false);
   });
 });
 

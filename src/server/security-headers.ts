@@ -18,6 +18,18 @@ export const CONTENT_SECURITY_POLICY = [
   "object-src 'none'",
 ].join("; ");
 
+/**
+ * Browser features the console never uses are off for it and anything it could embed. The
+ * clipboard stays for the console's own origin: copy buttons write to it, and reading it back
+ * (as the end-to-end tests do to check a copy) still needs the user's permission.
+ */
+export const PERMISSIONS_POLICY = [
+  "accelerometer=()", "autoplay=()", "camera=()", "display-capture=()", "encrypted-media=()", "fullscreen=()",
+  "geolocation=()", "gyroscope=()", "hid=()", "idle-detection=()", "magnetometer=()", "microphone=()", "midi=()",
+  "payment=()", "picture-in-picture=()", "publickey-credentials-get=()", "screen-wake-lock=()", "serial=()", "usb=()",
+  "xr-spatial-tracking=()", "clipboard-read=(self)", "clipboard-write=(self)",
+].join(", ");
+
 const API_PREFIXES = ["/v1", "/api", "/healthz", "/console-config.json"];
 
 function isApiPath(path: string): boolean {
@@ -32,6 +44,9 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   headers.set("X-Frame-Options", "DENY");
   headers.set("Referrer-Policy", "no-referrer");
   headers.set("Content-Security-Policy", CONTENT_SECURITY_POLICY);
+  // No other window keeps a handle on the console's (window.opener), nor it on theirs.
+  headers.set("Cross-Origin-Opener-Policy", "same-origin");
+  headers.set("Permissions-Policy", PERMISSIONS_POLICY);
   // API answers carry tenant data and secrets: no browser or proxy may keep them.
   if (isApiPath(c.req.path)) headers.set("Cache-Control", "no-store");
 };

@@ -14,6 +14,7 @@ beforeAll(async () => {
   await mkdir(path.join(clientDir, "assets"));
   await writeFile(path.join(clientDir, "index.html"), INDEX);
   await writeFile(path.join(clientDir, "assets", "app-abc123.js"), "console.log(1)");
+  await writeFile(path.join(clientDir, "assets", "app-abc123.js.map"), '{"sourcesContent":["secret source"]}');
   await writeFile(path.join(clientDir, "favicon.svg"), "<svg/>");
   await writeFile(path.join(path.dirname(clientDir), "secret-outside.txt"), "secret");
   server = await startTestServer({}, { serveClient: true, clientDir });
@@ -46,6 +47,38 @@ describe("health and console config", () => {
     expect(lines).toContain("demo-key-secret");
     expect(lines).toContain("demo-dashboard-token");
   });
+
+  it("custom EMULATOR_* credentials are neither published nor printed, only said to be set (finding 4)", async () => {
+    const custom = await startTestServer({
+      EMULATOR_KEY_ID: "acme-key-id",
+      EMULATOR_KEY_SECRET: "acme-very-secret",
+      EMULATOR_DASHBOARD_TOKEN: "acme-token-123",
+    });
+    try {
+      const text = await (await fetch(`${custom.url}/console-config.json`)).text();
+      expect(consoleConfigSchema.parse(JSON.parse(text))).toEqual({ mode: "emulator" });
+      const banner = custom.console.describe().join("\n");
+      for (const secret of ["acme-key-id", "acme-very-secret", "acme-token-123"]) {
+        expect(text).not.toContain(secret);
+        expect(banner).not.toContain(secret);
+      }
+      expect(banner).toContain("set by EMULATOR_KEY_SECRET (not shown)");
+      expect(banner).toContain("set by EMULATOR_DASHBOARD_TOKEN (not shown)");
+    } finally {
+      await custom.close();
+    }
+  });
+
+  it("with one custom value the demo key is not offered at all", async () => {
+    const custom = await startTestServer({ EMULATOR_KEY_SECRET: "only-this-one" });
+    try {
+      const config = consoleConfigSchema.parse(await (await fetch(`${custom.url}/console-config.json`)).json());
+      expect(config).toEqual({ mode: "emulator" });
+      expect(custom.console.describe().join("\n")).toContain("demo-key-id (built-in demo)");
+    } finally {
+      await custom.close();
+    }
+  });
 });
 
 describe("security headers", () => {
@@ -62,6 +95,11 @@ describe("security headers", () => {
     expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
     expect(response.headers.get("X-Frame-Options")).toBe("DENY");
     expect(response.headers.get("Referrer-Policy")).toBe("no-referrer");
+    expect(response.headers.get("Cross-Origin-Opener-Policy")).toBe("same-origin");
+    const permissions = response.headers.get("Permissions-Policy") ?? "";
+    for (const feature of ["camera=()", "microphone=()", "geolocation=()", "usb=()", "payment=()", "clipboard-write=(self)"]) {
+      expect(permissions).toContain(feature);
+    }
   });
 
   it("API answers, errors included, get nosniff and no-store", async () => {
@@ -102,6 +140,14 @@ describe("static files", () => {
     const response = await get("/favicon.svg");
     expect(response.headers.get("Content-Type")).toMatch(/svg/);
     expect(response.headers.get("Cache-Control")).toBe("no-cache");
+  });
+
+  it("never serves a source map, even one left in the client dir (finding 6)", async () => {
+    for (const p of ["/assets/app-abc123.js.map", "/assets/APP-abc123.JS.MAP", "/assets/app-abc123.js%2emap"]) {
+      const response = await get(p);
+      expect(response.status, p).toBe(404);
+      expect(await response.text(), p).not.toContain("secret source");
+    }
   });
 
   it("a missing asset is a 404, not index.html", async () => {
@@ -150,5 +196,20 @@ describe("access log", () => {
     } finally {
       log.mockRestore();
     }
+  });
+
+  it("escapes control characters, so a path cannot forge a line (finding 5)", async () => {
+    const lines: string[] = [];
+    const log = vi.spyOn(console, "log").mockImplementation((line: unknown) => void lines.push(String(line)));
+    try {
+      const logging = await startTestServer({ LOG_REQUESTS: "1" });
+      await fetch(`${logging.url}/x%0d%0aGET%20/v1/forged%20200%200ms%1b[31m%e2%80%ae%c2%85`);
+      await logging.close();
+    } finally {
+      log.mockRestore();
+    }
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^GET \/x\\x0d\\x0aGET \/v1\/forged 200 0ms\\x1b\[31m\\u202e\\x85 404 \d+ms$/);
+    for (const raw of ["\r", "\n", "\u001b", "\u202e", "\u0085"]) expect(lines[0]).not.toContain(raw);
   });
 });

@@ -58,6 +58,8 @@ export function staticFiles(clientDir: string): Hono<AppEnv> {
   routes.get("*", async (c) => {
     const urlPath = new URL(c.req.url).pathname;
     if (isServerPath(c.req.path)) return notFoundResponse(c);
+    // A source map holds the whole source; the build keeps them elsewhere, and none is ever served.
+    if (/\.map$/i.test(c.req.path)) return c.text("Not Found", 404);
     const file = fileFor(root, urlPath);
     if (file !== undefined && file !== indexFile && (await isFile(file))) {
       return sendFile(c, file, urlPath.startsWith("/assets/") ? HASHED_CACHE : REVALIDATE);

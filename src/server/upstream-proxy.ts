@@ -1,8 +1,11 @@
 import { Hono, type Context } from "hono";
+import { escapeForLog } from "./access-log";
+import { ApiError } from "./api-errors";
 import { errorResponse } from "./api-responses";
 import type { AppEnv } from "./app-env";
 import { ConfigError } from "./config-error";
-import { readLimitedBody } from "./request-body";
+import { isJsonContentType, readLimitedBody } from "./request-body";
+import { UpstreamUnavailable, callUpstream, streamBody } from "./upstream-call";
 
 export interface UpstreamConfig {
   managementUrl: URL;
@@ -12,7 +15,10 @@ export interface UpstreamConfig {
   keySecret: string | null;
   /** Bearer token the server adds to /api/v2 requests in place of the browser's. */
   dashboardToken: string | null;
+  /** Until the upstream's status and headers arrive (UPSTREAM_TIMEOUT_MS). */
   timeoutMs: number;
+  /** Longest silence between two chunks of an answer being streamed (UPSTREAM_IDLE_TIMEOUT_MS). */
+  idleTimeoutMs: number;
 }
 
 function baseUrl(env: NodeJS.ProcessEnv, name: string): URL | null {
@@ -31,19 +37,25 @@ function baseUrl(env: NodeJS.ProcessEnv, name: string): URL | null {
 
 const setting = (env: NodeJS.ProcessEnv, name: string) => (env[name] === undefined || env[name] === "" ? null : env[name]);
 
+function milliseconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  const value = raw === undefined || raw.trim() === "" ? fallback : Number(raw);
+  if (!Number.isSafeInteger(value) || value <= 0) throw new ConfigError(`${name} must be a positive whole number of milliseconds`);
+  return value;
+}
+
 /** Upstream mode is on when MANAGEMENT_API_URL is set. */
 export function upstreamConfigFromEnv(env: NodeJS.ProcessEnv): UpstreamConfig | null {
   const managementUrl = baseUrl(env, "MANAGEMENT_API_URL");
   if (managementUrl === null) return null;
-  const timeout = Number(env.UPSTREAM_TIMEOUT_MS ?? 30000);
-  if (!Number.isSafeInteger(timeout) || timeout <= 0) throw new ConfigError("UPSTREAM_TIMEOUT_MS must be a positive whole number");
   return {
     managementUrl,
     dashboardUrl: baseUrl(env, "DASHBOARD_API_URL"),
     keyId: setting(env, "UPSTREAM_KEY_ID"),
     keySecret: setting(env, "UPSTREAM_KEY_SECRET"),
     dashboardToken: setting(env, "UPSTREAM_DASHBOARD_TOKEN"),
-    timeoutMs: timeout,
+    timeoutMs: milliseconds(env, "UPSTREAM_TIMEOUT_MS", 30_000),
+    idleTimeoutMs: milliseconds(env, "UPSTREAM_IDLE_TIMEOUT_MS", 30_000),
   };
 }
 
@@ -52,8 +64,10 @@ export function displayUrl(url: URL): string {
   return `${url.protocol}//${url.host}${url.pathname.replace(/\/$/, "")}`;
 }
 
+type Api = "management" | "dashboard";
+
 /** The credentials the server adds, if any; otherwise the browser's header goes through. */
-function authorizationFor(config: UpstreamConfig, api: "management" | "dashboard", given: string | undefined) {
+function authorizationFor(config: UpstreamConfig, api: Api, given: string | undefined) {
   if (api === "management" && config.keyId !== null && config.keySecret !== null) {
     return `Basic ${Buffer.from(`${config.keyId}:${config.keySecret}`).toString("base64")}`;
   }
@@ -61,41 +75,67 @@ function authorizationFor(config: UpstreamConfig, api: "management" | "dashboard
   return given;
 }
 
-/** Headers that go upstream: nothing else, so no cookie or client detail leaks to the service. */
-const FORWARDED_REQUEST_HEADERS = ["Content-Type", "Accept"] as const;
-/** Headers that come back. Retry-After too, so a 429 still tells the console when to retry. */
-const RETURNED_RESPONSE_HEADERS = ["Content-Type", "X-Request-Id", "Retry-After"] as const;
+/**
+ * Headers that go upstream: nothing else, so no cookie or client detail leaks to the service.
+ * Accept-Encoding too: the answer comes back in an encoding the browser itself asked for.
+ */
+const FORWARDED_REQUEST_HEADERS = ["Content-Type", "Accept", "Accept-Encoding"] as const;
+/**
+ * Headers that come back. Retry-After too, so a 429 still tells the console when to retry; the
+ * encoding and length as the upstream sent them, since the bytes pass through untouched.
+ */
+const RETURNED_RESPONSE_HEADERS = ["Content-Type", "Content-Encoding", "Content-Length", "X-Request-Id", "Retry-After"] as const;
 
-async function forward(c: Context<AppEnv>, config: UpstreamConfig, base: URL, api: "management" | "dashboard") {
+/**
+ * The body to forward. One that is not JSON is refused: the APIs take only JSON, and a cross-site
+ * form can send text/plain without asking, which must never go out with a server-held key.
+ */
+async function forwardedBody(c: Context<AppEnv>): Promise<Uint8Array | undefined> {
+  if (c.req.method === "GET" || c.req.method === "HEAD") return undefined;
+  const body = await readLimitedBody(c.req.raw);
+  if (body.byteLength > 0 && !isJsonContentType(c.req.header("Content-Type"))) {
+    throw new ApiError(415, "request body must be JSON (Content-Type: application/json)");
+  }
+  return body;
+}
+
+async function forward(c: Context<AppEnv>, config: UpstreamConfig, base: URL, api: Api): Promise<Response> {
   const incoming = new URL(c.req.url);
-  const target = `${base.origin}${base.pathname.replace(/\/$/, "")}${incoming.pathname}${incoming.search}`;
-  const headers = new Headers();
+  const target = new URL(`${base.origin}${base.pathname.replace(/\/$/, "")}${incoming.pathname}${incoming.search}`);
+  const headers: Record<string, string> = {};
   for (const name of FORWARDED_REQUEST_HEADERS) {
     const value = c.req.header(name);
-    if (value !== undefined) headers.set(name, value);
+    if (value !== undefined) headers[name] = value;
   }
   const authorization = authorizationFor(config, api, c.req.header("Authorization"));
-  if (authorization !== undefined) headers.set("Authorization", authorization);
+  if (authorization !== undefined) headers.Authorization = authorization;
   const method = c.req.method;
-  const body = method === "GET" || method === "HEAD" ? undefined : await readLimitedBody(c.req.raw);
+  const body = await forwardedBody(c);
 
-  let upstream: Response;
-  let payload: ArrayBuffer;
+  let upstream;
   try {
-    // redirect "manual": a redirect must not carry the credentials to another address.
-    upstream = await fetch(target, { method, headers, body, redirect: "manual", signal: AbortSignal.timeout(config.timeoutMs) });
-    payload = await upstream.arrayBuffer();
+    // node:http follows no redirect, so one cannot carry the credentials to another address.
+    upstream = await callUpstream(target, { method, headers, body, firstByteTimeoutMs: config.timeoutMs });
   } catch (error) {
-    const reason = (error as Error).name === "TimeoutError" ? `did not answer within ${config.timeoutMs} ms` : "could not be reached";
+    const reason = error instanceof UpstreamUnavailable ? error.reason : "could not be reached";
     return errorResponse(c, 502, `the upstream ${api} API at ${displayUrl(base)} ${reason}`);
+  }
+  const status = upstream.statusCode ?? 0;
+  if (status < 200 || status > 599) {
+    upstream.destroy();
+    return errorResponse(c, 502, `the upstream ${api} API at ${displayUrl(base)} answered with status ${status}`);
   }
   const responseHeaders = new Headers();
   for (const name of RETURNED_RESPONSE_HEADERS) {
-    const value = upstream.headers.get(name);
-    if (value !== null) responseHeaders.set(name, value);
+    const value = upstream.headers[name.toLowerCase()];
+    if (typeof value === "string") responseHeaders.set(name, value);
   }
-  const noBody = upstream.status === 204 || upstream.status === 304 || method === "HEAD";
-  return new Response(noBody ? null : payload, { status: upstream.status, headers: responseHeaders });
+  if (status === 204 || status === 304 || method === "HEAD") {
+    upstream.resume();
+    return new Response(null, { status, headers: responseHeaders });
+  }
+  const what = `the upstream ${api} API's answer to ${method} ${escapeForLog(c.req.path)}`;
+  return new Response(streamBody(upstream, config.idleTimeoutMs, what), { status, headers: responseHeaders });
 }
 
 /** Upstream mode: /v1 to MANAGEMENT_API_URL, /api/v2 to DASHBOARD_API_URL, the full path kept. */

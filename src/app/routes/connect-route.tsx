@@ -1,17 +1,22 @@
-import { useQuery } from "@tanstack/react-query";
-import { useNavigate, useSearchParams } from "react-router";
-import { consoleConfigQuery } from "@/features/connection/api/console-config-query";
+import { useLoaderData, useNavigate, useSearchParams } from "react-router";
+import { queryClient } from "@/app/app-query-client";
+import { consoleConfigQuery, type ConsoleConfig } from "@/features/connection/api/console-config-query";
 import { ConnectForm } from "@/features/connection/components/connect-form";
+import { safeNextPath } from "../route-guards";
 
-/** Only same-site paths may be returned to, never another origin. */
-function safeNext(next: string | null): string {
-  return next && next.startsWith("/") && !next.startsWith("//") ? next : "/o";
+/**
+ * The server's configuration (demo offer, access token), read before the page shows so the
+ * form appears whole. Through the loader rather than useQuery: the connect page is the first
+ * page, and this keeps the query hooks out of it. Without it the form still works.
+ */
+export async function loader(): Promise<ConsoleConfig | null> {
+  return queryClient.ensureQueryData(consoleConfigQuery).catch(() => null);
 }
 
 export function Component() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const config = useQuery(consoleConfigQuery);
+  const config = useLoaderData<typeof loader>() ?? undefined;
   const expired = searchParams.get("reason") === "expired";
 
   return (
@@ -32,8 +37,8 @@ export function Component() {
             Your credentials were refused by the server. Connect again to continue where you were.
           </p>
         )}
-        <ConnectForm config={config.data} onConnected={() => navigate(safeNext(searchParams.get("next")), { replace: true })} />
-        {config.data?.mode === "upstream" && <p className="field__hint">Connected to the real service through this console's server.</p>}
+        <ConnectForm config={config} onConnected={() => navigate(safeNextPath(searchParams.get("next")), { replace: true })} />
+        {config?.mode === "upstream" && <p className="field__hint">Connected to the real service through this console's server.</p>}
       </div>
     </main>
   );

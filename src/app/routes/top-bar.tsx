@@ -1,9 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
+import { endConsoleSession } from "@/features/connection/api/console-session";
 import { clearCredentials } from "@/lib/credentials-store";
 
-/** The console's top bar: brand, optional context, and a way to disconnect (forgets the key). */
+/** The console's top bar: brand, optional context, and a way to disconnect (forgets the key, ends the console session). */
 export function TopBar({ children }: { children?: ReactNode }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -17,8 +18,10 @@ export function TopBar({ children }: { children?: ReactNode }) {
       <button
         type="button"
         className="button button--ghost button--small"
-        onClick={() => {
+        onClick={async () => {
           clearCredentials();
+          // Ended before the connect page asks the server whether a session is open.
+          await endConsoleSession();
           queryClient.clear();
           void navigate("/connect", { replace: true });
         }}

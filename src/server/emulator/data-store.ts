@@ -1,8 +1,11 @@
-import { randomBytes } from "node:crypto";
-import { mkdir, open, readFile, rename, rm } from "node:fs/promises";
+import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { formatIssuePath } from "../../shared/schemas/issue-path";
-import { ApiError } from "../api-errors";
+import { Draft } from "./copy-on-write";
+import {
+  NODE_FILE_OPS, createSerializer, deepFreeze, removeLeftoverTempFiles, replaceWith, syncDirectory, writeAtomically, writeTempFile,
+  type FileOps,
+} from "./data-file";
 import { emulatorDataSchema, type EmulatorData } from "./emulator-data";
 
 export const DATA_FILE_NAME = "emulator-data.json";
@@ -14,12 +17,13 @@ export class DataFileError extends Error {
 
 export interface DataStore {
   readonly file: string;
-  /** The current data, for reading only; changes go through `mutate`. */
+  /** The committed data: what is on disk. Frozen: changes go through `mutate`. */
   read(): EmulatorData;
   /**
-   * Runs `change` after every earlier change, then writes the file; resolves only once the
-   * write is on disk, so an answer sent after it survives kill -9. `change` must throw
-   * (an ApiError) before it modifies anything.
+   * Runs `change` after every earlier change, on a draft of the data it may modify freely, then
+   * writes the new version; resolves only once it is on disk, so an answer sent after it survives
+   * kill -9. Nothing is committed in memory before it is in the file: while the write is in flight
+   * `read()` gives the old data, and a change that throws, or a write that fails, leaves both as they were.
    */
   mutate<T>(change: (data: EmulatorData) => T): Promise<T>;
   /** Waits for writes in flight. */
@@ -30,17 +34,32 @@ export interface OpenDataStoreOptions {
   dir: string;
   reset: boolean;
   seed: () => EmulatorData;
+  /** For tests: file operations that fail on purpose. */
+  fileOps?: FileOps;
 }
 
-/** Opens (or seeds) the one JSON file under `dir`. */
-export async function openDataStore(options: OpenDataStoreOptions): Promise<{ store: DataStore; seeded: boolean }> {
+/** Opens (or seeds) the one JSON file under `dir`, after removing temp files of cut-short writes. */
+export async function openDataStore(
+  options: OpenDataStoreOptions,
+): Promise<{ store: DataStore; seeded: boolean; removedTempFiles: string[] }> {
   const file = path.join(options.dir, DATA_FILE_NAME);
+  const ops = options.fileOps ?? NODE_FILE_OPS;
   await mkdir(options.dir, { recursive: true });
+  const removedTempFiles = await removeLeftoverTempFiles(file);
   const existing = options.reset ? undefined : await loadDataFile(file);
   const seeded = existing === undefined;
-  let data = existing ?? options.seed();
-  let persisted = JSON.stringify(data);
-  if (seeded) await writeAtomically(file, persisted);
+  const serialize = createSerializer();
+  let data = deepFreeze(existing ?? options.seed());
+  if (seeded) await writeAtomically(file, serialize(data), ops);
+
+  /** The new version goes to disk first; memory follows the file the moment the rename puts it there. */
+  async function commit(next: EmulatorData): Promise<void> {
+    const temp = await writeTempFile(file, serialize(next), ops);
+    await replaceWith(file, temp, ops);
+    data = next;
+    // Should this fail, the file and memory hold the change all the same; only the answer is an error.
+    await syncDirectory(options.dir, ops);
+  }
 
   let queue: Promise<unknown> = Promise.resolve();
   const store: DataStore = {
@@ -48,23 +67,16 @@ export async function openDataStore(options: OpenDataStoreOptions): Promise<{ st
     read: () => data,
     mutate<T>(change: (current: EmulatorData) => T): Promise<T> {
       const run = queue.then(async () => {
-        let result: T;
+        const draft = new Draft(data);
+        let outcome: { data: EmulatorData; result: T; changed: boolean };
         try {
-          result = change(data);
+          outcome = draft.finish(change(draft.root));
         } catch (error) {
-          // An unexpected throw may have left a change half done: go back to what is on disk.
-          if (!(error instanceof ApiError)) data = JSON.parse(persisted) as EmulatorData;
+          draft.discard();
           throw error;
         }
-        const text = JSON.stringify(data);
-        try {
-          await writeAtomically(file, text);
-        } catch (error) {
-          data = JSON.parse(persisted) as EmulatorData;
-          throw error;
-        }
-        persisted = text;
-        return result;
+        if (outcome.changed) await commit(deepFreeze(outcome.data));
+        return outcome.result;
       });
       queue = run.catch(() => undefined);
       return run;
@@ -73,7 +85,7 @@ export async function openDataStore(options: OpenDataStoreOptions): Promise<{ st
       await queue;
     },
   };
-  return { store, seeded };
+  return { store, seeded, removedTempFiles };
 }
 
 function howToFix(file: string): string {
@@ -103,29 +115,4 @@ async function loadDataFile(file: string): Promise<EmulatorData | undefined> {
     throw new DataFileError(`The emulator data file ${file} is damaged or of another version${where}. ${howToFix(file)}`);
   }
   return parsed.data;
-}
-
-/** Temp file in the same directory, fsync, rename over the old file, fsync the directory. */
-async function writeAtomically(file: string, text: string): Promise<void> {
-  const dir = path.dirname(file);
-  const temp = path.join(dir, `.${path.basename(file)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
-  try {
-    const handle = await open(temp, "w", 0o600);
-    try {
-      await handle.writeFile(text, "utf8");
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await rename(temp, file);
-  } catch (error) {
-    await rm(temp, { force: true });
-    throw error;
-  }
-  const dirHandle = await open(dir, "r");
-  try {
-    await dirHandle.sync();
-  } finally {
-    await dirHandle.close();
-  }
 }

@@ -34,6 +34,11 @@ export const DEFAULT_CREDENTIALS: EmulatorCredentials = {
   dashboardToken: "demo-dashboard-token",
 };
 
+/** Whether the emulator accepts the built-in demo credentials, which may be offered and printed. */
+export function usesDemoCredentials(credentials: EmulatorCredentials): boolean {
+  return (Object.keys(DEFAULT_CREDENTIALS) as (keyof EmulatorCredentials)[]).every((key) => credentials[key] === DEFAULT_CREDENTIALS[key]);
+}
+
 function nonNegativeInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw.trim() === "") return fallback;

@@ -1,7 +1,9 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { Hono } from "hono";
-import { reverseEndpointCreateBodySchema, type ReverseEndpoint, type ReverseEndpointCreateBody } from "../../shared/schemas/reverse-endpoint";
-import { notFound } from "../api-errors";
+import {
+  MAX_REVERSE_ENDPOINTS_PER_SERVICE, reverseEndpointCreateBodySchema, type ReverseEndpoint, type ReverseEndpointCreateBody,
+} from "../../shared/schemas/reverse-endpoint";
+import { conflict, notFound } from "../api-errors";
 import { managementDeleted, managementOk } from "../api-responses";
 import type { AppEnv } from "../app-env";
 import { parseJsonBody } from "../request-body";
@@ -90,6 +92,10 @@ export function reverseEndpointRoutes(store: DataStore, durations: TransitionDur
     const body = await parseJsonBody(c, reverseEndpointCreateBodySchema);
     const result = await store.mutate((data) => {
       const service = findService(data, c.req.param());
+      const count = data.reverseEndpoints.filter((e) => e.record.serviceId === service.record.id).length;
+      if (count >= MAX_REVERSE_ENDPOINTS_PER_SERVICE) {
+        throw conflict(`the service already has ${count} reverse private endpoints, the most it can hold; delete one first`);
+      }
       const record = newEndpoint(service.record.id, body);
       data.reverseEndpoints.push({
         record,

@@ -1,4 +1,4 @@
-import type { Service, ServiceEndpoint, serviceUpdateBodySchema } from "../../shared/schemas/service";
+import { MAX_IP_ACCESS_ENTRIES, type Service, type ServiceEndpoint, type serviceUpdateBodySchema } from "../../shared/schemas/service";
 import type { z } from "zod";
 import { badRequest } from "../api-errors";
 
@@ -34,6 +34,9 @@ export function applyServiceUpdate(service: Service, update: ServiceUpdate): Ser
       ...service.ipAccessList.filter((entry) => !removed.has(entry.source) && !addedSources.has(entry.source)),
       ...added,
     ];
+    if (next.ipAccessList.length > MAX_IP_ACCESS_ENTRIES) {
+      throw badRequest(`ipAccessList would hold ${next.ipAccessList.length} entries; a service holds at most ${MAX_IP_ACCESS_ENTRIES}`);
+    }
   }
   if (update.privateEndpointIds !== undefined) {
     const removed = new Set(update.privateEndpointIds.remove ?? []);

@@ -1,13 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
-import { dashboardBodySchema } from "../../shared/schemas/dashboard";
-import { alertCreateBodySchema } from "../../shared/schemas/stack";
+import { MAX_DASHBOARDS_PER_SERVICE, dashboardBodySchema } from "../../shared/schemas/dashboard";
+import { MAX_ALERTS_PER_SERVICE, alertCreateBodySchema } from "../../shared/schemas/stack";
+import { conflict } from "../api-errors";
 import { managementDeleted, managementOk } from "../api-responses";
 import type { AppEnv } from "../app-env";
 import { parseJsonBody } from "../request-body";
 import { alertFromBody, checkAlertReferences } from "./alert-rules";
 import { deleteDashboard, dashboardFromBody, replaceDashboard } from "./dashboard-updates";
 import type { DataStore } from "./data-store";
+import type { EmulatorData } from "./emulator-data";
 import { SERVICE_PATH, findScoped, findService } from "./scope";
 
 const STACK_PATH = `${SERVICE_PATH}/stack`;
@@ -16,6 +18,12 @@ const ALERT_PATH = `${STACK_PATH}/alerts/:alertId`;
 
 /** A new alert has not been evaluated yet. */
 const NEW_ALERT_STATE = "PENDING";
+
+/** A create past the per-service limit is refused (409: it is the service's state that forbids it). */
+function checkRoom(data: EmulatorData, kind: "dashboards" | "alerts", serviceId: string, max: number): void {
+  const count = data[kind].filter((item) => item.serviceId === serviceId).length;
+  if (count >= max) throw conflict(`the service already has ${count} ${kind}, the most it can hold; delete one first`);
+}
 
 /** The observability stack under the management API (api.md rows 7-8, gaps.md "Dashboards and alerts"). */
 export function stackRoutes(store: DataStore): Hono<AppEnv> {
@@ -37,6 +45,7 @@ export function stackRoutes(store: DataStore): Hono<AppEnv> {
     const body = await parseJsonBody(c, dashboardBodySchema);
     const result = await store.mutate((data) => {
       const serviceId = findService(data, c.req.param()).record.id;
+      checkRoom(data, "dashboards", serviceId, MAX_DASHBOARDS_PER_SERVICE);
       const record = dashboardFromBody(randomUUID(), null, body);
       data.dashboards.push({ serviceId, record });
       return record;
@@ -75,6 +84,7 @@ export function stackRoutes(store: DataStore): Hono<AppEnv> {
     const result = await store.mutate((data) => {
       const serviceId = findService(data, c.req.param()).record.id;
       checkAlertReferences(data, serviceId, body);
+      checkRoom(data, "alerts", serviceId, MAX_ALERTS_PER_SERVICE);
       const record = alertFromBody(randomUUID(), body, NEW_ALERT_STATE);
       data.alerts.push({ serviceId, record });
       return record;

@@ -4,12 +4,23 @@ import { z } from "zod";
  * `GET /console-config.json` (no credentials): what the console server tells the connect page.
  * Demo credentials come only from the local emulator; upstream mode never sends secrets.
  */
+/** Set only when the server has CONSOLE_ACCESS_TOKEN. */
+const access = {
+  /** The connect page asks for the console access token before anything else works. */
+  accessTokenRequired: z.boolean().optional(),
+  /** This request carried a valid session cookie (it is HttpOnly: the page cannot see it). */
+  sessionActive: z.boolean().optional(),
+};
+
 export const consoleConfigSchema = z.discriminatedUnion("mode", [
   z.looseObject({
+    ...access,
     mode: z.literal("emulator"),
-    demoCredentials: z.looseObject({ keyId: z.string(), keySecret: z.string(), dashboardToken: z.string() }),
+    /** Offered only while the emulator accepts the built-in demo key; custom EMULATOR_* values are never sent. */
+    demoCredentials: z.looseObject({ keyId: z.string(), keySecret: z.string(), dashboardToken: z.string() }).optional(),
   }),
   z.looseObject({
+    ...access,
     mode: z.literal("upstream"),
     /** The server adds the management API key itself: the console need not ask for one. */
     credentialsProvided: z.boolean(),

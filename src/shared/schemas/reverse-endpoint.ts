@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { openEnum } from "./open-enum";
+import { textField } from "./text-rules";
 
 export const REVERSE_ENDPOINT_TYPES = ["VPC_ENDPOINT_SERVICE", "VPC_RESOURCE", "MSK_MULTI_VPC"] as const;
 export type ReverseEndpointType = (typeof REVERSE_ENDPOINT_TYPES)[number];
@@ -10,6 +11,10 @@ export const REVERSE_ENDPOINT_STATUSES = [
 /** Statuses the service leaves by itself; a page showing one keeps polling. */
 export const TRANSITIONAL_REVERSE_ENDPOINT_STATUSES = ["Provisioning", "Deleting", "PendingAcceptance"] as const;
 export const REVERSE_ENDPOINT_DESCRIPTION_MAX = 255;
+/** The AWS names and ARNs a create body carries; an ARN is at most 2048 characters. */
+export const REVERSE_ENDPOINT_REFERENCE_MAX = 2048;
+/** Reverse private endpoints one service may hold; a create beyond it is a 409. */
+export const MAX_REVERSE_ENDPOINTS_PER_SERVICE = 100;
 
 export const reverseEndpointSchema = z.looseObject({
   id: z.string(),
@@ -28,12 +33,8 @@ export const reverseEndpointSchema = z.looseObject({
 });
 export type ReverseEndpoint = z.infer<typeof reverseEndpointSchema>;
 
-const required = (field: string) => z.string({ error: `${field} is required` }).trim().min(1, `${field} is required`);
-const description = z
-  .string({ error: "description is required" })
-  .trim()
-  .min(1, "description is required")
-  .max(REVERSE_ENDPOINT_DESCRIPTION_MAX, `description must be at most ${REVERSE_ENDPOINT_DESCRIPTION_MAX} characters`);
+const required = (field: string) => textField(field, { trim: true, min: 1, max: REVERSE_ENDPOINT_REFERENCE_MAX });
+const description = textField("description", { trim: true, min: 1, max: REVERSE_ENDPOINT_DESCRIPTION_MAX });
 
 /**
  * The create body, one branch per type: each branch holds only its own fields,

@@ -110,7 +110,11 @@ const epochMs = (name: string) =>
     .int(`${name} must be whole epoch milliseconds`)
     .min(0, `${name} must not be before 1970`);
 
-const fieldName = z.string().trim().min(1, "must be a field name").max(128, "must be at most 128 characters");
+/** Longest field name and `where` filter a query (and a tile's series) may hold. */
+export const MAX_FIELD_NAME_LENGTH = 128;
+export const MAX_WHERE_LENGTH = 2000;
+
+const fieldName = z.string().trim().min(1, "must be a field name").max(MAX_FIELD_NAME_LENGTH, `must be at most ${MAX_FIELD_NAME_LENGTH} characters`);
 
 /** One series of a query: the tile's series shape (`type` may come along; it decides number and table). */
 export const querySeriesSchema = z
@@ -119,7 +123,7 @@ export const querySeriesSchema = z
     dataSource: z.enum(SERIES_DATA_SOURCES, { error: `dataSource must be one of ${SERIES_DATA_SOURCES.join(", ")}` }),
     aggFn: z.enum(AGG_FNS, { error: `aggFn must be one of ${AGG_FNS.join(", ")}` }),
     field: fieldName.optional(),
-    where: z.string({ error: "where must be a string" }).max(2000, "where must be at most 2000 characters").default(""),
+    where: z.string({ error: "where must be a string" }).max(MAX_WHERE_LENGTH, `where must be at most ${MAX_WHERE_LENGTH} characters`).default(""),
     groupBy: z
       .array(fieldName, { error: "groupBy must be an array of field names" })
       .max(MAX_GROUP_BY, `groupBy must name at most ${MAX_GROUP_BY} fields`)

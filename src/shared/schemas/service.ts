@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { openEnum } from "./open-enum";
+import { textField } from "./text-rules";
 
 export const SERVICE_STATES = [
   "starting", "stopping", "terminating", "softdeleting", "awaking", "partially_running", "provisioning",
@@ -98,21 +99,40 @@ export function isIpv6(address: string): boolean {
   return halves.length === 2 ? groups.length <= 7 : groups.length === 8;
 }
 
+/** The longest IPv6 CIDR block is 43 characters; some room for surrounding spaces. */
+export const MAX_IP_SOURCE_LENGTH = 64;
+export const MAX_IP_DESCRIPTION_LENGTH = 500;
+/** Entries a service's IP access list may hold, and so also what one update may add or remove. */
+export const MAX_IP_ACCESS_ENTRIES = 500;
+export const MAX_PRIVATE_ENDPOINT_IDS = 100;
+export const MAX_PRIVATE_ENDPOINT_ID_LENGTH = 128;
+/** An AWS KMS key ARN is at most 2048 characters. */
+export const MAX_ENCRYPTION_KEY_ID_LENGTH = 2048;
+
 export const ipSourceSchema = z
   .string()
+  .max(MAX_IP_SOURCE_LENGTH, `source must be at most ${MAX_IP_SOURCE_LENGTH} characters`)
   .refine(isIpOrCidr, "source must be an IPv4 or IPv6 address or CIDR block");
 
-const addRemove = <T extends z.ZodType>(item: T) =>
-  z.object({ add: z.array(item).optional(), remove: z.array(item).optional() });
+const addRemove = <T extends z.ZodType>(item: T, max: number, what: string) => {
+  const list = z.array(item).max(max, `at most ${max} ${what} at a time`).optional();
+  return z.object({ add: list, remove: list });
+};
 
 export const serviceUpdateBodySchema = z.strictObject({
   name: serviceNameSchema.optional(),
   ipAccessList: addRemove(
-    z.object({ source: ipSourceSchema, description: z.string().max(500).default("") }),
+    z.object({ source: ipSourceSchema, description: textField("description", { max: MAX_IP_DESCRIPTION_LENGTH }).default("") }),
+    MAX_IP_ACCESS_ENTRIES,
+    "entries",
   ).optional(),
-  privateEndpointIds: addRemove(z.string().min(1)).optional(),
+  privateEndpointIds: addRemove(
+    textField("private endpoint id", { min: 1, max: MAX_PRIVATE_ENDPOINT_ID_LENGTH }),
+    MAX_PRIVATE_ENDPOINT_IDS,
+    "ids",
+  ).optional(),
   releaseChannel: z.enum(RELEASE_CHANNELS).optional(),
-  endpoints: z.array(z.object({ protocol: z.enum(["mysql"]), enabled: z.boolean() })).optional(),
-  transparentDataEncryptionKeyId: z.string().min(1, "transparentDataEncryptionKeyId must not be empty").optional(),
+  endpoints: z.array(z.object({ protocol: z.enum(["mysql"]), enabled: z.boolean() })).max(10, "endpoints must be at most 10").optional(),
+  transparentDataEncryptionKeyId: textField("transparentDataEncryptionKeyId", { min: 1, max: MAX_ENCRYPTION_KEY_ID_LENGTH }).optional(),
 });
 export type ServiceUpdateBody = z.input<typeof serviceUpdateBodySchema>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { openEnum } from "./open-enum";
+import { textField } from "./text-rules";
 
 export const SOURCE_KINDS = ["log", "trace", "metric", "session"] as const;
 export const sourceSchema = z.looseObject({ id: z.string(), name: z.string(), kind: openEnum(SOURCE_KINDS) });
@@ -11,10 +12,17 @@ export type Webhook = z.infer<typeof webhookSchema>;
 export const ALERT_INTERVALS = ["1m", "5m", "15m", "30m", "1h", "6h", "12h", "1d"] as const;
 export const ALERT_THRESHOLD_TYPES = ["above", "below"] as const;
 export const ALERT_STATES = ["OK", "ALERT", "INSUFFICIENT_DATA", "DISABLED", "PENDING"] as const;
+export const MAX_ALERT_NAME_LENGTH = 512;
+export const MAX_ALERT_MESSAGE_LENGTH = 4096;
+/** Alerts one service may hold; a create beyond it is a 409. */
+export const MAX_ALERTS_PER_SERVICE = 1000;
+/** A dashboard, tile or webhook id a body points at. */
+const MAX_REFERENCE_LENGTH = 128;
+const reference = (field: string) => textField(field, { min: 1, max: MAX_REFERENCE_LENGTH });
 
 export const alertCreateBodySchema = z.object({
-  dashboardId: z.string({ error: "dashboardId is required" }).min(1, "dashboardId is required"),
-  tileId: z.string({ error: "tileId is required" }).min(1, "tileId is required"),
+  dashboardId: reference("dashboardId"),
+  tileId: reference("tileId"),
   threshold: z.number({ error: "threshold must be a number" }).finite("threshold must be a finite number"),
   interval: z.enum(ALERT_INTERVALS, { error: `interval must be one of ${ALERT_INTERVALS.join(", ")}` }),
   source: z.literal("tile", { error: "source must be tile" }),
@@ -22,12 +30,12 @@ export const alertCreateBodySchema = z.object({
   channel: z.object(
     {
       type: z.literal("webhook", { error: "channel.type must be webhook" }),
-      webhookId: z.string({ error: "channel.webhookId is required" }).min(1, "channel.webhookId is required"),
+      webhookId: reference("channel.webhookId"),
     },
     { error: "channel is required" },
   ),
-  name: z.string({ error: "name is required" }).trim().min(1, "name is required").max(512, "name must be at most 512 characters"),
-  message: z.string().max(4096, "message must be at most 4096 characters").default(""),
+  name: textField("name", { trim: true, min: 1, max: MAX_ALERT_NAME_LENGTH }),
+  message: textField("message", { max: MAX_ALERT_MESSAGE_LENGTH, multiLine: true }).default(""),
 });
 export type AlertCreateBody = z.input<typeof alertCreateBodySchema>;
 

@@ -4,7 +4,15 @@ import { parseConsoleConfig } from "./console-config-query";
 describe("parseConsoleConfig", () => {
   it("reads the emulator's demo credentials", () => {
     const demoCredentials = { keyId: "k", keySecret: "s", dashboardToken: "t" };
-    expect(parseConsoleConfig({ mode: "emulator", demoCredentials })).toEqual({ mode: "emulator", demoCredentials });
+    expect(parseConsoleConfig({ mode: "emulator", demoCredentials })).toEqual({ mode: "emulator", demoCredentials, accessTokenRequired: false, sessionActive: false });
+  });
+  it("reads an emulator that offers no demo credentials (it was given its own)", () => {
+    expect(parseConsoleConfig({ mode: "emulator" })).toEqual({ mode: "emulator", accessTokenRequired: false, sessionActive: false });
+  });
+  it("reads whether the console access token is needed and whether this browser has a session", () => {
+    expect(parseConsoleConfig({ mode: "upstream", credentialsProvided: true, accessTokenRequired: true, sessionActive: false })).toMatchObject({ accessTokenRequired: true, sessionActive: false });
+    expect(parseConsoleConfig({ mode: "emulator", accessTokenRequired: true, sessionActive: true })).toMatchObject({ accessTokenRequired: true, sessionActive: true });
+    expect(parseConsoleConfig({ mode: "emulator", accessTokenRequired: "yes" })).toMatchObject({ accessTokenRequired: false });
   });
   it("reads upstream mode and whether the server holds the credentials", () => {
     expect(parseConsoleConfig({ mode: "upstream", credentialsProvided: true })).toMatchObject({ mode: "upstream", credentialsProvided: true, dashboardCredentialsProvided: false });

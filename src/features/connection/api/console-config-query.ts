@@ -11,24 +11,32 @@ export type { ConsoleConfig };
 export function parseConsoleConfig(value: unknown): ConsoleConfig | undefined {
   if (typeof value !== "object" || value === null) return undefined;
   const record = value as Record<string, unknown>;
+  // CONSOLE_ACCESS_TOKEN: whether the page must ask for it (no session cookie came with this request).
+  const access = { accessTokenRequired: record.accessTokenRequired === true, sessionActive: record.sessionActive === true };
   if (record.mode === "upstream") {
     return {
+      ...access,
       mode: "upstream",
       credentialsProvided: record.credentialsProvided === true,
       dashboardCredentialsProvided: record.dashboardCredentialsProvided === true,
       dashboardApiConfigured: record.dashboardApiConfigured !== false,
     };
   }
-  if (record.mode !== "emulator" || typeof record.demoCredentials !== "object" || record.demoCredentials === null) return undefined;
+  if (record.mode !== "emulator") return undefined;
+  // Without demo credentials (the emulator was given its own), the page asks for a key as upstream.
+  if (record.demoCredentials === undefined) return { ...access, mode: "emulator" };
+  if (typeof record.demoCredentials !== "object" || record.demoCredentials === null) return undefined;
   const { keyId, keySecret, dashboardToken } = record.demoCredentials as Record<string, unknown>;
   if (typeof keyId !== "string" || typeof keySecret !== "string" || typeof dashboardToken !== "string") return undefined;
-  return { mode: "emulator", demoCredentials: { keyId, keySecret, dashboardToken } };
+  return { ...access, mode: "emulator", demoCredentials: { keyId, keySecret, dashboardToken } };
 }
 
 async function fetchConsoleConfig(): Promise<ConsoleConfig> {
   let response: Response;
   try {
-    response = await fetch("/console-config.json", { cache: "no-store", credentials: "omit" });
+    // With the session cookie, so the server can say whether this browser has a session.
+    // Bounded: the connect page waits for this answer before it shows.
+    response = await fetch("/console-config.json", { cache: "no-store", credentials: "same-origin", signal: AbortSignal.timeout(5000) });
   } catch (cause) {
     throw new ApiError({ kind: "network", api: "management", message: "The console's server could not be reached.", cause });
   }

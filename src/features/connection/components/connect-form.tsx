@@ -5,8 +5,9 @@ import { send } from "@/lib/http-transport";
 import { InlineError } from "@/ui/error-panel";
 import { FormField } from "@/ui/form-field";
 import type { ConsoleConfig } from "../api/console-config-query";
+import { openConsoleSession } from "../api/console-session";
 
-type FieldErrors = Partial<Record<keyof Credentials, string>>;
+type FieldErrors = Partial<Record<keyof Credentials | "accessToken", string>>;
 
 /** Stands in for a credential the upstream proxy replaces; not a secret. */
 const SERVER_HELD = "held-by-server";
@@ -38,6 +39,10 @@ export function ConnectForm({ config, onConnected }: { config: ConsoleConfig | u
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [submitError, setSubmitError] = useState<unknown>(null);
   const [checking, setChecking] = useState(false);
+  const [accessToken, setAccessToken] = useState("");
+  const [sessionOpened, setSessionOpened] = useState(false);
+  // CONSOLE_ACCESS_TOKEN: asked for once per browser session, before the key is checked.
+  const needsToken = config?.accessTokenRequired === true && !config.sessionActive && !sessionOpened;
 
   const update = (field: keyof Credentials) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -46,13 +51,27 @@ export function ConnectForm({ config, onConnected }: { config: ConsoleConfig | u
 
   async function connect(credentials: Credentials) {
     const checked = validateCredentials(credentials);
-    if ("errors" in checked) {
-      setFieldErrors(checked.errors);
+    const errors: FieldErrors = "errors" in checked ? checked.errors : {};
+    if (needsToken && accessToken === "") errors.accessToken = "Enter the console access token.";
+    if ("errors" in checked || errors.accessToken) {
+      setFieldErrors(errors);
       return;
     }
     setChecking(true);
     setSubmitError(null);
     try {
+      if (needsToken) {
+        try {
+          await openConsoleSession(accessToken);
+        } catch (error) {
+          if (isApiError(error) && error.status === 401) {
+            setFieldErrors({ accessToken: "The console access token was not accepted." });
+            return;
+          }
+          throw error;
+        }
+        setSessionOpened(true);
+      }
       // Any 2xx proves the key; the organizations themselves are read on the next page.
       await send("management", "/organizations", { credentials: checked.credentials });
       saveCredentials(checked.credentials, { remember });
@@ -81,6 +100,16 @@ export function ConnectForm({ config, onConnected }: { config: ConsoleConfig | u
 
   return (
     <form className="form-stack" onSubmit={onSubmit} noValidate aria-describedby={submitError ? "connect-error" : undefined}>
+      {needsToken && (
+        <FormField label="Console access token" hint="Set by whoever runs this console's server." error={fieldErrors.accessToken} required>
+          {(props) => (
+            <input {...props} className="input" type={secretType} autoComplete="off" spellCheck={false} value={accessToken} onChange={(event) => {
+              setAccessToken(event.target.value);
+              setFieldErrors((current) => ({ ...current, accessToken: undefined }));
+            }} />
+          )}
+        </FormField>
+      )}
       {demo && (
         <div className="demo-offer">
           <p>This console runs against the local emulator with demo data.</p>

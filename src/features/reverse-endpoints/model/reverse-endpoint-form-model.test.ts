@@ -141,3 +141,12 @@ describe("fieldNamedInServerMessage", () => {
     expect(fieldNamedInServerMessage("service is stopped", "VPC_RESOURCE")).toBeUndefined();
   });
 });
+
+describe("toCreateBody and the shared text rules", () => {
+  it("names the description when it holds a control or direction character", () => {
+    expect(toCreateBody(form({ type: "VPC_ENDPOINT_SERVICE", description: "Orders\u202e", vpcEndpointServiceName: SERVICE_NAME }))).toEqual({
+      ok: false,
+      errors: { description: "Description must not contain control or direction characters (U+202E at character 7)." },
+    });
+  });
+});

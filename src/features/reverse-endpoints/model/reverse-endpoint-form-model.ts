@@ -7,6 +7,7 @@ import {
   type ReverseEndpointCreateBody,
   type ReverseEndpointType,
 } from "@/shared/schemas/reverse-endpoint";
+import { textProblemMessage } from "@/shared/schemas/text-rules";
 
 type MskAuthentication = (typeof MSK_AUTHENTICATIONS)[number];
 
@@ -100,7 +101,11 @@ const descriptionSchema = z
   .string()
   .trim()
   .min(1, "Enter a description.")
-  .max(REVERSE_ENDPOINT_DESCRIPTION_MAX, `Description must be at most ${REVERSE_ENDPOINT_DESCRIPTION_MAX} characters.`);
+  .max(REVERSE_ENDPOINT_DESCRIPTION_MAX, `Description must be at most ${REVERSE_ENDPOINT_DESCRIPTION_MAX} characters.`)
+  .superRefine((value, ctx) => {
+    const problem = textProblemMessage("Description", value);
+    if (problem) ctx.addIssue({ code: "custom", message: `${problem}.` });
+  });
 
 /**
  * The form's one model: a union on `type` whose branches hold only their own fields, so a

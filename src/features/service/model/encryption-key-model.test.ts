@@ -17,6 +17,10 @@ describe("encryption key rotation", () => {
   ])("refuses %j", (value, message) => {
     expect(newKeyIdError(value, "tde-1")).toBe(message);
   });
+  it("refuses control and direction characters, as the server does", () => {
+    expect(newKeyIdError("tde-key\u202e", "old")).toBe("A key id must not contain control or direction characters (U+202E at character 8).");
+  });
+
   it("accepts a new id", () => {
     expect(newKeyIdError("tde-2", "tde-1")).toBeUndefined();
     expect(newKeyIdError("tde-2", null)).toBeUndefined();

@@ -1,4 +1,5 @@
 import type { Service, ServiceUpdateBody } from "@/shared/schemas/service";
+import { textProblemMessage } from "@/shared/schemas/text-rules";
 
 /** Rotation exists only where transparent data encryption is on (gaps.md: otherwise a 400). */
 export function canRotateEncryptionKey(service: Pick<Service, "hasTransparentDataEncryption">): boolean {
@@ -10,6 +11,8 @@ export function newKeyIdError(value: string, currentKeyId: string | null | undef
   const keyId = value.trim();
   if (keyId === "") return "Enter the id of the new key.";
   if (/\s/.test(keyId)) return "A key id has no spaces.";
+  const problem = textProblemMessage("A key id", keyId);
+  if (problem) return `${problem}.`;
   if (keyId === currentKeyId) return `Key ${keyId} is already the current key; enter a different one.`;
   return undefined;
 }

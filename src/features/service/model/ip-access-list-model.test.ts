@@ -93,3 +93,17 @@ describe("IP access list body", () => {
     });
   });
 });
+
+describe("the shared limits", () => {
+  it("refuses control characters in a description, as the server does", () => {
+    expect(validateIpDraft(CURRENT, draftWith(["192.0.2.1", "Office\u202e"]))).toEqual({
+      row0: { description: "Description must not contain control or direction characters (U+202E at character 7)." },
+    });
+  });
+
+  it("refuses entries past the 500 a list holds", () => {
+    const full: IpAccessEntry[] = Array.from({ length: 499 }, (_, i) => ({ source: `10.0.${Math.floor(i / 256)}.${i % 256}`, description: "" }));
+    const errors = validateIpDraft(full, draftWith(["192.0.2.1", ""], ["192.0.2.2", ""]));
+    expect(errors).toEqual({ row1: { source: "The list holds at most 500 entries: remove one to add this." } });
+  });
+});

@@ -1,4 +1,5 @@
-import { isIpOrCidr, type IpAccessEntry, type ServiceUpdateBody } from "@/shared/schemas/service";
+import { MAX_IP_ACCESS_ENTRIES, MAX_IP_DESCRIPTION_LENGTH, isIpOrCidr, type IpAccessEntry, type ServiceUpdateBody } from "@/shared/schemas/service";
+import { textProblemMessage } from "@/shared/schemas/text-rules";
 
 /** A row the user is adding; `key` keeps React's identity while the source is being typed. */
 export interface NewIpRow {
@@ -21,7 +22,7 @@ export interface IpRowErrors {
 export const EMPTY_IP_DRAFT: IpAccessDraft = { removed: [], added: [] };
 
 /** Same as the server's limit on an added entry's description (shared update body schema). */
-export const IP_DESCRIPTION_MAX = 500;
+export const IP_DESCRIPTION_MAX = MAX_IP_DESCRIPTION_LENGTH;
 
 /** Two spellings of one source count as one: surrounding spaces and IPv6 letter case do not matter. */
 export function normalizeSource(source: string): string {
@@ -60,6 +61,7 @@ export function validateIpDraft(current: readonly IpAccessEntry[], draft: IpAcce
   const kept = new Set(current.filter((entry) => !removed.has(entry.source)).map((entry) => normalizeSource(entry.source)));
   const seen = new Set<string>();
   const errors: Record<string, IpRowErrors> = {};
+  let room = MAX_IP_ACCESS_ENTRIES - kept.size;
   for (const row of draft.added) {
     const rowErrors: IpRowErrors = {};
     const source = normalizeSource(row.source);
@@ -67,10 +69,13 @@ export function validateIpDraft(current: readonly IpAccessEntry[], draft: IpAcce
     else if (!isIpOrCidr(source)) rowErrors.source = `Source “${row.source.trim()}” is not an IPv4 or IPv6 address or CIDR block.`;
     else if (kept.has(source)) rowErrors.source = `Source ${row.source.trim()} is already in the list.`;
     else if (seen.has(source)) rowErrors.source = `Source ${row.source.trim()} is added twice.`;
+    else if (room <= 0) rowErrors.source = `The list holds at most ${MAX_IP_ACCESS_ENTRIES} entries: remove one to add this.`;
     seen.add(source);
+    room -= 1;
+    const descriptionProblem = textProblemMessage("Description", row.description);
     if (row.description.length > IP_DESCRIPTION_MAX) {
       rowErrors.description = `Description must be at most ${IP_DESCRIPTION_MAX} characters (it has ${row.description.length}).`;
-    }
+    } else if (descriptionProblem) rowErrors.description = `${descriptionProblem}.`;
     if (rowErrors.source || rowErrors.description) errors[row.key] = rowErrors;
   }
   return errors;

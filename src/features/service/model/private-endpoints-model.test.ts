@@ -36,6 +36,14 @@ describe("private endpoint choices", () => {
   });
 });
 
+describe("private endpoint ids and the shared text rules", () => {
+  it("refuses control and direction characters, as the server does", () => {
+    expect(privateEndpointIdError("vpce-\u2066x", SERVICE, EMPTY_PRIVATE_ENDPOINT_DRAFT)).toBe(
+      "A private endpoint id must not contain control or direction characters (U+2066 at character 6).",
+    );
+  });
+});
+
 describe("private endpoints body", () => {
   it("holds only privateEndpointIds with add and remove", () => {
     const draft = togglePrivateEndpointRemoval(addPrivateEndpoint(addPrivateEndpoint(EMPTY_PRIVATE_ENDPOINT_DRAFT, "vpce-b"), " vpce-typed "), "vpce-a");

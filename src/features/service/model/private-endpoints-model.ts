@@ -1,4 +1,5 @@
 import type { Service, ServiceUpdateBody } from "@/shared/schemas/service";
+import { textProblemMessage } from "@/shared/schemas/text-rules";
 
 /** Unsent edits: attached ids marked for removal, and ids to attach. */
 export interface PrivateEndpointDraft {
@@ -38,6 +39,8 @@ export function privateEndpointIdError(value: string, service: EndpointLists, dr
   const id = value.trim();
   if (id === "") return "Enter a private endpoint id.";
   if (/\s/.test(id)) return "A private endpoint id has no spaces.";
+  const problem = textProblemMessage("A private endpoint id", id);
+  if (problem) return `${problem}.`;
   if (service.privateEndpointIds.includes(id)) return `Private endpoint ${id} is already attached.`;
   if (draft.added.includes(id)) return `Private endpoint ${id} is already in the list to add.`;
   return undefined;

@@ -66,12 +66,22 @@ function hourlySource(noun: string, fields: FieldKinds, makeHour: (hour: number)
  * The demo events and metrics for any time window, generated an hour at a time from the seed and
  * the hour (so a reload shows the same past), cut at the clock's now, and cached with a bound.
  */
-export function createDemoSources(options: DemoSourceOptions = {}): SeriesSources & { cache: ChunkCache } {
+export function createDemoSources(options: DemoSourceOptions = {}): SeriesSources & { cache: ChunkCache; warm: (hours: number) => Promise<void> } {
   const now = options.now ?? Date.now;
   const cache = new ChunkCache(options.cacheBytes ?? DEFAULT_CACHE_BYTES);
-  return {
-    events: hourlySource("events", EVENT_FIELDS, demoEventsHour, cache, now),
-    metrics: hourlySource("metrics rows", METRIC_FIELDS, demoMetricsHour, cache, now),
-    cache,
-  };
+  const events = hourlySource("events", EVENT_FIELDS, demoEventsHour, cache, now);
+  const metrics = hourlySource("metrics rows", METRIC_FIELDS, demoMetricsHour, cache, now);
+  /**
+   * Generates the last `hours` hours before anyone asks, newest first, one hour per turn of the event
+   * loop: the first dashboard opened after start finds them ready, and no request waits behind this.
+   */
+  async function warm(hours: number): Promise<void> {
+    const end = now();
+    for (let back = 0; back < hours; back += 1) {
+      const start = Math.floor(end / HOUR_MS) * HOUR_MS - back * HOUR_MS;
+      for (const source of [events, metrics]) for (const _slice of source.slices(start, start + HOUR_MS));
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+  return { events, metrics, cache, warm };
 }

@@ -65,6 +65,12 @@ describe("validateAlertForm", () => {
     expect(errorsOf({ message: "m".repeat(4097) }).message).toBe("The message must be at most 4096 characters (it has 4097).");
   });
 
+  it("applies the server's text rules: no controls in the name, line breaks allowed in the message", () => {
+    expect(errorsOf({ name: "Spike\u0000" }).name).toBe("The name must not contain control or direction characters (U+0000 at character 6).");
+    expect(errorsOf({ message: "line\r\nbreak" }).message).toBe("The message must not contain control or direction characters (U+000D at character 5).");
+    expect(validateAlertForm({ ...valid, message: "line one\nline two" }, target, webhooks)).toHaveProperty("body");
+  });
+
   it("only takes the known threshold types and intervals", () => {
     expect(errorsOf({ thresholdType: "equal" }).thresholdType).toBe("Choose above or below.");
     expect(errorsOf({ interval: "2m" }).interval).toBe("Choose an interval: 1m, 5m, 15m, 30m, 1h, 6h, 12h, 1d.");

@@ -1,12 +1,14 @@
 import {
   ALERT_INTERVALS,
   ALERT_THRESHOLD_TYPES,
+  MAX_ALERT_MESSAGE_LENGTH,
+  MAX_ALERT_NAME_LENGTH,
   alertCreateBodySchema,
   type AlertCreateBody,
 } from "@/shared/schemas/stack";
+import { textProblemMessage } from "@/shared/schemas/text-rules";
 
-export const MAX_ALERT_NAME_LENGTH = 512;
-export const MAX_ALERT_MESSAGE_LENGTH = 4096;
+export { MAX_ALERT_MESSAGE_LENGTH, MAX_ALERT_NAME_LENGTH };
 
 /** What the form holds: text as typed, so a bad threshold can be shown back to the user as it was. */
 export interface AlertFormValues {
@@ -53,13 +55,17 @@ export function validateAlertForm(
   const errors: AlertFormErrors = {};
   const name = values.name.trim();
   const thresholdText = values.threshold.trim();
+  // The same character rules the server applies (shared text-rules).
+  const nameProblem = textProblemMessage("The name", name);
+  const messageProblem = textProblemMessage("The message", values.message, { multiLine: true });
 
   if (target.tileId === "") errors.tile = "This tile has not been saved yet. Save the dashboard first, then create the alert.";
   if (name === "") errors.name = "Enter a name for the alert.";
   else if (name.length > MAX_ALERT_NAME_LENGTH) errors.name = `The name must be at most ${MAX_ALERT_NAME_LENGTH} characters (it has ${name.length}).`;
+  else if (nameProblem) errors.name = `${nameProblem}.`;
   if (values.message.length > MAX_ALERT_MESSAGE_LENGTH) {
     errors.message = `The message must be at most ${MAX_ALERT_MESSAGE_LENGTH} characters (it has ${values.message.length}).`;
-  }
+  } else if (messageProblem) errors.message = `${messageProblem}.`;
   const threshold = Number(thresholdText);
   if (thresholdText === "") errors.threshold = "Enter a threshold.";
   else if (!NUMBER_PATTERN.test(thresholdText) || !Number.isFinite(threshold)) {

@@ -3,6 +3,7 @@ import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from "react
 import type { TileInput } from "@/shared/schemas/dashboard";
 import { useInView } from "@/ui/use-in-view";
 import { isSeriesQueryMissing, seriesQueries } from "../api/series-queries";
+import { loadTimeChart } from "./load-time-chart";
 import { seriesLabels, seriesUnit } from "../model/format-value";
 import { pivotNumber, pivotTable, pivotTimeSeries, type PivotOptions } from "../model/series-pivot";
 import { isRatio, tileQuery, type TileQuery } from "../model/tile-query";
@@ -15,7 +16,7 @@ import { TileError } from "./tile-error";
 import "./charts.css";
 
 /** uPlot comes with the first chart, so pages without charts do not load it. */
-const TimeChart = lazy(() => import("./time-chart"));
+const TimeChart = lazy(loadTimeChart);
 
 export interface TileDataProps {
   name: string;

@@ -83,3 +83,26 @@ describe("tile form model", () => {
     expect(optionsWithCurrent(["count", "sum"], "sum")).toEqual(["count", "sum"]);
   });
 });
+
+describe("tile form model and the shared text rules", () => {
+  it("refuses control and direction characters in the name, the filter and group-by fields", () => {
+    const values = tileFormValues(tile);
+    values.name = "Err\u202eors";
+    values.series[0]!.where = "level:error\r";
+    values.series[0]!.groupBy = "host, ser\u2066vice";
+    expect(validateTileForm(values)).toEqual({
+      ok: false,
+      errors: {
+        name: "The name must not contain control or direction characters (U+202E at character 4)",
+        "series.0.where": "The filter must not contain control or direction characters (U+000D at character 12)",
+        "series.0.groupBy": "A field name must not contain control or direction characters (U+2066 at character 4)",
+      },
+    });
+  });
+
+  it("lets a filter span lines, as the server does", () => {
+    const values = tileFormValues(tile);
+    values.series[0]!.where = "level:error\nservice:api";
+    expect(validateTileForm(values).ok).toBe(true);
+  });
+});

@@ -1,22 +1,24 @@
 import { z } from "zod";
-import type { TileInput } from "@/shared/schemas/dashboard";
+import { MAX_TILE_NAME_LENGTH, type TileInput } from "@/shared/schemas/dashboard";
 import {
   AGG_FNS,
   aggFnNeedsField,
   EVENT_FIELDS,
   MAX_GROUP_BY,
   MAX_QUERY_SERIES,
+  MAX_WHERE_LENGTH,
   METRIC_FIELDS,
   SERIES_DATA_SOURCES,
   SERIES_TYPES,
 } from "@/shared/schemas/series-query";
+import { checkText, textProblemMessage } from "@/shared/schemas/text-rules";
 import { parseWhere } from "@/shared/series/where-parser";
 import type { TileContent } from "./editor-reducer";
 
 type SeriesInput = NonNullable<TileInput["series"]>[number];
 
-export const MAX_TILE_NAME_LENGTH = 1024;
-/** The series query takes at most five series (gaps.md "Chart data"). */
+export { MAX_TILE_NAME_LENGTH };
+/** The series query takes at most five series (gaps.md "Chart data"): a tile that can be drawn has no more. */
 export const MAX_SERIES = MAX_QUERY_SERIES;
 /** The data source api.md shows; `metrics` is the other one the series query reads. */
 export const BUILT_IN_DATA_SOURCE = "events";
@@ -86,12 +88,17 @@ const seriesValuesSchema = z
       .refine((value) => (SERIES_DATA_SOURCES as readonly string[]).includes(value), "Choose events or metrics: the series query reads those"),
     aggFn: z.string().trim().min(1, "Choose an aggregation"),
     field: z.string().trim(),
-    where: z.string().max(2000, "The filter must be at most 2,000 characters"),
+    where: z
+      .string()
+      .max(MAX_WHERE_LENGTH, `The filter must be at most ${MAX_WHERE_LENGTH.toLocaleString("en")} characters`)
+      .superRefine(checkText("The filter", { multiLine: true })),
     groupBy: z.string().superRefine((text, ctx) => {
       const fields = splitFields(text);
       const spaced = fields.find((field) => /\s/.test(field));
       if (spaced) ctx.addIssue({ code: "custom", message: `"${spaced}" is not a field name: separate fields with commas` });
       if (fields.length > MAX_GROUP_BY) ctx.addIssue({ code: "custom", message: `Group by at most ${MAX_GROUP_BY} fields` });
+      const problem = fields.map((field) => textProblemMessage("A field name", field)).find(Boolean);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
     }),
   })
   .superRefine((series, ctx) => {
@@ -104,7 +111,12 @@ const seriesValuesSchema = z
 
 const tileValuesSchema = z
   .object({
-    name: z.string().trim().min(1, "Give the tile a name").max(MAX_TILE_NAME_LENGTH, `The name must be at most ${MAX_TILE_NAME_LENGTH} characters`),
+    name: z
+      .string()
+      .trim()
+      .min(1, "Give the tile a name")
+      .max(MAX_TILE_NAME_LENGTH, `The name must be at most ${MAX_TILE_NAME_LENGTH} characters`)
+      .superRefine(checkText("The name")),
     asRatio: z.boolean(),
     series: z.array(seriesValuesSchema).min(1, "Add at least one series").max(MAX_SERIES, `A tile has at most ${MAX_SERIES} series`),
   })

@@ -25,3 +25,14 @@ describe("parseTags", () => {
     expect(parseTags("b, a, b,c")).toEqual(["b", "a", "c"]);
   });
 });
+
+describe("the shared text rules (as the server applies them)", () => {
+  it("refuses control and direction characters in the name and the tags, saying where", () => {
+    expect(validateDashboardCreate({ name: "Ops\u202eevil", tags: "" })).toEqual({
+      errors: { name: "The name must not contain control or direction characters (U+202E at character 4)." },
+    });
+    expect(validateDashboardCreate({ name: "Ops", tags: "ok, b\u0000d" })).toEqual({
+      errors: { tags: "A tag must not contain control or direction characters (U+0000 at character 2)." },
+    });
+  });
+});
