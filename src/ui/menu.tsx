@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ToggleEvent } from "react";
+import { useEffectEvent, useId, useLayoutEffect, useRef, type KeyboardEvent } from "react";
 import { placeNextTo } from "./place-next-to";
 
 export interface MenuItem {
@@ -16,7 +16,7 @@ interface MenuProps {
   items: readonly MenuItem[];
   /** An enabled item was chosen. Where the focus goes next is the caller's: the item is about to go. */
   onSelect: (id: string) => void;
-  /** Escape, Tab or a click elsewhere. After Escape and Tab the focus is already back on the anchor. */
+  /** Escape, Tab or a press elsewhere. After Escape and Tab the focus is already back on the anchor. */
   onClose: () => void;
 }
 
@@ -26,24 +26,32 @@ const enabledItem = '[role="menuitem"]:not([aria-disabled="true"])';
  * The WAI-ARIA menu button pattern, as well-kept libraries implement it: the menu opens with the first
  * enabled item focused; arrows move (and wrap), Home and End jump, a letter moves to the next item
  * starting with it; Enter and Space choose; Escape closes back to the button, Tab closes and goes on
- * from the button. Disabled items stay focusable so their reason is heard. Shown as a popover, so it
- * is in the top layer (no tile clips it) and a click elsewhere closes it; placed by `placeNextTo`.
- * Rendered only while open, so one menu can serve many buttons.
+ * from the button; a press elsewhere closes it. Disabled items stay focusable so their reason is heard.
+ * A manual popover, so it is in the top layer (no tile clips it) while a second press on its button
+ * stays the button's to handle; placed by `placeNextTo`. Rendered only while open, so one menu can
+ * serve many buttons.
  */
 export function Menu({ anchor, label, items, onSelect, onClose }: MenuProps) {
   const ref = useRef<HTMLDivElement>(null);
   const id = useId();
+  const closeOutside = useEffectEvent(onClose);
 
   useLayoutEffect(() => {
     const menu = ref.current;
     if (!menu) return;
-    // `source` makes the button the popover's invoker: clicking it again is not a click elsewhere.
-    if (!menu.matches(":popover-open")) menu.showPopover({ source: anchor } as ShowPopoverOptions);
+    if (!menu.matches(":popover-open")) menu.showPopover();
     anchor.setAttribute("aria-expanded", "true");
     anchor.setAttribute("aria-controls", id);
     const stopPlacing = placeNextTo(anchor, menu);
     menu.querySelector<HTMLElement>(enabledItem)?.focus();
+    // A press elsewhere closes the menu; one on its own button is the button's (it toggles the menu).
+    const onPointerDown = (event: PointerEvent) => {
+      if (!(event.target instanceof Node) || menu.contains(event.target) || anchor.contains(event.target)) return;
+      closeOutside();
+    };
+    document.addEventListener("pointerdown", onPointerDown, true);
     return () => {
+      document.removeEventListener("pointerdown", onPointerDown, true);
       stopPlacing();
       anchor.removeAttribute("aria-expanded");
       anchor.removeAttribute("aria-controls");
@@ -78,14 +86,11 @@ export function Menu({ anchor, label, items, onSelect, onClose }: MenuProps) {
     <div
       ref={ref}
       id={id}
-      popover="auto"
+      popover="manual"
       className="menu"
       role="menu"
       aria-label={label}
       onKeyDown={onKeyDown}
-      onToggle={(event: ToggleEvent<HTMLDivElement>) => {
-        if (event.newState === "closed") onClose();
-      }}
     >
       {items.map((item) => (
         <button

@@ -54,7 +54,8 @@ export function useTileActions({ draft, dispatch, announce, alertCounts }: TileA
   );
 
   const editTile = useCallback((key: string | undefined) => setTileEditor({ key }), []);
-  const openMenu = useCallback((key: string, button: HTMLButtonElement) => setMenu({ key, button }), []);
+  // The actions button toggles its menu, as menu buttons do.
+  const openMenu = useCallback((key: string, button: HTMLButtonElement) => setMenu((open) => (open?.key === key ? null : { key, button })), []);
   const closeMenu = useCallback(() => setMenu(null), []);
 
   const menuEntry = find(menu?.key);
