@@ -66,6 +66,16 @@ describe("useForm", () => {
     expect(onSubmit).toHaveBeenCalledWith({ name: "Ada", code: "42", password: "" });
   });
 
+  it("tells of every edit the user makes", async () => {
+    const user = userEvent.setup();
+    const onEdit = vi.fn();
+    render(<TestForm initial={start} onSubmit={vi.fn()} onEdit={onEdit} />);
+    await user.type(screen.getByLabelText("Name"), "Ada");
+    expect(onEdit).toHaveBeenCalledTimes(3);
+    await user.click(screen.getByRole("button", { name: "Reset" }));
+    expect(onEdit).toHaveBeenCalledTimes(3);
+  });
+
   it("checks as typed only the fields it is told to; the others wait for a submit", async () => {
     const user = userEvent.setup();
     render(<TestForm initial={start} onSubmit={vi.fn()} checkAsTyped={(path) => path === "name"} />);

@@ -19,6 +19,8 @@ export interface FormOptions<V extends Values> {
    * Default: every field. After a submit every problem shows, and follows what is typed.
    */
   checkAsTyped?: boolean | ((path: string) => boolean);
+  /** Called on every change the user makes (a "saved" note no longer describes the form, say). */
+  onEdit?: () => void;
   /** Whether the values hold unsent work; default: some top-level field differs from `initial`. */
   isDirty?: (values: V, initial: V) => boolean;
   /**
@@ -55,7 +57,7 @@ function draftStore<V extends Values>(options: FormOptions<V>["sessionDraft"], i
  * focus on the first field with a problem, in page order, once its message is on the page.
  */
 export function useForm<V extends Values>(options: FormOptions<V>) {
-  const { initial, validate, onSubmit, checkAsTyped = true, isDirty = changedFrom } = options;
+  const { initial, validate, onSubmit, onEdit, checkAsTyped = true, isDirty = changedFrom } = options;
   const [store] = useState(() => draftStore(options.sessionDraft, initial));
   // null: untouched, so the values are `initial` as it is now.
   const [edits, setEdits] = useState<V | null>(() => store?.read() ?? null);
@@ -91,6 +93,7 @@ export function useForm<V extends Values>(options: FormOptions<V>) {
   function update(change: (current: V) => V, paths: readonly string[]) {
     setEdits((current) => change(current ?? initial));
     setEdited((current) => (paths.every((path) => current.has(path)) ? current : new Set([...current, ...paths])));
+    onEdit?.();
   }
 
   function set<K extends keyof V & string>(field: K, value: V[K]) {
@@ -142,7 +145,14 @@ export function useForm<V extends Values>(options: FormOptions<V>) {
     reset,
     /** Focuses the field at `path` once the page shows it (a row just added, a field named in a summary). */
     focus: (path: string) => setFocusRequest({ path }),
-    /** Value, change handler and focus ref of a text input, select or textarea. */
+    /** Value, problem, focus ref and change handler of a labelled text field (ui/text-field). */
+    text: <K extends StringKey<V>>(field: K) => ({
+      value: values[field] as string,
+      error: errors[field],
+      inputRef: register(field),
+      onChange: (value: string) => set(field, value as V[K]),
+    }),
+    /** Value, change handler and focus ref of a native text input, select or textarea. */
     bind: <K extends StringKey<V>>(field: K) => ({
       name: field,
       value: values[field] as string,

@@ -9,7 +9,7 @@ import { useServiceForm, type ServicePartProps } from "./use-save-service-part";
 export function EncryptionKeyForm({ service, ...props }: ServicePartProps) {
   const [confirming, setConfirming] = useState(false);
   const current = service.transparentDataEncryptionKeyId;
-  const { form, part, edit, save } = useServiceForm(props, "Encryption key rotation", {
+  const { form, part, save } = useServiceForm(props, "Encryption key rotation", {
     initial: { keyId: "" },
     // Save stays off while the field is empty, so every problem here is about something typed.
     validate: ({ keyId }) => ({ keyId: keyId.trim() === "" ? undefined : newKeyIdError(keyId, current) }),
@@ -29,15 +29,7 @@ export function EncryptionKeyForm({ service, ...props }: ServicePartProps) {
 
   return (
     <form className="form-stack" onSubmit={form.submit} noValidate>
-      <TextField
-        label="New key id"
-        hint="The id of the key that replaces the current one."
-        error={form.errors.keyId}
-        inputRef={form.register("keyId")}
-        mono
-        value={form.values.keyId}
-        onChange={(keyId) => edit("keyId", keyId)}
-      />
+      <TextField label="New key id" hint="The id of the key that replaces the current one." mono {...form.text("keyId")} />
       <SaveActions part={part} dirty={form.dirty} saveLabel="Rotate key…" onDiscard={form.reset} />
       {confirming && (
         <ConfirmDialog open title="Rotate the encryption key?" confirmLabel="Rotate key" tone="danger" onConfirm={rotate} onCancel={() => setConfirming(false)}>

@@ -23,7 +23,7 @@ import { useServiceForm, type ServicePartProps } from "./use-save-service-part";
 export function IpAccessListEditor({ service, ...props }: ServicePartProps) {
   const current = service.ipAccessList;
   const nextKey = useRef(0);
-  const { form, part, update, save } = useServiceForm(props, "IP access list", {
+  const { form, part, save } = useServiceForm(props, "IP access list", {
     initial: EMPTY_IP_DRAFT,
     // A row's problems by field path, `<row key>.source`: each shows once typed in, or after a refused save.
     validate: (draft) =>
@@ -42,7 +42,7 @@ export function IpAccessListEditor({ service, ...props }: ServicePartProps) {
   });
   const draft = form.values;
   const diff = ipAccessDiff(current, draft);
-  const edit = (change: (draft: IpAccessDraft) => IpAccessDraft, paths: readonly string[] = []) => update(change, paths);
+  const edit = (change: (draft: IpAccessDraft) => IpAccessDraft, paths: readonly string[] = []) => form.update(change, paths);
 
   function addRow() {
     nextKey.current += 1;

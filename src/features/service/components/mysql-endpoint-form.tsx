@@ -4,7 +4,7 @@ import { useServiceForm, type ServicePartProps } from "./use-save-service-part";
 
 /** The MySQL endpoint's switch; the change is sent on Save, like every other part of the page. */
 export function MysqlEndpointForm({ service, ...props }: ServicePartProps) {
-  const { form, part, edit, save } = useServiceForm(props, "MySQL endpoint", {
+  const { form, part, save } = useServiceForm(props, "MySQL endpoint", {
     initial: { enabled: isMysqlEnabled(service) },
     onSubmit: ({ enabled }) => save(mysqlEndpointBody(enabled), `MySQL endpoint turned ${enabled ? "on" : "off"}.`),
   });
@@ -14,7 +14,7 @@ export function MysqlEndpointForm({ service, ...props }: ServicePartProps) {
     <form className="form-stack" onSubmit={form.submit} noValidate>
       <div className="switch-row">
         <label className="switch">
-          <input type="checkbox" role="switch" checked={checked} onChange={(event) => edit("enabled", event.target.checked)} />
+          <input type="checkbox" role="switch" checked={checked} onChange={(event) => form.set("enabled", event.target.checked)} />
           <span className="switch__track" aria-hidden="true" />
           <span>MySQL endpoint</span>
         </label>

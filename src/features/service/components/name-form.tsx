@@ -5,7 +5,7 @@ import { useServiceForm, type ServicePartProps } from "./use-save-service-part";
 
 /** Rename: the rule is checked as the user types, and a name that breaks it is never sent. */
 export function NameForm({ service, ...props }: ServicePartProps) {
-  const { form, part, edit, save } = useServiceForm(props, "Name", {
+  const { form, part, save } = useServiceForm(props, "Name", {
     initial: { name: service.name },
     // The name the server has is not the user's to fix.
     validate: ({ name }) => ({ name: name === service.name ? undefined : serviceNameError(name) }),
@@ -14,14 +14,7 @@ export function NameForm({ service, ...props }: ServicePartProps) {
 
   return (
     <form className="form-stack" onSubmit={form.submit} noValidate>
-      <TextField
-        label="Service name"
-        hint="1 to 50 letters, digits and spaces."
-        error={form.errors.name}
-        inputRef={form.register("name")}
-        value={form.values.name}
-        onChange={(name) => edit("name", name)}
-      />
+      <TextField label="Service name" hint="1 to 50 letters, digits and spaces." {...form.text("name")} />
       <SaveActions part={part} dirty={form.dirty} saveLabel="Save name" onDiscard={form.reset} />
     </form>
   );

@@ -20,7 +20,7 @@ import { useServiceForm, type ServicePartProps } from "./use-save-service-part";
 /** Attach private endpoints by clicking one the service offers (or typing an id), detach attached ones. */
 export function PrivateEndpointsEditor({ service, ...props }: ServicePartProps) {
   const [typedPending, setTypedPending] = useState(false);
-  const { form, part, update, save } = useServiceForm(props, "Private endpoints", {
+  const { form, part, save } = useServiceForm(props, "Private endpoints", {
     initial: EMPTY_PRIVATE_ENDPOINT_DRAFT,
     isDirty: isPrivateEndpointDraftDirty,
     // An id typed but not yet added is unsent work too: leaving the page asks about it.
@@ -33,7 +33,7 @@ export function PrivateEndpointsEditor({ service, ...props }: ServicePartProps) 
   const draft = form.values;
   const addable = addablePrivateEndpointIds(service, draft);
   const body = privateEndpointsBody(service, draft).privateEndpointIds;
-  const edit = (change: (draft: PrivateEndpointDraft) => PrivateEndpointDraft) => update(change, []);
+  const edit = (change: (draft: PrivateEndpointDraft) => PrivateEndpointDraft) => form.update(change, []);
 
   const removed = new Set(draft.removed);
 
@@ -134,12 +134,9 @@ function TypedEndpointId({ service, draft, onAdd, onPendingChange }: {
     <TextField
       label="Or type an endpoint id"
       hint="An id the service does not list yet; the server checks it."
-      error={typed.errors.id}
-      inputRef={typed.register("id")}
       mono
       placeholder="vpce-…"
-      value={typed.values.id}
-      onChange={(id) => typed.set("id", id)}
+      {...typed.text("id")}
       onKeyDown={onKeyDown}
       after={
         <button type="button" className="button" onClick={() => typed.submit()}>

@@ -8,7 +8,7 @@ import { useServiceForm, type ServicePartProps } from "./use-save-service-part";
 export function ReleaseChannelForm({ service, ...props }: ServicePartProps) {
   const id = useId();
   const current = service.releaseChannel;
-  const { form, part, edit, save } = useServiceForm(props, "Release channel", {
+  const { form, part, save } = useServiceForm(props, "Release channel", {
     initial: { channel: isReleaseChannel(current) ? current : null } as { channel: ReleaseChannel | null },
     onSubmit: ({ channel }) => {
       if (channel) save(releaseChannelBody(channel), `Release channel set to ${channel}.`);
@@ -45,7 +45,7 @@ export function ReleaseChannelForm({ service, ...props }: ServicePartProps) {
               value={option.value}
               checked={selected === option.value}
               aria-describedby={`${id}-${option.value}`}
-              onChange={() => edit("channel", option.value)}
+              onChange={() => form.set("channel", option.value)}
             />
             <span className="choice__text">
               <span className="choice__label">

@@ -49,8 +49,9 @@ const NO_PROBLEMS = (): FormErrors => ({});
 
 /**
  * One form of the service page: its values and problems (useForm), its own PATCH, and whether it
- * holds unsent work, told to the page under `formName`. A submit without changes sends nothing;
- * a save that succeeds resets the form, which then follows the service the server sent back.
+ * holds unsent work, told to the page under `formName`. Every edit clears the last save's note; a
+ * submit without changes sends nothing; a save that succeeds resets the form, which then follows
+ * the service the server sent back.
  */
 export function useServiceForm<V extends object>(
   { serviceRef, reportDirty }: Pick<ServicePartProps, "serviceRef" | "reportDirty">,
@@ -65,6 +66,7 @@ export function useServiceForm<V extends object>(
   const form = useForm<V>({
     ...options,
     validate,
+    onEdit: part.edited,
     onSubmit: (values) => {
       if (form.dirty) onSubmit(values);
     },
@@ -73,15 +75,6 @@ export function useServiceForm<V extends object>(
   return {
     form,
     part,
-    /** A change the user made: the last save's confirmation no longer describes the form. */
-    update: (change: (values: V) => V, paths: readonly string[]) => {
-      form.update(change, paths);
-      part.edited();
-    },
-    edit: <K extends keyof V & string>(field: K, value: V[K]) => {
-      form.set(field, value);
-      part.edited();
-    },
     save: (body: ServiceUpdateBody, note: string) => part.save(body, { note, onSaved: form.reset }),
   };
 }
