@@ -161,5 +161,3 @@ export function useForm<V extends Values>(options: FormOptions<V>) {
     }),
   };
 }
-
-export type Form<V extends Values> = ReturnType<typeof useForm<V>>;
