@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { ServiceRef } from "@/lib/service-ref";
 import { createKeptValue, type ValueStorage } from "@/lib/kept-value";
-import { dashboardSchema, tileInputSchema, type Dashboard } from "@/shared/schemas/dashboard";
+import { dashboardSchema, tileSchema, type Dashboard } from "@/shared/schemas/dashboard";
 import type { DraftDashboard } from "./editor-draft";
 
 /**
@@ -16,14 +16,20 @@ export interface StoredDraft {
   draft: DraftDashboard;
 }
 
-// The tile is the shared body schema's: a draft tile is exactly what the PUT would send.
+/**
+ * A draft tile is read with the shared tile schema (the one a dashboard from the server is read
+ * with), its id optional as a new tile has none. Not with the PUT body's rules: a draft the save
+ * would refuse is still the user's work, kept so the save can name what to fix.
+ */
+const draftTileSchema = tileSchema.partial({ id: true });
+
 const storedDraftSchema = z.object({
   savedAt: z.iso.datetime(),
   base: dashboardSchema,
   draft: z.object({
     name: z.string(),
     tags: z.array(z.string()),
-    tiles: z.array(z.object({ key: z.string().min(1), tile: tileInputSchema })),
+    tiles: z.array(z.object({ key: z.string().min(1), tile: draftTileSchema })),
   }),
 });
 
