@@ -354,3 +354,34 @@ test("every tile action works from the keyboard alone, and focus never falls bac
   await expect(tileNamed(page, "First")).toBeFocused();
   await expect(status(page)).toHaveText("Unsaved changes");
 });
+
+test("the tile menu works as a menu button: letters, arrows, End, Escape back to its button, a second press closes it", async ({ page, request }) => {
+  const dashboard = await createDashboard(request, "Menu keys", [{ name: "First", x: 0, y: 0, w: 12, h: 4 }]);
+  await openDashboard(page, dashboard.id, "Menu keys");
+  const button = page.getByRole("button", { name: "Actions for First" });
+  await button.focus();
+  await page.keyboard.press("Enter");
+  await expect(button).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByRole("menuitem", { name: "Edit tile…" })).toBeFocused();
+  // A letter moves to the next item starting with it; arrows wrap.
+  await page.keyboard.press("d");
+  await expect(page.getByRole("menuitem", { name: "Duplicate" })).toBeFocused();
+  await page.keyboard.press("d");
+  await expect(page.getByRole("menuitem", { name: "Delete" })).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByRole("menuitem", { name: "Edit tile…" })).toBeFocused();
+  await page.keyboard.press("End");
+  await expect(page.getByRole("menuitem", { name: "Delete" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("menu")).toHaveCount(0);
+  await expect(button).toBeFocused();
+  await expect(button).not.toHaveAttribute("aria-expanded");
+
+  await button.click();
+  await expect(page.getByRole("menu")).toBeVisible();
+  await button.click();
+  await expect(page.getByRole("menu")).toHaveCount(0);
+  await button.click();
+  await page.getByRole("heading", { level: 1, name: "Menu keys" }).click();
+  await expect(page.getByRole("menu")).toHaveCount(0);
+});

@@ -5,7 +5,7 @@ import { serviceRefFrom } from "@/app/route-guards";
 import { discoveryQueries } from "@/features/connection/api/discovery-queries";
 import { serviceStateTone } from "@/features/connection/components/service-picker";
 import { serviceQueries } from "@/features/service/api/service-queries";
-import { serviceRoutePath } from "@/lib/service-ref";
+import { serviceRoutePath } from "@/lib/route-paths";
 import { StatusBadge } from "@/ui/status-badge";
 import { TopBar } from "./top-bar";
 

@@ -2,7 +2,7 @@ import { useParams, type LoaderFunctionArgs } from "react-router";
 import { queryClient } from "@/app/app-query-client";
 import { serviceRefFrom } from "@/app/route-guards";
 import { dashboardQueries } from "@/features/dashboards/api/dashboard-queries";
-import { DashboardsList } from "@/features/dashboards/list/dashboards-list";
+import { DashboardsList } from "@/features/dashboards/list/components/dashboards-list";
 
 export async function loader({ params }: LoaderFunctionArgs) {
   await queryClient.ensureQueryData(dashboardQueries.list(serviceRefFrom(params)));

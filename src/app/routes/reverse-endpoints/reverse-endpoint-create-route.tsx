@@ -1,7 +1,7 @@
 import { useNavigate, useParams } from "react-router";
 import { serviceRefFrom } from "@/app/route-guards";
 import { ReverseEndpointCreateForm } from "@/features/reverse-endpoints/components/reverse-endpoint-create-form";
-import { serviceRoutePath } from "@/lib/service-ref";
+import { serviceRoutePath } from "@/lib/route-paths";
 import { PageHeader } from "@/ui/page-header";
 
 /** Create a private connection to a data source. */

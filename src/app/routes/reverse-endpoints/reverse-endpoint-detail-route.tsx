@@ -7,8 +7,9 @@ import { reverseEndpointQueries } from "@/features/reverse-endpoints/api/reverse
 import { DeleteReverseEndpoint } from "@/features/reverse-endpoints/components/delete-reverse-endpoint";
 import { EndpointPipes, type PipeUsingEndpoint } from "@/features/reverse-endpoints/components/endpoint-pipes";
 import { ReverseEndpointDetails } from "@/features/reverse-endpoints/components/reverse-endpoint-details";
-import { endpointName, typeLabel } from "@/features/reverse-endpoints/components/reverse-endpoint-labels";
-import { serviceRoutePath, type ServiceRef } from "@/lib/service-ref";
+import { endpointName, typeLabel } from "@/features/reverse-endpoints/model/reverse-endpoint-labels";
+import { serviceRoutePath } from "@/lib/route-paths";
+import type { ServiceRef } from "@/lib/service-ref";
 import { PageHeader } from "@/ui/page-header";
 import type { ReverseEndpointsListState } from "./reverse-endpoints-list-route";
 

@@ -4,7 +4,7 @@ import { queryClient } from "@/app/app-query-client";
 import { serviceRefFrom } from "@/app/route-guards";
 import { reverseEndpointQueries } from "@/features/reverse-endpoints/api/reverse-endpoint-queries";
 import { ReverseEndpointList } from "@/features/reverse-endpoints/components/reverse-endpoint-list";
-import { serviceRoutePath } from "@/lib/service-ref";
+import { serviceRoutePath } from "@/lib/route-paths";
 import { PageHeader } from "@/ui/page-header";
 
 export async function loader({ params }: LoaderFunctionArgs) {

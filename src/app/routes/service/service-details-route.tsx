@@ -2,7 +2,7 @@ import { useParams, type LoaderFunctionArgs } from "react-router";
 import { queryClient } from "@/app/app-query-client";
 import { serviceRefFrom } from "@/app/route-guards";
 import { serviceStateTone } from "@/features/connection/components/service-picker";
-import { serviceRoutePath } from "@/lib/service-ref";
+import { serviceRoutePath } from "@/lib/route-paths";
 import { serviceQueries } from "@/features/service/api/service-queries";
 import { ServiceDetailsPage } from "@/features/service/components/service-details-page";
 

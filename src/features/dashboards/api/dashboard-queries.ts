@@ -1,7 +1,9 @@
 import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
 import { managementRequest } from "@/lib/http-client";
-import { serviceApiPath, serviceKey, type ServiceRef } from "@/lib/service-ref";
+import { serviceApiPath } from "@/lib/api-paths";
+import { serviceKey } from "@/lib/query-keys";
+import type { ServiceRef } from "@/lib/service-ref";
 import { dashboardSchema } from "@/shared/schemas/dashboard";
 import { alertSchema, sourceSchema, webhookSchema } from "@/shared/schemas/stack";
 

@@ -3,7 +3,7 @@ import { managementCommand, managementRequest } from "@/lib/http-client";
 import type { ServiceRef } from "@/lib/service-ref";
 import { reverseEndpointSchema, type ReverseEndpointCreateBody } from "@/shared/schemas/reverse-endpoint";
 import { reverseEndpointApiPath, reverseEndpointQueries, reverseEndpointsApiPath } from "./reverse-endpoint-queries";
-import { noteCreated } from "./reverse-endpoint-status";
+import { noteCreated } from "../model/reverse-endpoint-status";
 
 /** POST the create body; the answer seeds the new endpoint's page so it opens without a second request. */
 export function useCreateReverseEndpoint() {

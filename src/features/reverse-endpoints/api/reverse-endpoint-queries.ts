@@ -1,9 +1,11 @@
 import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
 import { managementRequest } from "@/lib/http-client";
-import { serviceApiPath, serviceKey, type ServiceRef } from "@/lib/service-ref";
+import { serviceApiPath } from "@/lib/api-paths";
+import { serviceKey } from "@/lib/query-keys";
+import type { ServiceRef } from "@/lib/service-ref";
 import { reverseEndpointSchema } from "@/shared/schemas/reverse-endpoint";
-import { pollWhileTransitional } from "./reverse-endpoint-status";
+import { pollWhileTransitional } from "../model/reverse-endpoint-status";
 
 export const reverseEndpointsApiPath = (ref: ServiceRef) => `${serviceApiPath(ref)}/pipesReversePrivateEndpoints`;
 export const reverseEndpointApiPath = (ref: ServiceRef, id: string) => `${reverseEndpointsApiPath(ref)}/${encodeURIComponent(id)}`;

@@ -4,7 +4,7 @@ import type { ReverseEndpoint } from "@/shared/schemas/reverse-endpoint";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
 import { InlineError } from "@/ui/error-panel";
 import { useDeleteReverseEndpoint } from "../api/reverse-endpoint-mutations";
-import { endpointName } from "./reverse-endpoint-labels";
+import { endpointName } from "../model/reverse-endpoint-labels";
 
 /**
  * Delete behind a confirmation that names the endpoint (gaps.md: DELETE exists on the real service),

@@ -1,10 +1,12 @@
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
 import { Link } from "react-router";
 import { errorMessage } from "@/lib/api-error";
-import { serviceRoutePath, type ServiceRef } from "@/lib/service-ref";
+import { serviceRoutePath } from "@/lib/route-paths";
+import type { ServiceRef } from "@/lib/service-ref";
 import { MSK_AUTHENTICATIONS, REVERSE_ENDPOINT_DESCRIPTION_MAX, REVERSE_ENDPOINT_TYPES } from "@/shared/schemas/reverse-endpoint";
 import { InlineError } from "@/ui/error-panel";
 import { FormField } from "@/ui/form-field";
+import { useForm } from "@/ui/use-form";
 import { useCreateReverseEndpoint } from "../api/reverse-endpoint-mutations";
 import {
   EMPTY_REVERSE_ENDPOINT_FORM,
@@ -14,14 +16,13 @@ import {
   descriptionLength,
   fieldNamedInServerMessage,
   fieldsForType,
-  firstErrorField,
   toCreateBody,
   type ReverseEndpointFieldErrors,
   type ReverseEndpointFormField,
   type ReverseEndpointFormValues,
   type TypeField,
-} from "../api/reverse-endpoint-form-model";
-import { TYPE_DESCRIPTIONS, TYPE_LABELS } from "./reverse-endpoint-labels";
+} from "../model/reverse-endpoint-form-model";
+import { TYPE_DESCRIPTIONS, TYPE_LABELS } from "../model/reverse-endpoint-labels";
 import "./reverse-endpoints.css";
 
 const AUTHENTICATION_HINTS: Record<(typeof MSK_AUTHENTICATIONS)[number], string> = {
@@ -41,51 +42,39 @@ const TEXT_FIELD_HINTS: Record<Exclude<TypeField, "mskAuthentication">, string> 
  * before anything is sent, and what was typed stays when the server refuses it.
  */
 export function ReverseEndpointCreateForm({ serviceRef, onCreated }: { serviceRef: ServiceRef; onCreated: (id: string) => void }) {
-  const [values, setValues] = useState<ReverseEndpointFormValues>(EMPTY_REVERSE_ENDPOINT_FORM);
-  const [submitted, setSubmitted] = useState(false);
   const [serverField, setServerField] = useState<ReverseEndpointFormField | undefined>(undefined);
-  const controls = useRef(new Map<ReverseEndpointFormField, HTMLElement>());
   const create = useCreateReverseEndpoint();
   const formId = useId();
+  const form = useForm<ReverseEndpointFormValues>({
+    initial: EMPTY_REVERSE_ENDPOINT_FORM,
+    validate: (values) => {
+      const checked = toCreateBody(values);
+      return checked.ok ? {} : checked.errors;
+    },
+    // Before the first submit only the description (its counter's limit) is checked as typed; after it, every field.
+    checkAsTyped: (field) => field === "description",
+    onSubmit: (values) => {
+      const checked = toCreateBody(values);
+      if (create.isPending || !checked.ok) return;
+      setServerField(undefined);
+      create.mutate(
+        { ref: serviceRef, body: checked.body },
+        {
+          onSuccess: ({ endpoint }) => onCreated(endpoint.id),
+          onError: (error) => setServerField(fieldNamedInServerMessage(errorMessage(error), values.type)),
+        },
+      );
+    },
+  });
+  const { values } = form;
 
-  const checked = toCreateBody(values);
-  const modelErrors = checked.ok ? {} : checked.errors;
-  // Before the first submit only the counter's limit is enforced live; after it, every field is.
-  const errors: ReverseEndpointFieldErrors = submitted
-    ? { ...modelErrors }
-    : descriptionLength(values.description) > REVERSE_ENDPOINT_DESCRIPTION_MAX
-      ? { description: modelErrors.description }
-      : {};
+  const errors: ReverseEndpointFieldErrors = { ...form.errors };
   if (serverField && create.error && !errors[serverField]) errors[serverField] = errorMessage(create.error);
   const errorFields = FORM_FIELD_ORDER.filter((field) => errors[field] !== undefined);
 
-  const register = (field: ReverseEndpointFormField) => (element: HTMLElement | null) => {
-    if (element) controls.current.set(field, element);
-    else controls.current.delete(field);
-  };
-
   function update<F extends ReverseEndpointFormField>(field: F, value: ReverseEndpointFormValues[F]) {
-    setValues((current) => ({ ...current, [field]: value }));
+    form.set(field, value);
     if (field === serverField) setServerField(undefined);
-  }
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (create.isPending) return;
-    setSubmitted(true);
-    if (!checked.ok) {
-      const first = firstErrorField(checked.errors);
-      if (first) controls.current.get(first)?.focus();
-      return;
-    }
-    setServerField(undefined);
-    create.mutate(
-      { ref: serviceRef, body: checked.body },
-      {
-        onSuccess: ({ endpoint }) => onCreated(endpoint.id),
-        onError: (error) => setServerField(fieldNamedInServerMessage(errorMessage(error), values.type)),
-      },
-    );
   }
 
   const length = descriptionLength(values.description);
@@ -93,8 +82,8 @@ export function ReverseEndpointCreateForm({ serviceRef, onCreated }: { serviceRe
   const fieldError = (field: ReverseEndpointFormField) => errors[field];
 
   return (
-    <form className="form-stack rpe-form" onSubmit={onSubmit} noValidate aria-label="New reverse private endpoint">
-      {submitted && errorFields.length > 0 && (
+    <form className="form-stack rpe-form" onSubmit={form.submit} noValidate aria-label="New reverse private endpoint">
+      {form.submitted && errorFields.length > 0 && (
         <div className="rpe-error-summary" role="alert">
           <p className="rpe-error-summary__title">
             {errorFields.length === 1 ? "1 field needs attention" : `${errorFields.length} fields need attention`}; nothing was sent.
@@ -102,7 +91,7 @@ export function ReverseEndpointCreateForm({ serviceRef, onCreated }: { serviceRe
           <ul>
             {errorFields.map((field) => (
               <li key={field}>
-                <button type="button" className="rpe-link-button" onClick={() => controls.current.get(field)?.focus()}>
+                <button type="button" className="rpe-link-button" onClick={() => form.focus(field)}>
                   {FIELD_LABELS[field]}
                 </button>
                 : {errors[field]}
@@ -123,7 +112,7 @@ export function ReverseEndpointCreateForm({ serviceRef, onCreated }: { serviceRe
           {REVERSE_ENDPOINT_TYPES.map((type, index) => (
             <label key={type} className={`rpe-type-option ${values.type === type ? "rpe-type-option--chosen" : ""}`}>
               <input
-                ref={index === 0 ? register("type") : undefined}
+                ref={index === 0 ? form.register("type") : undefined}
                 type="radio"
                 name="type"
                 value={type}
@@ -155,7 +144,7 @@ export function ReverseEndpointCreateForm({ serviceRef, onCreated }: { serviceRe
         {(props) => (
           <input
             {...props}
-            ref={register("description")}
+            ref={form.register("description")}
             className="input"
             autoComplete="off"
             placeholder="Orders database in the billing VPC"
@@ -179,7 +168,7 @@ export function ReverseEndpointCreateForm({ serviceRef, onCreated }: { serviceRe
               {MSK_AUTHENTICATIONS.map((authentication, index) => (
                 <label key={authentication} className="checkbox">
                   <input
-                    ref={index === 0 ? register(field) : undefined}
+                    ref={index === 0 ? form.register(field) : undefined}
                     type="radio"
                     name="mskAuthentication"
                     value={authentication}
@@ -200,7 +189,7 @@ export function ReverseEndpointCreateForm({ serviceRef, onCreated }: { serviceRe
             {(props) => (
               <input
                 {...props}
-                ref={register(field)}
+                ref={form.register(field)}
                 className="input mono"
                 autoComplete="off"
                 spellCheck={false}

@@ -1,8 +1,9 @@
 import { Link } from "react-router";
-import { serviceRoutePath, type ServiceRef } from "@/lib/service-ref";
+import { serviceRoutePath } from "@/lib/route-paths";
+import type { ServiceRef } from "@/lib/service-ref";
 import type { ReverseEndpoint } from "@/shared/schemas/reverse-endpoint";
 import { EmptyState } from "@/ui/empty-state";
-import { typeLabel } from "./reverse-endpoint-labels";
+import { typeLabel } from "../model/reverse-endpoint-labels";
 import { ReverseEndpointStatusBadge } from "./reverse-endpoint-status-badge";
 import "./reverse-endpoints.css";
 

@@ -1,6 +1,6 @@
 import { formatExactTime } from "@/lib/format-time";
 import type { ReverseEndpoint } from "@/shared/schemas/reverse-endpoint";
-import { TRANSITIONAL_POLL_MS, isTransitionalStatus, waitingSince } from "../api/reverse-endpoint-status";
+import { TRANSITIONAL_POLL_MS, isTransitionalStatus, waitingSince } from "../model/reverse-endpoint-status";
 import { useNow } from "./use-now";
 
 const clock = new Intl.DateTimeFormat(undefined, { timeStyle: "medium" });

@@ -1,6 +1,8 @@
 import { queryOptions } from "@tanstack/react-query";
 import { managementRequest } from "@/lib/http-client";
-import { organizationKey, serviceApiPath, serviceKey, type ServiceRef } from "@/lib/service-ref";
+import { serviceApiPath } from "@/lib/api-paths";
+import { organizationKey, serviceKey } from "@/lib/query-keys";
+import type { ServiceRef } from "@/lib/service-ref";
 import { serviceSchema } from "@/shared/schemas/service";
 
 export const serviceQueries = {

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useRef } from "react";
+import { CellInput } from "@/ui/text-field";
 import {
   addIpRow,
   discardIpRow,
@@ -13,73 +14,49 @@ import {
 } from "../model/ip-access-list-model";
 import { PendingDiff } from "./pending-diff";
 import { SaveActions } from "./save-actions";
-import { CellInput } from "./text-field";
-import { useReportDirty } from "./unsaved-changes";
-import { useSaveServicePart, type ServicePartProps } from "./use-save-service-part";
+import { useServiceForm, type ServicePartProps } from "./use-save-service-part";
 
 /**
  * The IP access list as a table: new rows are typed in place, existing rows are marked for
  * removal, and the whole change goes out as one PATCH with `add` and `remove`.
  */
-export function IpAccessListEditor({ service, serviceRef, reportDirty }: ServicePartProps) {
-  const [draft, setDraft] = useState<IpAccessDraft>(EMPTY_IP_DRAFT);
-  // Errors of a source show once something is typed there, or for every row after a refused save.
-  const [showAllErrors, setShowAllErrors] = useState(false);
-  // The row just added, whose source field takes focus once it is rendered.
-  const focusKey = useRef<string | null>(null);
-  const nextKey = useRef(0);
-  const table = useRef<HTMLTableElement>(null);
-  const part = useSaveServicePart(serviceRef);
+export function IpAccessListEditor({ service, ...props }: ServicePartProps) {
   const current = service.ipAccessList;
-  const dirty = isIpDraftDirty(draft);
-  const errors = validateIpDraft(current, draft);
-  const diff = ipAccessDiff(current, draft);
-  useReportDirty("IP access list", dirty, reportDirty);
-
-  useEffect(() => {
-    if (focusKey.current === null) return;
-    table.current?.querySelector<HTMLInputElement>(`[data-row="${focusKey.current}"][data-field="source"]`)?.focus();
-    focusKey.current = null;
+  const nextKey = useRef(0);
+  const { form, part, save } = useServiceForm(props, "IP access list", {
+    initial: EMPTY_IP_DRAFT,
+    // A row's problems by field path, `<row key>.source`: each shows once typed in, or after a refused save.
+    validate: (draft) =>
+      Object.fromEntries(
+        Object.entries(validateIpDraft(current, draft)).flatMap(([key, row]) => [
+          [`${key}.source`, row.source],
+          [`${key}.description`, row.description],
+        ]),
+      ),
+    isDirty: isIpDraftDirty,
+    onSubmit: (draft) => {
+      const { add, remove } = ipAccessDiff(current, draft);
+      const count = add.length + remove.length;
+      save(ipAccessListBody(current, draft), `IP access list saved (${count} ${count === 1 ? "change" : "changes"}).`);
+    },
   });
-
-  function edit(next: IpAccessDraft) {
-    setDraft(next);
-    part.edited();
-  }
+  const draft = form.values;
+  const diff = ipAccessDiff(current, draft);
+  const edit = (change: (draft: IpAccessDraft) => IpAccessDraft, paths: readonly string[] = []) => form.update(change, paths);
 
   function addRow() {
     nextKey.current += 1;
     const key = `new-${nextKey.current}`;
-    focusKey.current = key;
-    edit(addIpRow(draft, key));
-  }
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!dirty) return;
-    const firstInvalid = draft.added.find((row) => errors[row.key]);
-    if (firstInvalid) {
-      setShowAllErrors(true);
-      const field = errors[firstInvalid.key]?.source ? "source" : "description";
-      table.current?.querySelector<HTMLInputElement>(`[data-row="${firstInvalid.key}"][data-field="${field}"]`)?.focus();
-      return;
-    }
-    const count = diff.add.length + diff.remove.length;
-    part.save(ipAccessListBody(current, draft), {
-      note: `IP access list saved (${count} ${count === 1 ? "change" : "changes"}).`,
-      onSaved: () => {
-        setDraft(EMPTY_IP_DRAFT);
-        setShowAllErrors(false);
-      },
-    });
+    edit((previous) => addIpRow(previous, key));
+    form.focus(`${key}.source`);
   }
 
   const removed = new Set(draft.removed);
 
   return (
-    <form className="form-stack" onSubmit={onSubmit} noValidate>
+    <form className="form-stack" onSubmit={form.submit} noValidate>
       <div className="table-wrap">
-        <table className="table ip-table stack-table" ref={table}>
+        <table className="table ip-table stack-table">
           <caption className="visually-hidden">IP access list entries</caption>
           <thead>
             <tr>
@@ -102,7 +79,7 @@ export function IpAccessListEditor({ service, serviceRef, reportDirty }: Service
                   <td data-label="Description">{entry.description ? <span className="ip-table__description">{entry.description}</span> : <span className="muted">—</span>}</td>
                   <td className="ip-table__action">
                     {marked && <span className="change-tag change-tag--remove">Will be removed</span>}
-                    <button type="button" className="button button--small" aria-pressed={marked} onClick={() => edit(toggleIpRemoval(draft, entry.source))}>
+                    <button type="button" className="button button--small" aria-pressed={marked} onClick={() => edit((previous) => toggleIpRemoval(previous, entry.source))}>
                       {marked ? "Keep" : "Remove"}
                       <span className="visually-hidden"> {entry.source}</span>
                     </button>
@@ -111,37 +88,33 @@ export function IpAccessListEditor({ service, serviceRef, reportDirty }: Service
               );
             })}
             {draft.added.map((row, index) => {
-              const rowErrors = errors[row.key];
-              const sourceError = showAllErrors || row.source.trim() !== "" ? rowErrors?.source : undefined;
               const label = `new entry ${index + 1}`;
               return (
                 <tr key={row.key} className="ip-table__row--added">
                   <td data-label="Source">
                     <CellInput
                       label={`Source of ${label}`}
-                      error={sourceError}
-                      row={row.key}
-                      field="source"
+                      error={form.errors[`${row.key}.source`]}
+                      inputRef={form.register(`${row.key}.source`)}
                       mono
                       placeholder="10.0.0.0/8"
                       value={row.source}
-                      onChange={(source) => edit(updateIpRow(draft, row.key, { source }))}
+                      onChange={(source) => edit((previous) => updateIpRow(previous, row.key, { source }), [`${row.key}.source`])}
                     />
                   </td>
                   <td data-label="Description">
                     <CellInput
                       label={`Description of ${label}`}
-                      error={rowErrors?.description}
-                      row={row.key}
-                      field="description"
+                      error={form.errors[`${row.key}.description`]}
+                      inputRef={form.register(`${row.key}.description`)}
                       placeholder="Description (optional)"
                       value={row.description}
-                      onChange={(description) => edit(updateIpRow(draft, row.key, { description }))}
+                      onChange={(description) => edit((previous) => updateIpRow(previous, row.key, { description }), [`${row.key}.description`])}
                     />
                   </td>
                   <td className="ip-table__action">
                     <span className="change-tag change-tag--add">New</span>
-                    <button type="button" className="button button--small" onClick={() => edit(discardIpRow(draft, row.key))}>
+                    <button type="button" className="button button--small" onClick={() => edit((previous) => discardIpRow(previous, row.key))}>
                       Discard<span className="visually-hidden"> {label}</span>
                     </button>
                   </td>
@@ -163,12 +136,9 @@ export function IpAccessListEditor({ service, serviceRef, reportDirty }: Service
       />
       <SaveActions
         part={part}
-        dirty={dirty}
+        dirty={form.dirty}
         saveLabel="Save IP access list"
-        onDiscard={() => {
-          setDraft(EMPTY_IP_DRAFT);
-          setShowAllErrors(false);
-        }}
+        onDiscard={form.reset}
       />
     </form>
   );

@@ -1,5 +1,7 @@
-import { useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { useEffect, useState, type KeyboardEvent } from "react";
 import { CopyableText } from "@/ui/copy-button";
+import { TextField } from "@/ui/text-field";
+import { useForm } from "@/ui/use-form";
 import {
   addablePrivateEndpointIds,
   addPrivateEndpoint,
@@ -13,61 +15,30 @@ import {
 } from "../model/private-endpoints-model";
 import { PendingDiff } from "./pending-diff";
 import { SaveActions } from "./save-actions";
-import { TextField } from "./text-field";
-import { useReportDirty } from "./unsaved-changes";
-import { useSaveServicePart, type ServicePartProps } from "./use-save-service-part";
+import { useServiceForm, type ServicePartProps } from "./use-save-service-part";
 
 /** Attach private endpoints by clicking one the service offers (or typing an id), detach attached ones. */
-export function PrivateEndpointsEditor({ service, serviceRef, reportDirty }: ServicePartProps) {
-  const [draft, setDraft] = useState<PrivateEndpointDraft>(EMPTY_PRIVATE_ENDPOINT_DRAFT);
-  const [typed, setTyped] = useState("");
-  const [typedError, setTypedError] = useState<string | undefined>();
-  const typedInput = useRef<HTMLInputElement>(null);
-  const part = useSaveServicePart(serviceRef);
-  const dirty = isPrivateEndpointDraftDirty(draft);
+export function PrivateEndpointsEditor({ service, ...props }: ServicePartProps) {
+  const [typedPending, setTypedPending] = useState(false);
+  const { form, part, save } = useServiceForm(props, "Private endpoints", {
+    initial: EMPTY_PRIVATE_ENDPOINT_DRAFT,
+    isDirty: isPrivateEndpointDraftDirty,
+    // An id typed but not yet added is unsent work too: leaving the page asks about it.
+    unsentElsewhere: typedPending,
+    onSubmit: (next) => {
+      const count = next.added.length + next.removed.length;
+      save(privateEndpointsBody(service, next), `Private endpoints saved (${count} ${count === 1 ? "change" : "changes"}).`);
+    },
+  });
+  const draft = form.values;
   const addable = addablePrivateEndpointIds(service, draft);
   const body = privateEndpointsBody(service, draft).privateEndpointIds;
-  // An id typed but not yet added is unsent work too: leaving the page asks about it.
-  useReportDirty("Private endpoints", dirty || typed.trim() !== "", reportDirty);
-
-  function edit(next: PrivateEndpointDraft) {
-    setDraft(next);
-    part.edited();
-  }
-
-  function addTyped() {
-    const error = privateEndpointIdError(typed, service, draft);
-    setTypedError(error);
-    if (error) {
-      typedInput.current?.focus();
-      return;
-    }
-    edit(addPrivateEndpoint(draft, typed));
-    setTyped("");
-  }
-
-  function onTypedKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    // Enter in this field adds the id; it must not send the whole form.
-    if (event.key === "Enter") {
-      event.preventDefault();
-      addTyped();
-    }
-  }
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!dirty) return;
-    const count = draft.added.length + draft.removed.length;
-    part.save(privateEndpointsBody(service, draft), {
-      note: `Private endpoints saved (${count} ${count === 1 ? "change" : "changes"}).`,
-      onSaved: () => setDraft(EMPTY_PRIVATE_ENDPOINT_DRAFT),
-    });
-  }
+  const edit = (change: (draft: PrivateEndpointDraft) => PrivateEndpointDraft) => form.update(change, []);
 
   const removed = new Set(draft.removed);
 
   return (
-    <form className="form-stack" onSubmit={onSubmit} noValidate>
+    <form className="form-stack" onSubmit={form.submit} noValidate>
       <div>
         <h3 className="subheading">Attached</h3>
         {service.privateEndpointIds.length === 0 && draft.added.length === 0 ? (
@@ -80,7 +51,7 @@ export function PrivateEndpointsEditor({ service, serviceRef, reportDirty }: Ser
                 <li key={id} className={`id-list__item ${marked ? "id-list__item--removed" : ""}`}>
                   <CopyableText value={id} label={`private endpoint id ${id}`} />
                   {marked && <span className="change-tag change-tag--remove">Will be removed</span>}
-                  <button type="button" className="button button--small" aria-pressed={marked} onClick={() => edit(togglePrivateEndpointRemoval(draft, id))}>
+                  <button type="button" className="button button--small" aria-pressed={marked} onClick={() => edit((previous) => togglePrivateEndpointRemoval(previous, id))}>
                     {marked ? "Keep" : "Remove"}<span className="visually-hidden"> {id}</span>
                   </button>
                 </li>
@@ -90,7 +61,7 @@ export function PrivateEndpointsEditor({ service, serviceRef, reportDirty }: Ser
               <li key={id} className="id-list__item id-list__item--added">
                 <code>{id}</code>
                 <span className="change-tag change-tag--add">New</span>
-                <button type="button" className="button button--small" onClick={() => edit(discardPrivateEndpoint(draft, id))}>
+                <button type="button" className="button button--small" onClick={() => edit((previous) => discardPrivateEndpoint(previous, id))}>
                   Discard<span className="visually-hidden"> {id}</span>
                 </button>
               </li>
@@ -111,7 +82,7 @@ export function PrivateEndpointsEditor({ service, serviceRef, reportDirty }: Ser
             {addable.map((id) => (
               <li key={id} className="id-list__item">
                 <code>{id}</code>
-                <button type="button" className="button button--small" onClick={() => edit(addPrivateEndpoint(draft, id))}>
+                <button type="button" className="button button--small" onClick={() => edit((previous) => addPrivateEndpoint(previous, id))}>
                   Add<span className="visually-hidden"> {id}</span>
                 </button>
               </li>
@@ -119,31 +90,59 @@ export function PrivateEndpointsEditor({ service, serviceRef, reportDirty }: Ser
           </ul>
         )}
       </div>
-      <TextField
-        label="Or type an endpoint id"
-        hint="An id the service does not list yet; the server checks it."
-        error={typedError}
-        inputRef={typedInput}
-        mono
-        placeholder="vpce-…"
-        value={typed}
-        onChange={(next) => {
-          setTyped(next);
-          setTypedError(undefined);
-        }}
-        onKeyDown={onTypedKeyDown}
-        after={
-          <button type="button" className="button" onClick={addTyped}>
-            Add typed id
-          </button>
-        }
+      <TypedEndpointId
+        service={service}
+        draft={draft}
+        onAdd={(id) => edit((previous) => addPrivateEndpoint(previous, id))}
+        onPendingChange={setTypedPending}
       />
       <PendingDiff
         title="Pending change to private endpoints"
         added={body?.add?.map((id) => ({ key: id, value: id })) ?? []}
         removed={body?.remove?.map((id) => ({ key: id, value: id })) ?? []}
       />
-      <SaveActions part={part} dirty={dirty} saveLabel="Save private endpoints" onDiscard={() => setDraft(EMPTY_PRIVATE_ENDPOINT_DRAFT)} />
+      <SaveActions part={part} dirty={form.dirty} saveLabel="Save private endpoints" onDiscard={form.reset} />
     </form>
+  );
+}
+
+/** An id the service does not list, typed: a small form of its own that checks the id, then adds it to the draft. */
+function TypedEndpointId({ service, draft, onAdd, onPendingChange }: {
+  service: ServicePartProps["service"];
+  draft: PrivateEndpointDraft;
+  onAdd: (id: string) => void;
+  onPendingChange: (pending: boolean) => void;
+}) {
+  const typed = useForm({
+    initial: { id: "" },
+    validate: ({ id }) => ({ id: privateEndpointIdError(id, service, draft) }),
+    checkAsTyped: false,
+    onSubmit: ({ id }) => {
+      onAdd(id);
+      typed.reset();
+    },
+  });
+  const pending = typed.values.id.trim() !== "";
+  useEffect(() => onPendingChange(pending), [pending, onPendingChange]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    // Enter in this field adds the id; it must not send the whole form.
+    if (event.key === "Enter") typed.submit(event);
+  }
+
+  return (
+    <TextField
+      label="Or type an endpoint id"
+      hint="An id the service does not list yet; the server checks it."
+      mono
+      placeholder="vpce-…"
+      {...typed.text("id")}
+      onKeyDown={onKeyDown}
+      after={
+        <button type="button" className="button" onClick={() => typed.submit()}>
+          Add typed id
+        </button>
+      }
+    />
   );
 }

@@ -1,20 +1,21 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId } from "react";
 import type { ReleaseChannel } from "@/shared/schemas/service";
 import { isReleaseChannel, RELEASE_CHANNEL_OPTIONS, releaseChannelAvailability, releaseChannelBody } from "../model/release-channel-model";
 import { SaveActions } from "./save-actions";
-import { useReportDirty } from "./unsaved-changes";
-import { useSaveServicePart, type ServicePartProps } from "./use-save-service-part";
+import { useServiceForm, type ServicePartProps } from "./use-save-service-part";
 
 /** Slow, default or fast releases; only production services have a choice (api.md limits). */
-export function ReleaseChannelForm({ service, serviceRef, reportDirty }: ServicePartProps) {
-  const [draft, setDraft] = useState<ReleaseChannel | null>(null);
+export function ReleaseChannelForm({ service, ...props }: ServicePartProps) {
   const id = useId();
-  const part = useSaveServicePart(serviceRef);
   const current = service.releaseChannel;
-  const selected = draft ?? (isReleaseChannel(current) ? current : null);
-  const dirty = draft !== null && draft !== current;
+  const { form, part, save } = useServiceForm(props, "Release channel", {
+    initial: { channel: isReleaseChannel(current) ? current : null } as { channel: ReleaseChannel | null },
+    onSubmit: ({ channel }) => {
+      if (channel) save(releaseChannelBody(channel), `Release channel set to ${channel}.`);
+    },
+  });
+  const selected = form.values.channel;
   const availability = releaseChannelAvailability(service);
-  useReportDirty("Release channel", dirty, reportDirty);
 
   const currentText = (
     <p>
@@ -31,14 +32,8 @@ export function ReleaseChannelForm({ service, serviceRef, reportDirty }: Service
     );
   }
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!dirty || draft === null) return;
-    part.save(releaseChannelBody(draft), { note: `Release channel set to ${draft}.`, onSaved: () => setDraft(null) });
-  }
-
   return (
-    <form className="form-stack" onSubmit={onSubmit} noValidate>
+    <form className="form-stack" onSubmit={form.submit} noValidate>
       {currentText}
       <fieldset className="choice-group">
         <legend className="visually-hidden">Release channel</legend>
@@ -50,10 +45,7 @@ export function ReleaseChannelForm({ service, serviceRef, reportDirty }: Service
               value={option.value}
               checked={selected === option.value}
               aria-describedby={`${id}-${option.value}`}
-              onChange={() => {
-                setDraft(option.value);
-                part.edited();
-              }}
+              onChange={() => form.set("channel", option.value)}
             />
             <span className="choice__text">
               <span className="choice__label">
@@ -65,7 +57,7 @@ export function ReleaseChannelForm({ service, serviceRef, reportDirty }: Service
           </label>
         ))}
       </fieldset>
-      <SaveActions part={part} dirty={dirty} saveLabel="Save release channel" onDiscard={() => setDraft(null)} />
+      <SaveActions part={part} dirty={form.dirty} saveLabel="Save release channel" onDiscard={form.reset} />
     </form>
   );
 }

@@ -12,7 +12,7 @@ import { NameForm } from "./name-form";
 import { PrivateEndpointsEditor } from "./private-endpoints-editor";
 import { ReleaseChannelForm } from "./release-channel-form";
 import { CapacityFacts, EncryptionFacts, EndpointsTable, IdentifierFacts, OverviewFacts } from "./service-facts";
-import { UnsavedChangesGuard, useDirtyForms } from "./unsaved-changes";
+import { UnsavedChangesGuard, useDirtyForms } from "@/ui/unsaved-changes";
 import "./service.css";
 
 function Section({ title, description, children, wide = false }: { title: string; description?: string; children: ReactNode; wide?: boolean }) {

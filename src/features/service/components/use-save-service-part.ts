@@ -1,8 +1,9 @@
 import { useState } from "react";
 import type { ServiceRef } from "@/lib/service-ref";
 import type { Service, ServiceUpdateBody } from "@/shared/schemas/service";
-import { useUpdateService } from "../api/use-update-service";
-import type { ReportDirty } from "./unsaved-changes";
+import { useForm, type FormErrors, type FormOptions } from "@/ui/use-form";
+import { useReportDirty, type ReportDirty } from "@/ui/unsaved-changes";
+import { useUpdateService } from "../api/service-mutations";
 
 /**
  * One form's save: its own PATCH, pending state and error, plus a confirmation that lasts until
@@ -42,4 +43,38 @@ export interface ServicePartProps {
   service: Service;
   serviceRef: ServiceRef;
   reportDirty: ReportDirty;
+}
+
+const NO_PROBLEMS = (): FormErrors => ({});
+
+/**
+ * One form of the service page: its values and problems (useForm), its own PATCH, and whether it
+ * holds unsent work, told to the page under `formName`. Every edit clears the last save's note; a
+ * submit without changes sends nothing; a save that succeeds resets the form, which then follows
+ * the service the server sent back.
+ */
+export function useServiceForm<V extends object>(
+  { serviceRef, reportDirty }: Pick<ServicePartProps, "serviceRef" | "reportDirty">,
+  formName: string,
+  { unsentElsewhere = false, validate = NO_PROBLEMS, onSubmit, ...options }: Omit<FormOptions<V>, "validate"> & {
+    validate?: FormOptions<V>["validate"];
+    /** Work of this form not in its values (an id typed but not yet added): leaving asks about it too. */
+    unsentElsewhere?: boolean;
+  },
+) {
+  const part = useSaveServicePart(serviceRef);
+  const form = useForm<V>({
+    ...options,
+    validate,
+    onEdit: part.edited,
+    onSubmit: (values) => {
+      if (form.dirty) onSubmit(values);
+    },
+  });
+  useReportDirty(formName, form.dirty || unsentElsewhere, reportDirty);
+  return {
+    form,
+    part,
+    save: (body: ServiceUpdateBody, note: string) => part.save(body, { note, onSaved: form.reset }),
+  };
 }

@@ -3,7 +3,8 @@ import { isApiError } from "@/lib/api-error";
 import { dashboardRequestBody } from "@/lib/http-client";
 import { shouldRetryQuery } from "@/lib/query-client";
 import { createRequestLimiter } from "@/lib/request-limiter";
-import { serviceKey, type ServiceRef } from "@/lib/service-ref";
+import { serviceKey } from "@/lib/query-keys";
+import type { ServiceRef } from "@/lib/service-ref";
 import { seriesQueryResponseSchema, type ParsedSeriesQuery } from "@/shared/schemas/series-query";
 
 /** The series query is under the dashboard API (gaps.md "Chart data"). */

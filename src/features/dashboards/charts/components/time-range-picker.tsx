@@ -1,6 +1,8 @@
-import { useId, useRef, useState, type FormEvent, type ToggleEvent } from "react";
+import { useEffect, useId, useRef, type ToggleEvent } from "react";
 import { MAX_SPAN_MS } from "@/shared/schemas/series-query";
 import { FormField } from "@/ui/form-field";
+import { placeNextTo } from "@/ui/place-next-to";
+import { useForm } from "@/ui/use-form";
 import { describeRange, parsePoint, RANGE_PRESETS, resolveRange, sameRange, type TimeRange } from "../model/time-range";
 
 /** `YYYY-MM-DDTHH:MM` in local time, as a datetime-local input holds it. */
@@ -35,10 +37,22 @@ export function TimeRangePicker({ range, now, onChange }: { range: TimeRange; no
   const panelId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const stopPlacing = useRef<(() => void) | null>(null);
   const resolved = resolveRange(range, now);
-  const [fromText, setFromText] = useState("");
-  const [toText, setToText] = useState("");
-  const [errors, setErrors] = useState<CustomErrors>({});
+  const form = useForm({
+    // The custom fields start from the range shown.
+    initial: { from: toLocalInput(resolved.startTime), to: toLocalInput(resolved.endTime) },
+    validate: ({ from, to }) => {
+      const result = customRange(from, to);
+      return result.ok ? {} : result.errors;
+    },
+    checkAsTyped: false,
+    onSubmit: ({ from, to }) => {
+      const result = customRange(from, to);
+      if (result.ok) choose(result.range);
+    },
+  });
+  useEffect(() => () => stopPlacing.current?.(), []);
 
   function close() {
     panel.current?.hidePopover();
@@ -51,30 +65,13 @@ export function TimeRangePicker({ range, now, onChange }: { range: TimeRange; no
   }
 
   function onToggle(event: ToggleEvent<HTMLDivElement>) {
-    if (event.newState !== "open") return;
-    // Opened: place it under the button (inside the window), fill the custom fields, focus the current choice.
-    const anchor = button.current?.getBoundingClientRect();
-    const element = event.currentTarget;
-    if (anchor) {
-      const width = element.offsetWidth;
-      element.style.top = `${anchor.bottom + 6}px`;
-      element.style.left = `${Math.max(8, Math.min(anchor.right - width, window.innerWidth - width - 8))}px`;
-    }
-    setFromText(toLocalInput(resolved.startTime));
-    setToText(toLocalInput(resolved.endTime));
-    setErrors({});
-    element.querySelector<HTMLElement>("[aria-current='true'], button")?.focus();
-  }
-
-  function applyCustom(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const result = customRange(fromText, toText);
-    if (!result.ok) {
-      setErrors(result.errors);
-      event.currentTarget.querySelector<HTMLElement>(result.errors.from ? "[name=from]" : "[name=to]")?.focus();
-      return;
-    }
-    choose(result.range);
+    stopPlacing.current?.();
+    stopPlacing.current = null;
+    if (event.newState !== "open" || !button.current) return;
+    // Opened: kept under the button (inside the window), the custom fields fresh, the current choice focused.
+    stopPlacing.current = placeNextTo(button.current, event.currentTarget);
+    form.reset();
+    event.currentTarget.querySelector<HTMLElement>("[aria-current='true'], button")?.focus();
   }
 
   const absolute = parsePoint(range.from)?.kind === "absolute";
@@ -101,13 +98,13 @@ export function TimeRangePicker({ range, now, onChange }: { range: TimeRange; no
             ))}
           </ul>
         </div>
-        <form className="time-range-panel__custom" onSubmit={applyCustom} noValidate>
+        <form className="time-range-panel__custom" onSubmit={form.submit} noValidate>
           <p className="time-range-panel__heading">Absolute{absolute ? " (current)" : ""}</p>
-          <FormField label="From" error={errors.from}>
-            {(field) => <input {...field} className="input" type="datetime-local" name="from" value={fromText} onChange={(event) => setFromText(event.target.value)} />}
+          <FormField label="From" error={form.errors.from}>
+            {(field) => <input {...field} className="input" type="datetime-local" {...form.bind("from")} />}
           </FormField>
-          <FormField label="To" error={errors.to}>
-            {(field) => <input {...field} className="input" type="datetime-local" name="to" value={toText} onChange={(event) => setToText(event.target.value)} />}
+          <FormField label="To" error={form.errors.to}>
+            {(field) => <input {...field} className="input" type="datetime-local" {...form.bind("to")} />}
           </FormField>
           <div className="button-row">
             <button type="submit" className="button button--primary">Apply range</button>

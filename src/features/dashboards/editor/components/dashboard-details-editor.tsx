@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from "react";
+import type { SyntheticEvent } from "react";
 import { MAX_DASHBOARD_NAME_LENGTH, MAX_TAGS, MAX_TAG_LENGTH } from "@/shared/schemas/dashboard";
 import { FormField } from "@/ui/form-field";
+import { useForm } from "@/ui/use-form";
 
 interface DashboardDetailsEditorProps {
   name: string;
@@ -35,23 +36,27 @@ export function tagError(tag: string, tags: readonly string[]): string | undefin
 }
 
 function NameField({ name, onRename }: { name: string; onRename: (name: string) => void }) {
-  const [value, setValue] = useState(name);
-  const error = nameError(value);
-  const commit = () => {
-    if (!error && value.trim() !== name) onRename(value.trim());
-  };
+  const form = useForm({
+    initial: { name },
+    validate: (values) => ({ name: nameError(values.name) }),
+    onSubmit: (values) => {
+      if (values.name.trim() !== name) onRename(values.name.trim());
+    },
+  });
   return (
-    <FormField label="Dashboard name" error={error} hint="Applied when you leave the field or press Enter.">
+    <FormField label="Dashboard name" error={form.errors.name} hint="Applied when you leave the field or press Enter.">
       {(field) => (
         <input
           {...field}
           className="input"
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-          onBlur={commit}
+          {...form.bind("name")}
+          // Leaving the field applies a good name and keeps a bad one where it is, without pulling the focus back.
+          onBlur={() => {
+            if (!form.problems.name) form.submit();
+          }}
           onKeyDown={(event) => {
-            if (event.key === "Enter") commit();
-            if (event.key === "Escape") setValue(name);
+            if (event.key === "Enter") form.submit();
+            if (event.key === "Escape") form.reset();
           }}
         />
       )}
@@ -60,29 +65,26 @@ function NameField({ name, onRename }: { name: string; onRename: (name: string) 
 }
 
 function TagsField({ tags, onTagsChange }: { tags: readonly string[]; onTagsChange: (tags: string[]) => void }) {
-  const [value, setValue] = useState("");
-  const [error, setError] = useState<string>();
-
-  function add(event: FormEvent) {
-    event.preventDefault();
-    const tag = value.trim();
-    const problem = tagError(tag, tags);
-    setError(problem);
-    if (problem) return;
-    onTagsChange([...tags, tag]);
-    setValue("");
-  }
+  const form = useForm({
+    initial: { tag: "" },
+    validate: (values) => ({ tag: tagError(values.tag.trim(), tags) }),
+    checkAsTyped: false,
+    onSubmit: (values) => {
+      onTagsChange([...tags, values.tag.trim()]);
+      form.reset();
+    },
+  });
+  const add = (event: SyntheticEvent) => form.submit(event);
 
   return (
     <div className="dashboard-details__tags">
-      <FormField label="Add a tag" error={error}>
+      <FormField label="Add a tag" error={form.errors.tag}>
         {(field) => (
           <div className="dashboard-details__tag-input">
             <input
               {...field}
               className="input"
-              value={value}
-              onChange={(event) => setValue(event.target.value)}
+              {...form.bind("tag")}
               onKeyDown={(event) => {
                 if (event.key === "Enter") add(event);
               }}

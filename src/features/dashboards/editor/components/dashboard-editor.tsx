@@ -4,10 +4,11 @@ import { useContainerWidth, type Layout } from "react-grid-layout";
 import type { ServiceRef } from "@/lib/service-ref";
 import type { Dashboard } from "@/shared/schemas/dashboard";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
+import { Menu } from "@/ui/menu";
 import { PageHeader } from "@/ui/page-header";
-import { AlertCreateDialog } from "../../alerts/alert-create-dialog";
-import { DashboardAlertsPanel } from "../../alerts/dashboard-alerts-panel";
-import { useTileAlertCounts } from "../../alerts/use-tile-alert-counts";
+import { AlertCreateDialog } from "../../alerts/components/alert-create-dialog";
+import { DashboardAlertsPanel } from "../../alerts/components/dashboard-alerts-panel";
+import { useTileAlertCounts } from "../../alerts/components/use-tile-alert-counts";
 import { stackQueries } from "../../api/dashboard-queries";
 import { DashboardTimeContext } from "../../charts/components/dashboard-time-context";
 import { TimeControls } from "../../charts/components/time-controls";
@@ -21,11 +22,10 @@ import { DashboardDetailsEditor } from "./dashboard-details-editor";
 import { DashboardGrid, STACK_BELOW_PX } from "./dashboard-grid";
 import { Announcer, useAnnouncer } from "./editor-announcer";
 import { ConflictDialog, LeaveDialog } from "./editor-dialogs";
-import { focusTileSoon, useFocusAfterRender, useTileKeyDown, useUndoRedo } from "./editor-keyboard";
+import { useTileKeyDown, useUndoRedo } from "./editor-keyboard";
 import { EditorNotices } from "./editor-notices";
 import { EditorToolbar } from "./editor-toolbar";
 import { TileEditorDialog } from "./tile-editor-dialog";
-import { TileMenu } from "./tile-menu";
 import { useDashboardEditor } from "./use-dashboard-editor";
 import { useTileActions } from "./use-tile-actions";
 import "./dashboard-editor.css";
@@ -59,16 +59,14 @@ export function DashboardEditor({ serviceRef, dashboard }: DashboardEditorProps)
   );
   const savedTiles = useMemo(() => baseline.tiles.map((tile) => ({ id: tile.id, name: tile.name.trim() || "Untitled tile" })), [baseline]);
 
-  const focusAfterRender = useFocusAfterRender(draft);
-  const { undo, redo } = useUndoRedo(state, dispatch, announce, focusAfterRender);
-  const tiles = useTileActions({ draft, dispatch, announce, focusAfterRender, alertCounts });
+  const { undo, redo } = useUndoRedo(state, dispatch, announce);
+  const tiles = useTileActions({ draft, dispatch, announce, alertCounts });
   const onTileKeyDown = useTileKeyDown({
     tiles: draft.tiles,
     editing,
     layoutEditable,
     dispatch,
     announce,
-    focusAfterRender,
     editTile: tiles.editTile,
     requestDelete: tiles.requestDelete,
   });
@@ -166,18 +164,14 @@ export function DashboardEditor({ serviceRef, dashboard }: DashboardEditorProps)
         <DashboardAlertsPanel serviceRef={serviceRef} dashboardId={dashboardId} tiles={savedTiles} />
 
         {menu && (
-          <TileMenu anchor={menu.anchor} label={`Actions for ${tileLabel(menu.entry)}`} items={menu.items} onSelect={tiles.selectMenuItem} onClose={tiles.closeMenu} />
+          <Menu anchor={menu.anchor} label={`Actions for ${tileLabel(menu.entry)}`} items={menu.items} onSelect={tiles.selectMenuItem} onClose={tiles.closeMenu} />
         )}
 
         <TileEditorDialog
           open={tileEditor !== null}
           initial={tileEditor?.entry?.tile}
           onSubmit={tiles.submitTile}
-          onClose={() => {
-            // Opened from a tile's menu, the dialog's opener is gone: focus goes back to the tile.
-            if (tileEditor?.key) focusTileSoon(tileEditor.key);
-            tiles.closeTileEditor();
-          }}
+          onClose={tiles.closeTileEditor}
         />
 
         {/* Mounted only while asked: ConfirmDialog's title id is fixed, and the alerts panel has one too. */}
@@ -187,10 +181,7 @@ export function DashboardEditor({ serviceRef, dashboard }: DashboardEditorProps)
             title={`Delete “${tileLabel(pendingDelete.entry)}”?`}
             confirmLabel="Delete tile and its alerts"
             tone="danger"
-            onCancel={() => {
-              pendingDelete.cancel();
-              focusTileSoon(pendingDelete.entry.key);
-            }}
+            onCancel={pendingDelete.cancel}
             onConfirm={pendingDelete.confirm}
           >
             This tile has {pendingDelete.alerts} alert{pendingDelete.alerts === 1 ? "" : "s"}. When you save the dashboard,{" "}
@@ -204,10 +195,7 @@ export function DashboardEditor({ serviceRef, dashboard }: DashboardEditorProps)
             serviceRef={serviceRef}
             dashboardId={dashboardId}
             tile={{ id: alertTile.id, name: alertTile.name }}
-            onClose={() => {
-              focusTileSoon(alertTile.key);
-              tiles.closeAlertTile();
-            }}
+            onClose={tiles.closeAlertTile}
             onCreated={(alert) => announce(`Alert ${alert.name} created.`)}
           />
         )}

@@ -2,7 +2,6 @@ import { memo } from "react";
 import type { TileInput } from "@/shared/schemas/dashboard";
 import { TileData } from "../../charts/components/tile-data";
 import type { TileKind } from "../../charts/model/tile-query";
-import { useRenderCount } from "./render-counter";
 import { BellIcon, GripIcon, NumberIcon, TableIcon, TimeSeriesIcon } from "./tile-icons";
 
 export interface TileBodyProps {
@@ -27,7 +26,6 @@ const KIND_ICON = { time: TimeSeriesIcon, number: NumberIcon, table: TableIcon, 
  * is dragged or resized this one does not render again (the grid re-renders only its thin shell).
  */
 export const TileBody = memo(function TileBody({ tileKey, name, summary, kind, series, asRatio, alertCount, editing, onOpenMenu }: TileBodyProps) {
-  useRenderCount(tileKey);
   const KindIcon = KIND_ICON[kind];
   return (
     <>

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, type Dispatch, type KeyboardEvent } from "react";
+import { useCallback, useEffect, type Dispatch, type KeyboardEvent } from "react";
+import { focusWhenSettled } from "@/ui/focus-when-settled";
 import { tileLabel, type DraftDashboard, type DraftTile } from "../model/editor-draft";
 import { canRedo, canUndo, type EditorAction, type EditorState } from "../model/editor-reducer";
 import { placeText, pushedText } from "../model/tile-announcements";
@@ -12,67 +13,32 @@ const isTyping = (target: EventTarget | null) =>
 const tileElement = (key: string) => document.querySelector<HTMLElement>(`[data-tile-key="${CSS.escape(key)}"]`);
 
 /**
- * Gives focus to a tile once the page has settled. A dialog or menu that closes by unmounting (or
- * whose opener was a menu item that is gone) would otherwise drop focus on the page body.
+ * Gives a tile the focus once it is in the page and no dialog covers it: a tile just added or
+ * duplicated appears a render or two later (the grid catches up with its layout first), and a
+ * dialog or menu whose opener is gone would otherwise leave the focus on the page body. The tile is
+ * brought into view, and again once a move's 200 ms slide has ended.
  */
-export function focusTileSoon(key: string, tries = 10) {
-  requestAnimationFrame(() => {
-    // After an async close (an alert just created) the dialog may still be open for a frame, and
-    // everything behind a modal is inert: wait until it has gone.
-    const tile = tileElement(key);
-    if (tile && !document.querySelector("dialog[open]")) tile.focus();
-    else if (tries > 0) focusTileSoon(key, tries - 1);
+export function focusTile(key: string | null): void {
+  if (key === null) return;
+  focusWhenSettled(() => tileElement(key), {
+    preventScroll: true,
+    onFocused: (element) => {
+      element.scrollIntoView({ block: "nearest" });
+      setTimeout(() => element.scrollIntoView({ block: "nearest" }), 250);
+    },
   });
 }
 
-/** Asks for a tile to get the focus once the draft that holds it has rendered. */
-export type FocusAfterRender = (key: string | null) => void;
-
-/**
- * Focuses (and brings into view) a tile that was just added, duplicated or moved with the keyboard.
- * The grid shows a new child only after its own layout has caught up, a frame or two later.
- */
-export function useFocusAfterRender(draft: DraftDashboard): FocusAfterRender {
-  const pending = useRef<string | null>(null);
-  useEffect(() => {
-    const key = pending.current;
-    if (!key) return;
-    pending.current = null;
-    let frame = 0;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let tries = 0;
-    const focusTile = () => {
-      const element = tileElement(key);
-      if (element) {
-        element.focus({ preventScroll: true });
-        element.scrollIntoView({ block: "nearest" });
-        // A moved tile slides to its new place (200 ms): look again once it is there.
-        timer = setTimeout(() => element.scrollIntoView({ block: "nearest" }), 250);
-      } else if (tries++ < 10) {
-        frame = requestAnimationFrame(focusTile);
-      }
-    };
-    focusTile();
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [draft]);
-  return useCallback((key) => {
-    pending.current = key;
-  }, []);
-}
-
 /** Undo and redo, from the toolbar and from Ctrl/Cmd+Z, Ctrl/Cmd+Shift+Z and Ctrl+Y anywhere but in a text field or dialog. */
-export function useUndoRedo(state: EditorState, dispatch: Dispatch<EditorAction>, announce: (text: string) => void, focusAfterRender: FocusAfterRender) {
+export function useUndoRedo(state: EditorState, dispatch: Dispatch<EditorAction>, announce: (text: string) => void) {
   /** Ctrl+Z on a tile that the step removes (an undone add or duplicate) would drop focus on the page. */
   const keepFocusIn = useCallback(
     (next: DraftDashboard | undefined) => {
       const focusedKey = document.activeElement instanceof HTMLElement ? document.activeElement.dataset.tileKey : undefined;
       if (!next || focusedKey === undefined || next.tiles.some((entry) => entry.key === focusedKey)) return;
-      focusAfterRender(next.tiles.at(-1)?.key ?? null);
+      focusTile(next.tiles.at(-1)?.key ?? null);
     },
-    [focusAfterRender],
+    [],
   );
   const undo = useCallback(() => {
     if (!canUndo(state)) return announce("Nothing to undo.");
@@ -113,7 +79,6 @@ interface TileKeysOptions {
   layoutEditable: boolean;
   dispatch: Dispatch<EditorAction>;
   announce: (text: string) => void;
-  focusAfterRender: FocusAfterRender;
   editTile: (key: string) => void;
   requestDelete: (key: string) => void;
 }
@@ -122,7 +87,7 @@ interface TileKeysOptions {
  * Keys on a focused tile: Enter edits it; in Edit mode Delete removes it, arrows move it and
  * Shift+arrows resize it, pushing down a tile in the way as a mouse drop does.
  */
-export function useTileKeyDown({ tiles, editing, layoutEditable, dispatch, announce, focusAfterRender, editTile, requestDelete }: TileKeysOptions) {
+export function useTileKeyDown({ tiles, editing, layoutEditable, dispatch, announce, editTile, requestDelete }: TileKeysOptions) {
   return useCallback(
     (key: string, event: KeyboardEvent<HTMLElement>) => {
       // Keys pressed on the tile's own buttons are theirs.
@@ -153,10 +118,10 @@ export function useTileKeyDown({ tiles, editing, layoutEditable, dispatch, annou
         const moved = moveTileBy(tiles, key, dx, dy);
         if (!moved) return announce(`${name} cannot move further that way.`);
         dispatch({ type: "moveTile", key, dx, dy });
-        focusAfterRender(key);
+        focusTile(key);
         announce(`${name} moved to ${placeText(moved.tile)}${pushedText(moved.pushed.map(tileLabel))}.`);
       }
     },
-    [tiles, editing, layoutEditable, dispatch, announce, focusAfterRender, editTile, requestDelete],
+    [tiles, editing, layoutEditable, dispatch, announce, editTile, requestDelete],
   );
 }

@@ -46,6 +46,8 @@ interface SeriesFieldsetProps {
   index: number;
   series: SeriesFormValues;
   errors: (field: string) => string | undefined;
+  /** The ref that lets a refused Apply focus this series' field. */
+  register: (field: keyof SeriesFormValues) => (element: HTMLElement | null) => void;
   /** The first series decides how the tile is drawn; the others only add lines or columns. */
   first: boolean;
   onChange: (change: Partial<SeriesFormValues>) => void;
@@ -55,7 +57,7 @@ interface SeriesFieldsetProps {
 }
 
 /** One series of the tile panel: how it is shown, what it aggregates, its filter and groups. */
-export function SeriesFieldset({ index, series, errors, first, onChange, onRemove, groupFields }: SeriesFieldsetProps) {
+export function SeriesFieldset({ index, series, errors, register, first, onChange, onRemove, groupFields }: SeriesFieldsetProps) {
   const listId = useId();
   const needsField = aggFnNeedsField(series.aggFn);
   return (
@@ -65,7 +67,7 @@ export function SeriesFieldset({ index, series, errors, first, onChange, onRemov
         {first && (
           <FormField label="Show as" error={errors("type")}>
             {(field) => (
-              <select {...field} className="select" value={series.type} onChange={(event) => onChange({ type: event.target.value })}>
+              <select {...field} ref={register("type")} className="select" value={series.type} onChange={(event) => onChange({ type: event.target.value })}>
                 {optionsWithCurrent(SERIES_TYPES, series.type).map((type) => (
                   <option key={type} value={type}>{TYPE_LABELS[type] ?? `${type} (from the server)`}</option>
                 ))}
@@ -75,7 +77,7 @@ export function SeriesFieldset({ index, series, errors, first, onChange, onRemov
         )}
         <FormField label="Data source" error={errors("dataSource")}>
           {(field) => (
-            <select {...field} className="select" value={series.dataSource} onChange={(event) => onChange({ dataSource: event.target.value, field: "" })}>
+            <select {...field} ref={register("dataSource")} className="select" value={series.dataSource} onChange={(event) => onChange({ dataSource: event.target.value, field: "" })}>
               {optionsWithCurrent(SERIES_DATA_SOURCES, series.dataSource).map((source) => (
                 <option key={source} value={source}>{SOURCE_LABELS[source] ?? `${source || "—"} (from the server)`}</option>
               ))}
@@ -84,7 +86,7 @@ export function SeriesFieldset({ index, series, errors, first, onChange, onRemov
         </FormField>
         <FormField label="Aggregation" error={errors("aggFn")}>
           {(field) => (
-            <select {...field} className="select" value={series.aggFn} onChange={(event) => onChange({ aggFn: event.target.value })}>
+            <select {...field} ref={register("aggFn")} className="select" value={series.aggFn} onChange={(event) => onChange({ aggFn: event.target.value })}>
               {optionsWithCurrent(AGG_FNS, series.aggFn).map((aggFn) => (
                 <option key={aggFn} value={aggFn}>{AGG_LABELS[aggFn] ?? `${aggFn} (from the server)`}</option>
               ))}
@@ -94,7 +96,7 @@ export function SeriesFieldset({ index, series, errors, first, onChange, onRemov
         {needsField && (
           <FormField label="Field" error={errors("field")} required>
             {(field) => (
-              <select {...field} className="select" value={series.field} onChange={(event) => onChange({ field: event.target.value })}>
+              <select {...field} ref={register("field")} className="select" value={series.field} onChange={(event) => onChange({ field: event.target.value })}>
                 <option value="">Choose a field…</option>
                 {optionsWithCurrent(fieldOptions(series.dataSource, series.aggFn), series.field).map((name) => (
                   <option key={name} value={name}>{name}</option>
@@ -105,12 +107,12 @@ export function SeriesFieldset({ index, series, errors, first, onChange, onRemov
         )}
       </div>
       <FormField label="Filter (where)" error={errors("where")} hint={WHERE_HINT}>
-        {(field) => <input {...field} className="input mono" value={series.where} spellCheck={false} onChange={(event) => onChange({ where: event.target.value })} />}
+        {(field) => <input {...field} ref={register("where")} className="input mono" value={series.where} spellCheck={false} onChange={(event) => onChange({ where: event.target.value })} />}
       </FormField>
       <FormField label="Group by" error={errors("groupBy")} hint="Field names separated by commas, for example service, level.">
         {(field) => (
           <>
-            <input {...field} className="input" value={series.groupBy} spellCheck={false} list={listId} onChange={(event) => onChange({ groupBy: event.target.value })} />
+            <input {...field} ref={register("groupBy")} className="input" value={series.groupBy} spellCheck={false} list={listId} onChange={(event) => onChange({ groupBy: event.target.value })} />
             <datalist id={listId}>
               {groupFields.map((name) => (
                 <option key={name} value={name} />

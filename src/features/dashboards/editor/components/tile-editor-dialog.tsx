@@ -1,18 +1,17 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { EVENT_FIELDS, METRIC_FIELDS } from "@/shared/schemas/series-query";
+import { FormField } from "@/ui/form-field";
 import { ModalDialog } from "@/ui/modal-dialog";
+import { useForm } from "@/ui/use-form";
 import type { TileContent } from "../model/editor-reducer";
 import {
   MAX_SERIES,
   newSeriesValues,
   tileFormValues,
   validateTileForm,
-  whereProblem,
   type SeriesFormValues,
-  type TileFormErrors,
   type TileFormValues,
 } from "../model/tile-form-model";
-import { FormField } from "@/ui/form-field";
 import { SeriesFieldset } from "./series-fieldset";
 import { TileFormPreview } from "./tile-form-preview";
 
@@ -36,44 +35,46 @@ export function TileEditorDialog({ open, initial, ...rest }: TileEditorDialogPro
 }
 
 function TileEditorForm({ initial, onSubmit, onClose }: Omit<TileEditorDialogProps, "open">) {
-  const [values, setValues] = useState<TileFormValues>(() => {
-    const start = tileFormValues(initial ?? NEW_TILE);
-    return start.series.length > 0 ? start : { ...start, series: [newSeriesValues()] };
+  const [start] = useState<TileFormValues>(() => {
+    const values = tileFormValues(initial ?? NEW_TILE);
+    return values.series.length > 0 ? values : { ...values, series: [newSeriesValues()] };
   });
-  const [errors, setErrors] = useState<TileFormErrors>({});
+  const form = useForm({
+    initial: start,
+    validate: (values) => {
+      const result = validateTileForm(values);
+      return result.ok ? {} : result.errors;
+    },
+    // A filter's syntax is checked as it is typed; other problems wait for Apply.
+    checkAsTyped: (path) => path.endsWith(".where"),
+    onSubmit: (values) => {
+      const result = validateTileForm(values);
+      if (result.ok) onSubmit(result.content);
+    },
+  });
+  const { values, errors } = form;
+  const setValues = (change: (current: TileFormValues) => TileFormValues) => form.update(change, []);
 
   function setSeries(index: number, change: Partial<SeriesFormValues>) {
-    setValues((current) => ({
-      ...current,
-      series: current.series.map((series, i) => {
-        // The first series' type is the tile's: the others follow it.
-        const followed = change.type !== undefined && index === 0 ? { type: change.type } : {};
-        return i === index ? { ...series, ...change } : { ...series, ...followed };
+    form.update(
+      (current) => ({
+        ...current,
+        series: current.series.map((series, i) => {
+          // The first series' type is the tile's: the others follow it.
+          const followed = change.type !== undefined && index === 0 ? { type: change.type } : {};
+          return i === index ? { ...series, ...change } : { ...series, ...followed };
+        }),
       }),
-    }));
-    // A filter's syntax is checked as it is typed; other errors wait for Apply.
-    if (change.where !== undefined) setErrors((current) => ({ ...current, [`series.${index}.where`]: whereProblem(change.where!) ?? "" }));
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const result = validateTileForm(values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      // Focus the first field the user has to fix.
-      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
-    onSubmit(result.content);
+      Object.keys(change).map((field) => `series.${index}.${field}`),
+    );
   }
 
   const groupFields = Object.keys(values.series[0]?.dataSource === "metrics" ? METRIC_FIELDS : EVENT_FIELDS);
   const last = values.series.at(-1);
   return (
-    <form className="form-stack tile-editor__form" onSubmit={submit} noValidate>
+    <form className="form-stack tile-editor__form" onSubmit={form.submit} noValidate>
       <FormField label="Tile name" error={errors.name} required>
-        {(field) => <input {...field} className="input" value={values.name} maxLength={1100} onChange={(event) => setValues({ ...values, name: event.target.value })} />}
+        {(field) => <input {...field} className="input" maxLength={1100} {...form.bind("name")} />}
       </FormField>
 
       <TileFormPreview values={values} />
@@ -87,14 +88,15 @@ function TileEditorForm({ initial, onSubmit, onClose }: Omit<TileEditorDialogPro
             index={index}
             series={series}
             first={index === 0}
-            errors={(field) => errors[`series.${index}.${field}`] || undefined}
+            errors={(field) => errors[`series.${index}.${field}`]}
+            register={(field) => form.register(`series.${index}.${field}`)}
             onChange={(change) => setSeries(index, change)}
-            onRemove={values.series.length > 1 ? () => setValues({ ...values, series: values.series.filter((_, i) => i !== index) }) : undefined}
+            onRemove={values.series.length > 1 ? () => setValues((current) => ({ ...current, series: current.series.filter((_, i) => i !== index) })) : undefined}
             groupFields={groupFields}
           />
         ))}
         {values.series.length < MAX_SERIES && (
-          <button type="button" className="button button--small" onClick={() => setValues({ ...values, series: [...values.series, newSeriesValues(values.series[0] ?? last)] })}>
+          <button type="button" className="button button--small" onClick={() => setValues((current) => ({ ...current, series: [...current.series, newSeriesValues(current.series[0] ?? last)] }))}>
             Add a series
           </button>
         )}
@@ -103,11 +105,12 @@ function TileEditorForm({ initial, onSubmit, onClose }: Omit<TileEditorDialogPro
       <div className={`field ${errors.asRatio ? "field--invalid" : ""}`}>
         <label className="checkbox">
           <input
+            ref={form.register("asRatio")}
             type="checkbox"
             checked={values.asRatio}
             aria-invalid={errors.asRatio ? true : undefined}
             aria-describedby={errors.asRatio ? "tile-editor-ratio-error" : undefined}
-            onChange={(event) => setValues({ ...values, asRatio: event.target.checked })}
+            onChange={(event) => form.set("asRatio", event.target.checked)}
           />
           Show as a ratio (first series divided by the second)
         </label>

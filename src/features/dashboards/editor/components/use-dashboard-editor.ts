@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useReducer, useState } from "react";
-import { useBlocker } from "react-router";
 import type { ServiceRef } from "@/lib/service-ref";
 import type { Dashboard } from "@/shared/schemas/dashboard";
-import { changedSince, saveBodyProblems, useSaveDashboard } from "../../api/dashboard-save";
+import { useLeaveGuard } from "@/ui/unsaved-changes";
+import { changedSince, saveBodyProblems, useSaveDashboard } from "../api/dashboard-save";
 import { dashboardQueries } from "../../api/dashboard-queries";
 import { browserStorage, createDraftStore, draftStorageKey, type StoredDraft } from "../model/draft-store";
 import { hasUnsavedChanges, saveBody } from "../model/editor-draft";
@@ -45,17 +45,7 @@ export function useDashboardEditor(serviceRef: ServiceRef, dashboard: Dashboard,
     else if (!restoreOffer) store.clear();
   }, [dirty, draft, baseline, restoreOffer, store]);
 
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = "";
-    };
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [dirty]);
-
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useLeaveGuard(dirty);
 
   async function runSave(overwrite = false): Promise<SaveResult> {
     const body = saveBody(draft);

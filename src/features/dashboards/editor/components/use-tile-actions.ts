@@ -3,8 +3,8 @@ import { tileLabel, type DraftDashboard } from "../model/editor-draft";
 import type { EditorAction, TileContent } from "../model/editor-reducer";
 import { placeText } from "../model/tile-announcements";
 import { firstFreeSlot } from "../model/tile-placement";
-import type { FocusAfterRender } from "./editor-keyboard";
-import type { TileMenuItem } from "./tile-menu";
+import type { MenuItem } from "@/ui/menu";
+import { focusTile } from "./editor-keyboard";
 
 const NEW_TILE_SIZE = { time: { w: 12, h: 4 }, number: { w: 6, h: 3 }, table: { w: 12, h: 5 } } as const;
 
@@ -12,7 +12,6 @@ interface TileActionsOptions {
   draft: DraftDashboard;
   dispatch: Dispatch<EditorAction>;
   announce: (text: string) => void;
-  focusAfterRender: FocusAfterRender;
   /** Alerts per saved tile id: deleting a tile that has some asks first. */
   alertCounts: ReadonlyMap<string, number>;
 }
@@ -22,7 +21,7 @@ interface TileActionsOptions {
  * tile has alerts) and "Create alert". Each action that changes the draft is one undo step, says
  * what it did, and leaves the focus on a tile.
  */
-export function useTileActions({ draft, dispatch, announce, focusAfterRender, alertCounts }: TileActionsOptions) {
+export function useTileActions({ draft, dispatch, announce, alertCounts }: TileActionsOptions) {
   const [menu, setMenu] = useState<{ key: string; button: HTMLButtonElement } | null>(null);
   const [tileEditor, setTileEditor] = useState<{ key: string | undefined } | null>(null);
   const [deleteKey, setDeleteKey] = useState<string | null>(null);
@@ -47,25 +46,20 @@ export function useTileActions({ draft, dispatch, announce, focusAfterRender, al
         setDeleteKey(key);
         return;
       }
-      focusAfterRender(neighbourKey(key));
+      focusTile(neighbourKey(key));
       dispatch({ type: "deleteTile", key });
       announce(`Deleted ${tileLabel(entry)}. Undo brings it back.`);
     },
-    [draft.tiles, alertCounts, dispatch, announce, focusAfterRender, neighbourKey],
+    [draft.tiles, alertCounts, dispatch, announce, neighbourKey],
   );
 
   const editTile = useCallback((key: string | undefined) => setTileEditor({ key }), []);
-  const openMenu = useCallback((key: string, button: HTMLButtonElement) => setMenu({ key, button }), []);
-  const closeMenu = useCallback(
-    (returnFocus: boolean) => {
-      if (returnFocus) menu?.button.focus();
-      setMenu(null);
-    },
-    [menu],
-  );
+  // The actions button toggles its menu, as menu buttons do.
+  const openMenu = useCallback((key: string, button: HTMLButtonElement) => setMenu((open) => (open?.key === key ? null : { key, button })), []);
+  const closeMenu = useCallback(() => setMenu(null), []);
 
   const menuEntry = find(menu?.key);
-  const menuItems: TileMenuItem[] = menuEntry
+  const menuItems: MenuItem[] = menuEntry
     ? [
         { id: "edit", label: "Edit tile…" },
         { id: "duplicate", label: "Duplicate" },
@@ -86,7 +80,7 @@ export function useTileActions({ draft, dispatch, announce, focusAfterRender, al
     if (id === "duplicate") {
       const newKey = `new-${crypto.randomUUID()}`;
       const slot = firstFreeSlot(draft.tiles, tile.w, tile.h, tile.y);
-      focusAfterRender(newKey);
+      focusTile(newKey);
       dispatch({ type: "duplicateTile", key, newKey });
       announce(`Duplicated ${tileLabel(menuEntry)} at ${placeText({ ...slot, w: tile.w, h: tile.h })}.`);
     }
@@ -98,7 +92,7 @@ export function useTileActions({ draft, dispatch, announce, focusAfterRender, al
     const key = tileEditor?.key;
     setTileEditor(null);
     if (key) {
-      focusAfterRender(key);
+      focusTile(key);
       dispatch({ type: "updateTile", key, content });
       announce(`Updated ${content.name}.`);
       return;
@@ -107,7 +101,7 @@ export function useTileActions({ draft, dispatch, announce, focusAfterRender, al
     const size = type === "number" || type === "table" ? NEW_TILE_SIZE[type] : NEW_TILE_SIZE.time;
     const slot = firstFreeSlot(draft.tiles, size.w, size.h);
     const newKey = `new-${crypto.randomUUID()}`;
-    focusAfterRender(newKey);
+    focusTile(newKey);
     dispatch({ type: "addTile", key: newKey, content, ...size });
     announce(`Added ${content.name} at ${placeText({ ...slot, ...size })}.`);
   }
@@ -122,21 +116,32 @@ export function useTileActions({ draft, dispatch, announce, focusAfterRender, al
     selectMenuItem,
     /** The add/edit panel: open with no key to add a tile. */
     tileEditor: tileEditor && { key: tileEditor.key, entry: find(tileEditor.key) },
-    closeTileEditor: () => setTileEditor(null),
+    closeTileEditor: () => {
+      // Opened from a tile's menu or keys, the panel's opener is gone or is the tile: focus goes to the tile.
+      if (tileEditor?.key) focusTile(tileEditor.key);
+      setTileEditor(null);
+    },
     submitTile,
     /** A delete waiting for confirmation because the tile has alerts. */
     pendingDelete: deleteEntry && {
       entry: deleteEntry,
       alerts: deleteEntry.tile.id ? alertCounts.get(deleteEntry.tile.id) ?? 0 : 0,
-      cancel: () => setDeleteKey(null),
+      cancel: () => {
+        setDeleteKey(null);
+        focusTile(deleteEntry.key);
+      },
       confirm: () => {
         setDeleteKey(null);
-        focusAfterRender(neighbourKey(deleteEntry.key));
+        focusTile(neighbourKey(deleteEntry.key));
         dispatch({ type: "deleteTile", key: deleteEntry.key });
         announce(`Deleted ${tileLabel(deleteEntry)}. Undo brings it back until you save.`);
       },
     },
     alertTile,
-    closeAlertTile: () => setAlertTile(null),
+    closeAlertTile: () => {
+      // The menu item that opened the dialog is gone: focus goes back to its tile.
+      if (alertTile) focusTile(alertTile.key);
+      setAlertTile(null);
+    },
   };
 }

@@ -38,12 +38,26 @@ describe("draft store", () => {
     expect(storage.items.size).toBe(0);
   });
 
+  it("keeps a draft the save would refuse (a new tile without id, off the grid, fields it does not know)", () => {
+    const storage = memoryStorage();
+    const store = createDraftStore(storage, draftStorageKey(ref, "d1"));
+    const draft = {
+      ...draftFromDashboard(dashboard),
+      tiles: [{ key: "new-1", tile: { name: "", x: 20, y: 0, w: 12, h: 4, asRatio: false, series: [], custom: { kept: true } } }],
+    };
+    store.write(dashboard, draft, new Date("2030-01-02T03:04:05.000Z"));
+    expect(store.read()?.draft).toEqual(draft);
+  });
+
   it("drops what it cannot read instead of failing", () => {
     const storage = memoryStorage();
     const key = draftStorageKey(ref, "d1");
     storage.setItem(key, "{not json");
     expect(createDraftStore(storage, key).read()).toBeNull();
     storage.setItem(key, JSON.stringify({ savedAt: "yesterday", draft: {} }));
+    expect(createDraftStore(storage, key).read()).toBeNull();
+    const tileWithoutPlace = { key: "t1", tile: { name: "Errors", w: 12, h: 4 } };
+    storage.setItem(key, JSON.stringify({ savedAt: "2030-01-02T03:04:05.000Z", base: dashboard, draft: { name: "x", tags: [], tiles: [tileWithoutPlace] } }));
     expect(createDraftStore(storage, key).read()).toBeNull();
     expect(storage.items.has(key)).toBe(false);
   });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { ServiceRef } from "@/lib/service-ref";
-import { dashboardSchema, type Dashboard } from "@/shared/schemas/dashboard";
+import { createKeptValue, type ValueStorage } from "@/lib/kept-value";
+import { dashboardSchema, tileSchema, type Dashboard } from "@/shared/schemas/dashboard";
 import type { DraftDashboard } from "./editor-draft";
 
 /**
@@ -15,18 +16,20 @@ export interface StoredDraft {
   draft: DraftDashboard;
 }
 
+/**
+ * A draft tile is read with the shared tile schema (the one a dashboard from the server is read
+ * with), its id optional as a new tile has none. Not with the PUT body's rules: a draft the save
+ * would refuse is still the user's work, kept so the save can name what to fix.
+ */
+const draftTileSchema = tileSchema.partial({ id: true });
+
 const storedDraftSchema = z.object({
   savedAt: z.iso.datetime(),
   base: dashboardSchema,
   draft: z.object({
     name: z.string(),
     tags: z.array(z.string()),
-    tiles: z.array(
-      z.object({
-        key: z.string().min(1),
-        tile: z.looseObject({ id: z.string().optional(), name: z.string(), x: z.number(), y: z.number(), w: z.number(), h: z.number() }),
-      }),
-    ),
+    tiles: z.array(z.object({ key: z.string().min(1), tile: draftTileSchema })),
   }),
 });
 
@@ -35,34 +38,19 @@ export function draftStorageKey(ref: ServiceRef, dashboardId: string): string {
 }
 
 /** Storage can be full, disabled or hold something old; none of that may break the editor. */
-export function createDraftStore(storage: Pick<Storage, "getItem" | "setItem" | "removeItem"> | undefined, key: string) {
+export function createDraftStore(storage: ValueStorage | undefined, key: string) {
+  const kept = createKeptValue<StoredDraft>(storage, key, {
+    what: "dashboard draft",
+    decode: (json) => {
+      const parsed = storedDraftSchema.safeParse(json);
+      return parsed.success ? parsed.data : null;
+    },
+    encode: (value) => value,
+  });
   return {
-    read(): StoredDraft | null {
-      try {
-        const raw = storage?.getItem(key);
-        if (!raw) return null;
-        const parsed = storedDraftSchema.safeParse(JSON.parse(raw));
-        if (parsed.success) return parsed.data as StoredDraft;
-      } catch {
-        // Not JSON: treated like a draft of an older shape, below.
-      }
-      storage?.removeItem(key);
-      return null;
-    },
-    write(base: Dashboard, draft: DraftDashboard, now: Date = new Date()): void {
-      try {
-        storage?.setItem(key, JSON.stringify({ savedAt: now.toISOString(), base, draft } satisfies StoredDraft));
-      } catch (error) {
-        console.warn("Could not keep the dashboard draft in this browser", error);
-      }
-    },
-    clear(): void {
-      try {
-        storage?.removeItem(key);
-      } catch {
-        // Nothing to clear in a storage that cannot be used.
-      }
-    },
+    read: kept.read,
+    write: (base: Dashboard, draft: DraftDashboard, now: Date = new Date()) => kept.write({ savedAt: now.toISOString(), base, draft }),
+    clear: kept.clear,
   };
 }
 

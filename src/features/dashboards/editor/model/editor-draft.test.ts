@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { draftFromDashboard, hasUnsavedChanges, saveBody } from "./editor-draft";
-import { testDashboard } from "./test-dashboards";
+import { testDashboard } from "./test-dashboards.fixtures";
 
 describe("save body", () => {
   it("is name, tiles and tags only, with tiles exactly as the server knows them", () => {

@@ -1,5 +1,5 @@
 import type { Dashboard, DashboardBody, TileInput } from "@/shared/schemas/dashboard";
-import { canonicalJson } from "../../api/dashboard-save";
+import { canonicalJson } from "../api/dashboard-save";
 
 /**
  * A tile being edited. `key` is the grid's own identity: a saved tile's id, or a local key for a

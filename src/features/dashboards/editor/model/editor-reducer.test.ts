@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { hasUnsavedChanges } from "./editor-draft";
 import { HISTORY_LIMIT, canRedo, canUndo, editorReducer, initEditorState, type EditorAction, type EditorState } from "./editor-reducer";
-import { testDashboard } from "./test-dashboards";
+import { testDashboard } from "./test-dashboards.fixtures";
 
 const start = () => initEditorState(testDashboard());
 const run = (state: EditorState, ...actions: EditorAction[]) => actions.reduce(editorReducer, state);

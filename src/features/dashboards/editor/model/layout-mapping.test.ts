@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { draftFromDashboard } from "./editor-draft";
 import { applyLayout, tilesToLayout } from "./layout-mapping";
-import { testDashboard } from "./test-dashboards";
+import { testDashboard } from "./test-dashboards.fixtures";
 
 describe("grid layout ↔ tiles", () => {
   const tiles = draftFromDashboard(testDashboard()).tiles;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { draftFromDashboard } from "./editor-draft";
 import { firstFreeSlot, moveTileBy, resizeTileBy } from "./tile-placement";
-import { testDashboard, testTile } from "./test-dashboards";
+import { testDashboard, testTile } from "./test-dashboards.fixtures";
 
 const tiles = draftFromDashboard(testDashboard()).tiles;
 const at = (result: ReturnType<typeof moveTileBy>, key: string) => result?.tiles.find((entry) => entry.key === key)?.tile;

@@ -1,20 +1,22 @@
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { serviceRoutePath, type ServiceRef } from "@/lib/service-ref";
+import { serviceRoutePath } from "@/lib/route-paths";
+import type { ServiceRef } from "@/lib/service-ref";
 import type { Dashboard } from "@/shared/schemas/dashboard";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
 import { EmptyState } from "@/ui/empty-state";
+import { focusWhenSettled } from "@/ui/focus-when-settled";
 import { ErrorPanel, InlineError } from "@/ui/error-panel";
 import { PageHeader } from "@/ui/page-header";
 import { useCreateDashboard, useDeleteDashboard } from "../api/dashboard-mutations";
-import { alertQueries, dashboardQueries } from "../api/dashboard-queries";
-import { duplicateBody, exportFileName, exportJson } from "./dashboard-copies";
+import { alertQueries, dashboardQueries } from "../../api/dashboard-queries";
+import { duplicateBody } from "../model/dashboard-copies";
 import { DashboardCreateDialog } from "./dashboard-create-dialog";
 import { DashboardImportButton } from "./dashboard-import-button";
-import type { DashboardImportResult } from "./dashboard-import-model";
-import { filterDashboards, filterFromSearch, searchWithFilter, tagsInUse, type DashboardFilter } from "./dashboard-list-filter";
-import { downloadTextFile } from "./download-file";
+import { DashboardsTable } from "./dashboards-table";
+import type { DashboardImportResult } from "../model/dashboard-import-model";
+import { filterDashboards, filterFromSearch, searchWithFilter, tagsInUse, type DashboardFilter } from "../model/dashboard-list-filter";
 import "./dashboards-list.css";
 
 /** What the last action left to say; one at a time, the newest wins. */
@@ -43,13 +45,6 @@ export function DashboardsList({ serviceRef }: { serviceRef: ServiceRef }) {
   const [deleteAsked, setDeleteAsked] = useState(false);
   const [duplicatingId, setDuplicatingId] = useState<string | null>(null);
   const summaryRef = useRef<HTMLParagraphElement>(null);
-  const [deletedCount, setDeletedCount] = useState(0);
-
-  // After a delete the row and its button are gone: keep the keyboard user in the list, not at
-  // the top of the page. Done once the confirmation has left; while it is open the page is inert.
-  useEffect(() => {
-    if (deletedCount > 0) summaryRef.current?.focus();
-  }, [deletedCount]);
   const duplicate = useCreateDashboard(serviceRef);
   const importer = useCreateDashboard(serviceRef);
   const remove = useDeleteDashboard(serviceRef);
@@ -101,7 +96,8 @@ export function DashboardsList({ serviceRef }: { serviceRef: ServiceRef }) {
         onSuccess: () => {
           setDeleteAsked(false);
           setNotice({ kind: "deleted", name });
-          setDeletedCount((count) => count + 1);
+          // The row and its Delete button are gone: keep the keyboard user in the list, not at the top of the page.
+          focusWhenSettled(() => summaryRef.current);
         },
       },
     );
@@ -206,87 +202,19 @@ export function DashboardsList({ serviceRef }: { serviceRef: ServiceRef }) {
               {!filter.query && filter.tag && <>No dashboard has the tag “{filter.tag}”.</>}
             </EmptyState>
           ) : (
-            <div className="table-wrap">
-              <table className="table dashboards-table">
-                <caption className="visually-hidden">Dashboards</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Name</th>
-                    <th scope="col">Tags</th>
-                    <th scope="col" className="dashboards-table__count">Tiles</th>
-                    <th scope="col"><span className="visually-hidden">Actions</span></th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {shown.map((dashboard) => (
-                    <tr key={dashboard.id}>
-                      <th scope="row" className="dashboards-table__name">
-                        <Link to={editorPath(dashboard)}>{dashboard.name}</Link>
-                      </th>
-                      <td className="dashboards-table__tags">
-                        {dashboard.tags.length === 0 ? (
-                          <span className="muted">No tags</span>
-                        ) : (
-                          <ul className="dashboards-tags" aria-label={`Tags of ${dashboard.name}`}>
-                            {dashboard.tags.map((tag) => (
-                              <li key={tag}>
-                                <button
-                                  type="button"
-                                  className="tag dashboards-tags__button"
-                                  aria-pressed={filter.tag === tag}
-                                  title={`Show only dashboards tagged ${tag}`}
-                                  onClick={() => setFilter({ tag: filter.tag === tag ? "" : tag })}
-                                >
-                                  {tag}
-                                </button>
-                              </li>
-                            ))}
-                          </ul>
-                        )}
-                      </td>
-                      <td className="dashboards-table__count">
-                        {dashboard.tiles.length}
-                        <span className="dashboards-table__count-unit"> {dashboard.tiles.length === 1 ? "tile" : "tiles"}</span>
-                      </td>
-                      <td className="dashboards-table__actions">
-                        <div className="button-row">
-                          {/* aria-disabled rather than disabled: a disabled button drops keyboard focus to the page. */}
-                          <button
-                            type="button"
-                            className="button button--small dashboards-busy-button"
-                            aria-disabled={duplicate.isPending || undefined}
-                            onClick={() => {
-                              if (!duplicate.isPending) onDuplicate(dashboard);
-                            }}
-                          >
-                            {duplicatingId === dashboard.id ? "Duplicating…" : "Duplicate"}
-                            <span className="visually-hidden"> {dashboard.name}</span>
-                          </button>
-                          <button
-                            type="button"
-                            className="button button--small"
-                            onClick={() => downloadTextFile(exportFileName(dashboard), exportJson(dashboard))}
-                          >
-                            Export<span className="visually-hidden"> {dashboard.name}</span>
-                          </button>
-                          <button
-                            type="button"
-                            className="button button--small button--ghost dashboards-table__delete"
-                            onClick={() => {
-                              remove.reset();
-                              setPendingDelete(dashboard);
-                              setDeleteAsked(true);
-                            }}
-                          >
-                            Delete<span className="visually-hidden"> {dashboard.name}</span>
-                          </button>
-                        </div>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DashboardsTable
+              dashboards={shown}
+              tag={filter.tag}
+              onTag={(tag) => setFilter({ tag })}
+              editorPath={editorPath}
+              duplicating={duplicate.isPending ? duplicatingId ?? "" : null}
+              onDuplicate={onDuplicate}
+              onDelete={(dashboard) => {
+                remove.reset();
+                setPendingDelete(dashboard);
+                setDeleteAsked(true);
+              }}
+            />
           )}
         </>
       )}

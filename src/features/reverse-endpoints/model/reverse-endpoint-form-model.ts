@@ -42,7 +42,7 @@ export const TYPE_FIELDS: Record<ReverseEndpointType, readonly TypeField[]> = {
   MSK_MULTI_VPC: ["mskClusterArn", "mskAuthentication"],
 };
 
-/** Field order on the page: the first error in this order gets the focus. */
+/** Field order on the page: the error summary names fields in this order. */
 export const FORM_FIELD_ORDER: readonly ReverseEndpointFormField[] = [
   "type",
   "description",
@@ -174,11 +174,6 @@ export function toCreateBody(values: ReverseEndpointFormValues): ReverseEndpoint
     if (!description.success) errors.description = description.error.issues[0]?.message;
   }
   return { ok: false, errors };
-}
-
-/** The first field with an error, in page order: where the focus goes after a refused submit. */
-export function firstErrorField(errors: ReverseEndpointFieldErrors): ReverseEndpointFormField | undefined {
-  return FORM_FIELD_ORDER.find((field) => errors[field] !== undefined);
 }
 
 /**

@@ -1,14 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import type { ServiceRef } from "@/lib/service-ref";
 import type { Alert } from "@/shared/schemas/stack";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
 import { ErrorPanel, InlineError } from "@/ui/error-panel";
+import { focusWhenSettled } from "@/ui/focus-when-settled";
 import { Skeleton } from "@/ui/skeleton";
 import { StatusBadge } from "@/ui/status-badge";
 import { useDeleteAlert } from "../api/alert-mutations";
-import { alertQueries, stackQueries } from "../api/dashboard-queries";
-import { alertConditionSummary, alertStateLabel, alertStateTone } from "./alert-summary";
+import { alertQueries, stackQueries } from "../../api/dashboard-queries";
+import { alertConditionSummary, alertStateLabel, alertStateTone } from "../model/alert-summary";
 import "./alerts.css";
 
 interface DashboardAlertsPanelProps {
@@ -28,13 +29,6 @@ export function DashboardAlertsPanel({ serviceRef, dashboardId, tiles }: Dashboa
   const [pending, setPending] = useState<Alert | null>(null);
   const [deleteAsked, setDeleteAsked] = useState(false);
   const titleRef = useRef<HTMLHeadingElement>(null);
-  const [deletedCount, setDeletedCount] = useState(0);
-
-  // After a delete the row and its button are gone: keep the keyboard user in the panel. Done
-  // once the confirmation has left the page; while it is open the rest of the page is inert.
-  useEffect(() => {
-    if (deletedCount > 0) titleRef.current?.focus();
-  }, [deletedCount]);
 
   const mine = useMemo(() => alerts.data?.filter((alert) => alert.dashboardId === dashboardId) ?? [], [alerts.data, dashboardId]);
   const tileNames = useMemo(() => new Map(tiles.map((tile) => [tile.id, tile.name])), [tiles]);
@@ -47,7 +41,8 @@ export function DashboardAlertsPanel({ serviceRef, dashboardId, tiles }: Dashboa
       {
         onSuccess: () => {
           setDeleteAsked(false);
-          setDeletedCount((count) => count + 1);
+          // The row and its Delete button are gone: keep the keyboard user in the panel.
+          focusWhenSettled(() => titleRef.current);
         },
       },
     );

@@ -1,5 +1,5 @@
 import { useRef, type ChangeEvent } from "react";
-import { MAX_IMPORT_BYTES, parseDashboardImport, type DashboardImportResult } from "./dashboard-import-model";
+import { MAX_IMPORT_BYTES, parseDashboardImport, type DashboardImportResult } from "../model/dashboard-import-model";
 
 /**
  * "Import JSON…": a real button that opens the file picker (a styled file input is awkward to

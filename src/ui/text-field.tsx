@@ -1,5 +1,5 @@
 import { useId, type KeyboardEventHandler, type ReactNode, type Ref } from "react";
-import { FormField } from "@/ui/form-field";
+import { FormField } from "./form-field";
 
 interface TextInputProps {
   value: string;
@@ -49,21 +49,17 @@ export function TextField({ label, hint, error, after, ...input }: TextInputProp
 
 /**
  * A text input in a table cell: labelled for assistive tech only (the column header labels it
- * for the eye), with its error under it. `data-row`/`data-field` let the form focus it.
+ * for the eye), with its error under it.
  */
-export function CellInput({ label, error, row, field, ...input }: TextInputProps & {
+export function CellInput({ label, error, ...input }: TextInputProps & {
   label: string;
   error: string | undefined;
-  row: string;
-  field: string;
 }) {
   const errorId = useId();
   return (
     <>
       <input
         {...inputProps(input)}
-        data-row={row}
-        data-field={field}
         aria-label={label}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
-import { useBlocker } from "react-router";
-import { ConfirmDialog } from "@/ui/confirm-dialog";
+import { useBlocker, type Blocker } from "react-router";
+import { ConfirmDialog } from "./confirm-dialog";
 
 /** Tells the page whether one form holds edits not yet sent. */
 export type ReportDirty = (form: string, dirty: boolean) => void;
@@ -26,13 +26,11 @@ export function useReportDirty(form: string, dirty: boolean, report: ReportDirty
 }
 
 /**
- * Asks before unsent edits are lost: react-router's blocker for in-app navigation (answered in
- * our own dialog), and the browser's own prompt for reload, close and typed addresses.
+ * While `dirty`, leaving asks first: react-router's blocker for in-app navigation to another page
+ * (the caller answers it in its own dialog), and the browser's own prompt for reload, close and
+ * typed addresses. The listener is only there while dirty, so a clean page keeps the back-forward cache.
  */
-export function UnsavedChangesGuard({ dirtyForms }: { dirtyForms: readonly string[] }) {
-  const dirty = dirtyForms.length > 0;
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
-
+export function useLeaveGuard(dirty: boolean): Blocker {
   useEffect(() => {
     if (!dirty) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
@@ -43,6 +41,12 @@ export function UnsavedChangesGuard({ dirtyForms }: { dirtyForms: readonly strin
     window.addEventListener("beforeunload", onBeforeUnload);
     return () => window.removeEventListener("beforeunload", onBeforeUnload);
   }, [dirty]);
+  return useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+}
+
+/** Asks before unsent edits of the named forms are lost, in our own dialog. */
+export function UnsavedChangesGuard({ dirtyForms }: { dirtyForms: readonly string[] }) {
+  const blocker = useLeaveGuard(dirtyForms.length > 0);
 
   // Mounted only while blocked: two closed dialogs on one page would share the dialog title id.
   if (blocker.state !== "blocked") return null;

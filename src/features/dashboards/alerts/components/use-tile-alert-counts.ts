@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import type { ServiceRef } from "@/lib/service-ref";
 import type { Alert } from "@/shared/schemas/stack";
-import { alertQueries } from "../api/dashboard-queries";
+import { alertQueries } from "../../api/dashboard-queries";
 
 const NONE: ReadonlyMap<string, number> = new Map();
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { managementRequest } from "@/lib/http-client";
-import { serviceApiPath, type ServiceRef } from "@/lib/service-ref";
+import { serviceApiPath } from "@/lib/api-paths";
+import type { ServiceRef } from "@/lib/service-ref";
 import { serviceSchema, type ServiceUpdateBody } from "@/shared/schemas/service";
 import { serviceQueries } from "./service-queries";
 

@@ -1,14 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { ServiceRef } from "@/lib/service-ref";
 import { ALERT_INTERVALS, type Alert } from "@/shared/schemas/stack";
 import { ErrorPanel } from "@/ui/error-panel";
 import { FormField } from "@/ui/form-field";
 import { ModalDialog } from "@/ui/modal-dialog";
+import { useForm } from "@/ui/use-form";
 import { useCreateAlert } from "../api/alert-mutations";
-import { stackQueries } from "../api/dashboard-queries";
-import { initialAlertFormValues, validateAlertForm, type AlertFormErrors, type AlertFormValues } from "./alert-form-model";
-import { intervalLabel } from "./alert-summary";
+import { stackQueries } from "../../api/dashboard-queries";
+import { initialAlertFormValues, validateAlertForm, type AlertFormValues } from "../model/alert-form-model";
+import { intervalLabel } from "../model/alert-summary";
 import "./alerts.css";
 
 interface AlertCreateDialogProps {
@@ -34,58 +34,45 @@ export function AlertCreateDialog({ serviceRef, dashboardId, tile, open, onClose
 function AlertCreateForm({ serviceRef, dashboardId, tile, onClose, onCreated }: Omit<AlertCreateDialogProps, "open">) {
   const webhooks = useQuery(stackQueries.webhooks(serviceRef));
   const createAlert = useCreateAlert(serviceRef);
-  const [values, setValues] = useState<AlertFormValues>(() => initialAlertFormValues(tile.name, []));
-  const [errors, setErrors] = useState<AlertFormErrors>({});
-  const [attempt, setAttempt] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
-
   const webhookIds = webhooks.data?.map((webhook) => webhook.id);
   // The only channel is the obvious one; the user's own choice always wins.
   const onlyWebhookId = webhookIds?.length === 1 ? (webhookIds[0] ?? "") : "";
-  const effective: AlertFormValues = { ...values, webhookId: values.webhookId || onlyWebhookId };
-
-  // After a refused submit, take the user to the first field that needs them.
-  useEffect(() => {
-    if (attempt === 0) return;
-    formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
-  }, [attempt]);
-
-  const update = (field: keyof AlertFormValues) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (createAlert.isPending) return;
-    const checked = validateAlertForm(effective, { dashboardId, tileId: tile.id }, webhookIds);
-    if ("errors" in checked) {
-      setErrors(checked.errors);
-      setAttempt((count) => count + 1);
-      return;
-    }
-    createAlert.mutate(
-      { body: checked.body },
-      {
-        onSuccess: (alert) => {
-          onCreated?.(alert);
-          onClose();
+  const check = (values: AlertFormValues) =>
+    validateAlertForm({ ...values, webhookId: values.webhookId || onlyWebhookId }, { dashboardId, tileId: tile.id }, webhookIds);
+  const form = useForm<AlertFormValues>({
+    initial: initialAlertFormValues(tile.name, []),
+    validate: (values) => {
+      const checked = check(values);
+      return "errors" in checked ? checked.errors : {};
+    },
+    checkAsTyped: false,
+    onSubmit: (values) => {
+      const checked = check(values);
+      if (createAlert.isPending || !("body" in checked)) return;
+      createAlert.mutate(
+        { body: checked.body },
+        {
+          onSuccess: (alert) => {
+            onCreated?.(alert);
+            onClose();
+          },
         },
-      },
-    );
-  }
+      );
+    },
+  });
+  const { errors } = form;
 
   const busy = createAlert.isPending;
   return (
-    <form ref={formRef} className="form-stack alert-form" onSubmit={onSubmit} noValidate>
+    <form className="form-stack alert-form" onSubmit={form.submit} noValidate>
       {errors.tile && <p className="inline-error" role="alert">{errors.tile}</p>}
       <FormField label="Name" error={errors.name} required>
-        {(props) => <input {...props} className="input" value={values.name} onChange={(event) => update("name")(event.target.value)} />}
+        {(props) => <input {...props} className="input" {...form.bind("name")} />}
       </FormField>
       <div className="alert-form__condition">
         <FormField label="When the value is" error={errors.thresholdType} required>
           {(props) => (
-            <select {...props} className="select" value={values.thresholdType} onChange={(event) => update("thresholdType")(event.target.value)}>
+            <select {...props} className="select" {...form.bind("thresholdType")}>
               <option value="above">above</option>
               <option value="below">below</option>
             </select>
@@ -98,15 +85,14 @@ function AlertCreateForm({ serviceRef, dashboardId, tile, onClose, onCreated }: 
               className="input"
               inputMode="decimal"
               placeholder="e.g. 50"
-              value={values.threshold}
-              onChange={(event) => update("threshold")(event.target.value)}
+              {...form.bind("threshold")}
             />
           )}
         </FormField>
       </div>
       <FormField label="Check every" error={errors.interval} required>
         {(props) => (
-          <select {...props} className="select" value={values.interval} onChange={(event) => update("interval")(event.target.value)}>
+          <select {...props} className="select" {...form.bind("interval")}>
             {ALERT_INTERVALS.map((interval) => (
               <option key={interval} value={interval}>{intervalLabel(interval)}</option>
             ))}
@@ -123,9 +109,9 @@ function AlertCreateForm({ serviceRef, dashboardId, tile, onClose, onCreated }: 
           <select
             {...props}
             className="select"
-            value={effective.webhookId}
+            {...form.bind("webhookId")}
+            value={form.values.webhookId || onlyWebhookId}
             disabled={webhooks.isPending || webhooks.isError}
-            onChange={(event) => update("webhookId")(event.target.value)}
           >
             <option value="">{webhooks.isPending ? "Loading channels…" : webhooks.isError ? "Channels not loaded" : "Choose a channel"}</option>
             {webhooks.data?.map((webhook) => (
@@ -139,7 +125,7 @@ function AlertCreateForm({ serviceRef, dashboardId, tile, onClose, onCreated }: 
         <ErrorPanel title="The webhook channels could not be loaded" error={webhooks.error} onRetry={() => void webhooks.refetch()} />
       )}
       <FormField label="Message" hint="Sent with the notification (optional)." error={errors.message}>
-        {(props) => <textarea {...props} className="textarea" rows={3} value={values.message} onChange={(event) => update("message")(event.target.value)} />}
+        {(props) => <textarea {...props} className="textarea" rows={3} {...form.bind("message")} />}
       </FormField>
       {createAlert.isError && <ErrorPanel title="The alert was not created" error={createAlert.error} />}
       <div className="dialog__actions">

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-q
 import { dashboardRequest } from "@/lib/http-client";
 import type { ServiceRef } from "@/lib/service-ref";
 import { dashboardBodySchema, dashboardSchema, type Dashboard, type DashboardBody } from "@/shared/schemas/dashboard";
-import { alertQueries, dashboardApiPath, dashboardQueries } from "./dashboard-queries";
+import { alertQueries, dashboardApiPath, dashboardQueries } from "../../api/dashboard-queries";
 
 export interface SaveDashboardVariables {
   serviceRef: ServiceRef;

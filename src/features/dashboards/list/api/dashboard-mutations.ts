@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { managementCommand, managementRequest } from "@/lib/http-client";
 import type { ServiceRef } from "@/lib/service-ref";
 import { dashboardSchema, type Dashboard, type DashboardBody } from "@/shared/schemas/dashboard";
-import { alertQueries, dashboardQueries, stackApiPath } from "./dashboard-queries";
+import { alertQueries, dashboardQueries, stackApiPath } from "../../api/dashboard-queries";
 
 /**
  * POST `stack/dashboards`: creating, duplicating and importing all make a new dashboard from a body.

@@ -1,0 +1,61 @@
+import { useNavigate } from "react-router";
+import { serviceRoutePath } from "@/lib/route-paths";
+import type { ServiceRef } from "@/lib/service-ref";
+import { ErrorPanel } from "@/ui/error-panel";
+import { FormField } from "@/ui/form-field";
+import { ModalDialog } from "@/ui/modal-dialog";
+import { useForm } from "@/ui/use-form";
+import { useCreateDashboard } from "../api/dashboard-mutations";
+import { validateDashboardCreate, type DashboardCreateValues } from "../model/dashboard-create-model";
+import "./dashboards-list.css";
+
+/** A new, empty dashboard: name and optional tags, then straight into its editor. */
+export function DashboardCreateDialog({ serviceRef, open, onClose }: { serviceRef: ServiceRef; open: boolean; onClose: () => void }) {
+  return (
+    <ModalDialog open={open} title="New dashboard" onClose={onClose}>
+      <DashboardCreateForm serviceRef={serviceRef} onClose={onClose} />
+    </ModalDialog>
+  );
+}
+
+const EMPTY_VALUES: DashboardCreateValues = { name: "", tags: "" };
+
+function DashboardCreateForm({ serviceRef, onClose }: { serviceRef: ServiceRef; onClose: () => void }) {
+  const navigate = useNavigate();
+  const create = useCreateDashboard(serviceRef);
+  const form = useForm<DashboardCreateValues>({
+    initial: EMPTY_VALUES,
+    validate: (values) => {
+      const checked = validateDashboardCreate(values);
+      return "errors" in checked ? checked.errors : {};
+    },
+    checkAsTyped: false,
+    onSubmit: (values) => {
+      const checked = validateDashboardCreate(values);
+      if (create.isPending || !("body" in checked)) return;
+      create.mutate(
+        { body: checked.body },
+        { onSuccess: (dashboard) => void navigate(`${serviceRoutePath(serviceRef)}/dashboards/${encodeURIComponent(dashboard.id)}`) },
+      );
+    },
+  });
+
+  return (
+    <form className="form-stack" onSubmit={form.submit} noValidate>
+      <FormField label="Name" error={form.errors.name} required>
+        {(props) => <input {...props} className="input" autoFocus {...form.bind("name")} />}
+      </FormField>
+      <FormField label="Tags" hint="Optional. Separate tags with commas, e.g. production, sre." error={form.errors.tags}>
+        {(props) => <input {...props} className="input" {...form.bind("tags")} />}
+      </FormField>
+      {create.isError && <ErrorPanel title="The dashboard was not created" error={create.error} />}
+      <div className="dialog__actions">
+        <button type="button" className="button" onClick={onClose}>Cancel</button>
+        {/* aria-disabled rather than disabled, so the focused button keeps focus while it works. */}
+        <button type="submit" className="button button--primary dashboards-busy-button" aria-disabled={create.isPending || undefined}>
+          {create.isPending ? "Creating…" : "Create dashboard"}
+        </button>
+      </div>
+    </form>
+  );
+}
