@@ -17,7 +17,30 @@ declare global {
   interface Window {
     __allTilesAt?: number;
     __tileRenders?: Record<string, number>;
+    __frameAfterMove?: number[];
   }
+}
+
+/**
+ * Runs in the page before anything else: for each mouse move, the time from the event to the end of
+ * the next frame (rendered, laid out and painted), measured by the page itself. A message posted from
+ * inside requestAnimationFrame is handled just after that frame is done. This is what the user waits
+ * for; the harness's own round trips (Playwright to the browser and back) are not part of it.
+ */
+function timeFramesAfterMoves() {
+  window.addEventListener(
+    "mousemove",
+    (event) => {
+      const list = window.__frameAfterMove;
+      if (!list) return;
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => list.push(performance.now() - event.timeStamp);
+        channel.port2.postMessage(null);
+      });
+    },
+    { capture: true },
+  );
 }
 
 /**
@@ -99,6 +122,7 @@ test("dashboard editor: 200 tiles: open, drag, save", async ({ page, request }) 
   await connectDemo(page);
   // From the start of each document: count tile body renders, and note when all 200 tiles are in the DOM.
   await page.addInitScript(countTileBodyRenders);
+  await page.addInitScript(timeFramesAfterMoves);
   await page.addInitScript((count: number) => {
     window.__tileRenders = {};
     const observer = new MutationObserver(() => {
@@ -144,11 +168,12 @@ test("dashboard editor: 200 tiles: open, drag, save", async ({ page, request }) 
   for (let step = 1; step <= DRAG_STEPS; step += 1) hoverTimes.push(await timedMove(startX + (step % 2), startY));
   await page.mouse.move(startX, startY);
   await page.mouse.down();
+  await page.evaluate(() => (window.__frameAfterMove = []));
   const stepTimes: number[] = [];
   for (let step = 1; step <= DRAG_STEPS; step += 1) {
     stepTimes.push(await timedMove(startX + (step * 12 * pitch) / DRAG_STEPS, startY - (step * 4 * rowPitch) / DRAG_STEPS));
   }
-  console.log("STEPS", stepTimes.map((t) => t.toFixed(0)).join(" "));
+  const frameTimes = await page.evaluate(() => window.__frameAfterMove ?? []);
   const duringDrag = await page.evaluate(() => ({ ...window.__tileRenders }));
   await page.mouse.up();
   await page.evaluate(() => new Promise(requestAnimationFrame));
@@ -161,9 +186,14 @@ test("dashboard editor: 200 tiles: open, drag, save", async ({ page, request }) 
     draggedTileBodyRendersDuringDrag: duringDrag[lastKey] ?? 0,
     untouchedTileRendersAfterDrop: untouched(afterDrop),
     tilesPushedByDrop: after.filter((label, index) => label !== before[index]).length - 1,
-    medianStepMs: median(stepTimes),
-    "drag-step-ms(p95)": percentile(stepTimes, 95),
-    hoverStepMedianMs: median(hoverTimes),
+    // In the page: mouse move to the next frame painted, what a user waits for.
+    "drag-step-ms(median)": median(frameTimes),
+    "drag-step-ms(p95)": percentile(frameTimes, 95),
+    stepsTimed: frameTimes.length,
+    // Through the harness: mouse move sent to a frame seen back in Playwright, round trips included.
+    harnessStepMedianMs: median(stepTimes),
+    harnessStepP95Ms: percentile(stepTimes, 95),
+    harnessHoverMedianMs: median(hoverTimes),
   });
   await expect(page.getByRole("toolbar", { name: "Dashboard editor" }).getByRole("status")).toHaveText("Unsaved changes");
 
