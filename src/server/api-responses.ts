@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Context } from "hono";
-import type { ApiError} from "./api-errors";
-import { ERROR_CODES, type ErrorStatus } from "./api-errors";
+import type { HttpError } from "./http-errors";
+import { ERROR_CODES, type ErrorStatus } from "./http-errors";
 import type { AppEnv } from "./app-env";
 
 /** The dashboard API lives under /api/; everything else speaks the management API's envelope. */
@@ -42,7 +42,7 @@ export function errorResponse(c: Context<AppEnv>, status: ErrorStatus, message: 
   return c.json({ status, requestId: requestIdOf(c), error: `${ERROR_CODES[status]}: ${message}` }, status);
 }
 
-export function apiErrorResponse(c: Context<AppEnv>, error: ApiError): Response {
+export function httpErrorResponse(c: Context<AppEnv>, error: HttpError): Response {
   return errorResponse(c, error.status, error.message);
 }
 

@@ -6,7 +6,7 @@ import type { AccessConfig } from "./access-config";
 import { hostName } from "./access-config";
 import { errorResponse, isDashboardApiPath, managementDeleted, managementOk } from "./api-responses";
 import type { AppEnv } from "./app-env";
-import { badRequest, ApiError } from "./api-errors";
+import { badRequest, HttpError } from "./http-errors";
 import { constantTimeEqual } from "./auth";
 import { parseJsonBody } from "./request-body";
 
@@ -100,7 +100,7 @@ export function consoleAccess(config: AccessConfig): ConsoleAccess {
   routes.post(SESSION_PATH, async (c) => {
     if (config.token === null) throw badRequest("this console server has no access token (CONSOLE_ACCESS_TOKEN is not set)");
     const { accessToken } = await parseJsonBody(c, sessionBodySchema);
-    if (!constantTimeEqual(accessToken, config.token)) throw new ApiError(401, "the console access token is wrong");
+    if (!constantTimeEqual(accessToken, config.token)) throw new HttpError(401, "the console access token is wrong");
     sessions.end(sessionOf(c));
     setCookie(c, SESSION_COOKIE, sessions.open(), { path: "/", httpOnly: true, sameSite: "Strict", secure: isHttps(c) });
     return managementOk(c, { sessionActive: true });

@@ -4,8 +4,8 @@ import { HTTPException } from "hono/http-exception";
 import type { ConsoleConfig } from "../shared/schemas/console-config";
 import { accessConfigFromEnv } from "./access-config";
 import { accessLog, escapeForLog } from "./access-log";
-import { ApiError, ERROR_CODES, type ErrorStatus } from "./api-errors";
-import { apiErrorResponse, errorResponse, notFoundResponse } from "./api-responses";
+import { HttpError, ERROR_CODES, type ErrorStatus } from "./http-errors";
+import { httpErrorResponse, errorResponse, notFoundResponse } from "./api-responses";
 import type { AppEnv } from "./app-env";
 import { consoleAccess } from "./console-access";
 import { consoleMetaRoutes, type ServerMode } from "./console-meta-routes";
@@ -36,8 +36,8 @@ export interface ConsoleServer {
 
 /** Turns anything thrown into the API's error shape; bad input must never become a 500. */
 function handleError(error: Error, c: Context<AppEnv>): Response {
-  if (error instanceof ApiError) {
-    const response = apiErrorResponse(c, error);
+  if (error instanceof HttpError) {
+    const response = httpErrorResponse(c, error);
     // The rest of a too-large body is never read, so the connection cannot carry another request.
     if (error.status === 413) response.headers.set("Connection", "close");
     return response;

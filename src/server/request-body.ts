@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { z } from "zod";
-import { ApiError, badRequest, describeZodError } from "./api-errors";
+import { HttpError, badRequest, describeZodError } from "./http-errors";
 
 /** 1 MiB: a 500-tile dashboard is far below it; anything bigger is a mistake or an attack. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -11,7 +11,7 @@ export const MAX_BODY_BYTES = 1024 * 1024;
  */
 export const MAX_JSON_DEPTH = 32;
 
-const tooLarge = () => new ApiError(413, `request body must be at most ${MAX_BODY_BYTES} bytes`);
+const tooLarge = () => new HttpError(413, `request body must be at most ${MAX_BODY_BYTES} bytes`);
 
 /** Whether arrays and objects nest deeper than `limit` in JSON text; brackets inside strings do not count. */
 export function nestsDeeperThan(text: string, limit: number): boolean {
@@ -70,7 +70,7 @@ const utf8 = new TextDecoder("utf-8", { fatal: true });
 /** The JSON body: 415 when it is not declared JSON, 413 when too big, 400 when it does not parse or nests too deep. */
 export async function readJsonBody(c: Context): Promise<unknown> {
   if (!isJsonContentType(c.req.header("Content-Type"))) {
-    throw new ApiError(415, "request body must be JSON (Content-Type: application/json)");
+    throw new HttpError(415, "request body must be JSON (Content-Type: application/json)");
   }
   const bytes = await readLimitedBody(c.req.raw);
   let text: string;

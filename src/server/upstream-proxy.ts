@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import { escapeForLog } from "./access-log";
-import { ApiError } from "./api-errors";
+import { HttpError } from "./http-errors";
 import { errorResponse } from "./api-responses";
 import type { AppEnv } from "./app-env";
 import { ConfigError } from "./config-error";
@@ -94,7 +94,7 @@ async function forwardedBody(c: Context<AppEnv>): Promise<Uint8Array | undefined
   if (c.req.method === "GET" || c.req.method === "HEAD") return undefined;
   const body = await readLimitedBody(c.req.raw);
   if (body.byteLength > 0 && !isJsonContentType(c.req.header("Content-Type"))) {
-    throw new ApiError(415, "request body must be JSON (Content-Type: application/json)");
+    throw new HttpError(415, "request body must be JSON (Content-Type: application/json)");
   }
   return body;
 }

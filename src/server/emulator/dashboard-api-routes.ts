@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { dashboardBodySchema } from "../../shared/schemas/dashboard";
-import { notFound } from "../api-errors";
+import { notFound } from "../http-errors";
 import { dashboardOk } from "../api-responses";
 import type { AppEnv } from "../app-env";
 import { parseJsonBody } from "../request-body";

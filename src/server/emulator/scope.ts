@@ -1,4 +1,4 @@
-import { badRequest, notFound } from "../api-errors";
+import { badRequest, notFound } from "../http-errors";
 import type { EmulatorData, StoredService } from "./emulator-data";
 
 /** Every management path starts here; route modules build on it so Hono types their params. */

@@ -18,19 +18,19 @@ export const ERROR_CODES = {
 export type ErrorStatus = keyof typeof ERROR_CODES;
 
 /** An error a handler throws on purpose; the app's onError turns it into the API's error shape. */
-export class ApiError extends Error {
+export class HttpError extends Error {
   constructor(
     readonly status: ErrorStatus,
     message: string,
   ) {
     super(message);
-    this.name = "ApiError";
+    this.name = "HttpError";
   }
 }
 
-export const badRequest = (message: string) => new ApiError(400, message);
-export const notFound = (message: string) => new ApiError(404, message);
-export const conflict = (message: string) => new ApiError(409, message);
+export const badRequest = (message: string) => new HttpError(400, message);
+export const notFound = (message: string) => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
 
 /**
  * The first issue of a ZodError as "path: message", so a client can point at the field.
