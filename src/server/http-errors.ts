@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { formatIssuePath } from "../shared/schemas/issue-path";
+import { describeIssue } from "../shared/schemas/issue-path";
 
 /** Status codes the APIs answer with, and the code word gaps.md puts in front of the message. */
 export const ERROR_CODES = {
@@ -32,21 +32,7 @@ export const badRequest = (message: string) => new HttpError(400, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 
-/**
- * The first issue of a ZodError as "path: message", so a client can point at the field.
- * Messages in the shared schemas often start with the field name already ("name is required");
- * those get the full path in place of the bare name instead of saying the name twice.
- */
+/** The first issue of a ZodError as "path: message" (the shared rule), so a client can point at the field. */
 export function describeZodError(error: z.ZodError): string {
-  const issue = error.issues[0];
-  if (issue === undefined) return "request body is invalid";
-  const path = formatIssuePath(issue.path);
-  const message = issue.message;
-  if (path === "" || message.startsWith(path)) return message;
-  const last = issue.path.at(-1);
-  if (typeof last === "string" && message.startsWith(`${last} `)) {
-    const parent = formatIssuePath(issue.path.slice(0, -1));
-    return parent === "" ? message : `${parent}.${message}`;
-  }
-  return `${path}: ${message}`;
+  return describeIssue(error.issues[0]);
 }
