@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import { isServerPath } from "../shared/server-paths";
 import type { AppEnv } from "./app-env";
 
 /**
@@ -30,12 +31,6 @@ export const PERMISSIONS_POLICY = [
   "xr-spatial-tracking=()", "clipboard-read=(self)", "clipboard-write=(self)",
 ].join(", ");
 
-const API_PREFIXES = ["/v1", "/api", "/healthz", "/console-config.json"];
-
-function isApiPath(path: string): boolean {
-  return API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
-}
-
 /** Set after the handler so every answer gets them, errors and proxied answers included. */
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
@@ -48,5 +43,5 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   headers.set("Cross-Origin-Opener-Policy", "same-origin");
   headers.set("Permissions-Policy", PERMISSIONS_POLICY);
   // API answers carry tenant data and secrets: no browser or proxy may keep them.
-  if (isApiPath(c.req.path)) headers.set("Cache-Control", "no-store");
+  if (isServerPath(c.req.path)) headers.set("Cache-Control", "no-store");
 };

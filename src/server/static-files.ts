@@ -3,14 +3,8 @@ import path from "node:path";
 import { Hono, type Context } from "hono";
 import { getMimeType } from "hono/utils/mime";
 import { notFoundResponse } from "./api-responses";
+import { isServerPath } from "../shared/server-paths";
 import type { AppEnv } from "./app-env";
-
-/** Paths that belong to the server, never to the SPA. */
-const SERVER_PREFIXES = ["/v1", "/api", "/healthz"];
-
-function isServerPath(urlPath: string): boolean {
-  return SERVER_PREFIXES.some((prefix) => urlPath === prefix || urlPath.startsWith(`${prefix}/`));
-}
 
 /** Vite puts content hashes in the names under /assets/, so they may be cached for good. */
 const HASHED_CACHE = "public, max-age=31536000, immutable";

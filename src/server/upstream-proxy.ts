@@ -1,4 +1,5 @@
 import { Hono, type Context } from "hono";
+import { DASHBOARD_API_BASE, MANAGEMENT_API_BASE } from "../shared/server-paths";
 import { escapeForLog } from "./access-log";
 import { HttpError } from "./http-errors";
 import { errorResponse } from "./api-responses";
@@ -141,8 +142,8 @@ async function forward(c: Context<AppEnv>, config: UpstreamConfig, base: URL, ap
 /** Upstream mode: /v1 to MANAGEMENT_API_URL, /api/v2 to DASHBOARD_API_URL, the full path kept. */
 export function upstreamRoutes(config: UpstreamConfig): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  routes.all("/v1/*", (c) => forward(c, config, config.managementUrl, "management"));
-  routes.all("/api/v2/*", (c) => {
+  routes.all(`${MANAGEMENT_API_BASE}/*`, (c) => forward(c, config, config.managementUrl, "management"));
+  routes.all(`${DASHBOARD_API_BASE}/*`, (c) => {
     if (config.dashboardUrl === null) {
       return errorResponse(c, 503, "the dashboard API is not configured on this console server (set DASHBOARD_API_URL)");
     }
