@@ -4,8 +4,8 @@ import { escapeForLog } from "./access-log";
 import { HttpError } from "./http-errors";
 import { errorResponse } from "./api-responses";
 import type { AppEnv } from "./app-env";
-import { ConfigError } from "./config-error";
 import { isJsonContentType, readLimitedBody } from "./request-body";
+import type { ServerEnv } from "./server-env";
 import { UpstreamUnavailable, callUpstream, streamBody } from "./upstream-call";
 
 export interface UpstreamConfig {
@@ -22,41 +22,17 @@ export interface UpstreamConfig {
   idleTimeoutMs: number;
 }
 
-function baseUrl(env: NodeJS.ProcessEnv, name: string): URL | null {
-  const raw = env[name];
-  if (raw === undefined || raw.trim() === "") return null;
-  let url: URL;
-  try {
-    url = new URL(raw.trim());
-  } catch {
-    throw new ConfigError(`${name} must be an http(s) URL`);
-  }
-  if (url.protocol !== "https:" && url.protocol !== "http:") throw new ConfigError(`${name} must be an http(s) URL`);
-  if (url.search !== "" || url.hash !== "") throw new ConfigError(`${name} must not have a query or fragment`);
-  return url;
-}
-
-const setting = (env: NodeJS.ProcessEnv, name: string) => (env[name] === undefined || env[name] === "" ? null : env[name]);
-
-function milliseconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const raw = env[name];
-  const value = raw === undefined || raw.trim() === "" ? fallback : Number(raw);
-  if (!Number.isSafeInteger(value) || value <= 0) throw new ConfigError(`${name} must be a positive whole number of milliseconds`);
-  return value;
-}
-
 /** Upstream mode is on when MANAGEMENT_API_URL is set. */
-export function upstreamConfigFromEnv(env: NodeJS.ProcessEnv): UpstreamConfig | null {
-  const managementUrl = baseUrl(env, "MANAGEMENT_API_URL");
-  if (managementUrl === null) return null;
+export function upstreamConfig(env: ServerEnv): UpstreamConfig | null {
+  if (env.MANAGEMENT_API_URL === null) return null;
   return {
-    managementUrl,
-    dashboardUrl: baseUrl(env, "DASHBOARD_API_URL"),
-    keyId: setting(env, "UPSTREAM_KEY_ID"),
-    keySecret: setting(env, "UPSTREAM_KEY_SECRET"),
-    dashboardToken: setting(env, "UPSTREAM_DASHBOARD_TOKEN"),
-    timeoutMs: milliseconds(env, "UPSTREAM_TIMEOUT_MS", 30_000),
-    idleTimeoutMs: milliseconds(env, "UPSTREAM_IDLE_TIMEOUT_MS", 30_000),
+    managementUrl: env.MANAGEMENT_API_URL,
+    dashboardUrl: env.DASHBOARD_API_URL,
+    keyId: env.UPSTREAM_KEY_ID ?? null,
+    keySecret: env.UPSTREAM_KEY_SECRET ?? null,
+    dashboardToken: env.UPSTREAM_DASHBOARD_TOKEN ?? null,
+    timeoutMs: env.UPSTREAM_TIMEOUT_MS,
+    idleTimeoutMs: env.UPSTREAM_IDLE_TIMEOUT_MS,
   };
 }
 
