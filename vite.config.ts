@@ -6,7 +6,7 @@ import type { Plugin } from "vite";
 import type { createServerFromEnv } from "./src/server/create-server";
 import { defineConfig } from "vitest/config";
 import { buildDir } from "./scripts/build-dir.ts";
-import { isServerPath } from "./src/shared/server-paths";
+import { isServerPath } from "./src/shared/server-paths.ts";
 
 /** `npm run dev`: mounts the same API server (emulator or proxy) in front of Vite's own middleware. */
 function consoleApi(): Plugin {
