@@ -11,6 +11,7 @@ import { consoleAccess } from "./console-access";
 import { consoleMetaRoutes, type ServerMode } from "./console-meta-routes";
 import { createEmulator } from "./emulator/emulator-app";
 import { emulatorConfig, usesDemoCredentials } from "./emulator/emulator-config";
+import { limitBody } from "./request-body";
 import { requestId } from "./request-id";
 import { securityHeaders } from "./security-headers";
 import { staticFiles } from "./static-files";
@@ -76,6 +77,7 @@ export async function createServer(env: ServerEnv, options: CreateServerOptions 
   app.use(requestId);
   app.use(securityHeaders);
   app.use(access.checkHostAndOrigin);
+  app.use(limitBody);
   app.route("/", access.routes);
   app.use(access.requireSession);
 

@@ -4,7 +4,7 @@ import { escapeForLog } from "./access-log";
 import { HttpError } from "./http-errors";
 import { errorResponse } from "./api-responses";
 import type { AppEnv } from "./app-env";
-import { isJsonContentType, readLimitedBody } from "./request-body";
+import { isJsonContentType, readBody } from "./request-body";
 import type { ServerEnv } from "./server-env";
 import { UpstreamUnavailable, callUpstream, streamBody } from "./upstream-call";
 
@@ -69,7 +69,7 @@ const RETURNED_RESPONSE_HEADERS = ["Content-Type", "Content-Encoding", "Content-
  */
 async function forwardedBody(c: Context<AppEnv>): Promise<Uint8Array | undefined> {
   if (c.req.method === "GET" || c.req.method === "HEAD") return undefined;
-  const body = await readLimitedBody(c.req.raw);
+  const body = await readBody(c);
   if (body.byteLength > 0 && !isJsonContentType(c.req.header("Content-Type"))) {
     throw new HttpError(415, "request body must be JSON (Content-Type: application/json)");
   }
