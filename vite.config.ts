@@ -6,6 +6,7 @@ import type { Plugin } from "vite";
 import type { createServerFromEnv } from "./src/server/create-server";
 import { defineConfig } from "vitest/config";
 import { buildDir } from "./scripts/build-dir.ts";
+import { precompressAssets } from "./scripts/precompress-assets.ts";
 import { isServerPath } from "./src/shared/server-paths.ts";
 
 /** `npm run dev`: mounts the same API server (emulator or proxy) in front of Vite's own middleware. */
@@ -63,7 +64,7 @@ const reactRouterProduction = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), consoleApi(), sourceMapsOutsideClient()],
+  plugins: [react(), consoleApi(), sourceMapsOutsideClient(), precompressAssets()],
   resolve: {
     alias: [{ find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) }, ...(command === "build" ? reactRouterProduction : [])],
   },

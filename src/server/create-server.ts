@@ -7,6 +7,7 @@ import { accessLog, escapeForLog } from "./access-log";
 import { HttpError, ERROR_CODES, type ErrorStatus } from "./http-errors";
 import { httpErrorResponse, errorResponse, notFoundResponse } from "./api-responses";
 import type { AppEnv } from "./app-env";
+import { compressAnswers } from "./compress-answers";
 import { consoleAccess } from "./console-access";
 import { consoleMetaRoutes, type ServerMode } from "./console-meta-routes";
 import { createEmulator } from "./emulator/emulator-app";
@@ -76,6 +77,7 @@ export async function createServer(env: ServerEnv, options: CreateServerOptions 
   if (env.LOG_REQUESTS) app.use(accessLog());
   app.use(requestId);
   app.use(securityHeaders);
+  app.use(compressAnswers);
   app.use(access.checkHostAndOrigin);
   app.use(limitBody);
   app.route("/", access.routes);

@@ -77,6 +77,8 @@ async function forwardedBody(c: Context<AppEnv>): Promise<Uint8Array | undefined
 }
 
 async function forward(c: Context<AppEnv>, config: UpstreamConfig, base: URL, api: Api): Promise<Response> {
+  // What comes back passes through as it is: never decoded, never (re)compressed.
+  c.set("proxied", true);
   const incoming = new URL(c.req.url);
   const target = new URL(`${base.origin}${base.pathname.replace(/\/$/, "")}${incoming.pathname}${incoming.search}`);
   const headers: Record<string, string> = {};
