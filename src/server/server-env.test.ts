@@ -41,7 +41,7 @@ describe("the server's environment, through one schema", () => {
     [{ MANAGEMENT_API_URL: "not a url" }, "MANAGEMENT_API_URL must be an http(s) URL"],
     [{ DASHBOARD_API_URL: "https://x/?a=1" }, "DASHBOARD_API_URL must not have a query or fragment"],
     [{ CONSOLE_ACCESS_TOKEN: "short" }, "CONSOLE_ACCESS_TOKEN must be at least 16 characters"],
-    [{ HOST: "0.0.0.0" }, "CONSOLE_ACCESS_TOKEN must be set: HOST=0.0.0.0 lets other machines reach this server"],
+    [{ HOST: "0.0.0.0" }, "HOST=0.0.0.0 lets other machines reach this server, so CONSOLE_ACCESS_TOKEN must be set: "],
   ])("%j is a ConfigError naming the variable", (env, message) => {
     expect(() => parseServerEnv(env)).toThrow(ConfigError);
     expect(() => parseServerEnv(env)).toThrow(message);

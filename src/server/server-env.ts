@@ -75,12 +75,13 @@ export const serverEnvSchema = z
   // The server may hold an upstream key (or offers demo data): whoever reaches the port would be in.
   .superRefine((env, ctx) => {
     if (env.CONSOLE_ACCESS_TOKEN === undefined && !isLoopback(env.HOST)) {
+      // No path: the message names both variables itself.
       ctx.addIssue({
         code: "custom",
-        path: ["CONSOLE_ACCESS_TOKEN"],
+        path: [],
         message:
-          `must be set: HOST=${env.HOST} lets other machines reach this server, and ` +
-          "without a token anyone who reaches the port could use the console (and any key the server holds). " +
+          `HOST=${env.HOST} lets other machines reach this server, so CONSOLE_ACCESS_TOKEN must be set: ` +
+          "without it anyone who reaches the port could use the console (and any key the server holds). " +
           "Set CONSOLE_ACCESS_TOKEN (openssl rand -hex 32 makes one), or listen on 127.0.0.1.",
       });
     }
@@ -92,5 +93,5 @@ export type ServerEnv = z.output<typeof serverEnvSchema>;
 export function parseServerEnv(env: NodeJS.ProcessEnv): ServerEnv {
   const parsed = serverEnvSchema.safeParse(env);
   if (parsed.success) return parsed.data;
-  throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`).join("\n"));
+  throw new ConfigError(parsed.error.issues.map((issue) => [...issue.path, issue.message].join(" ")).join("\n"));
 }
