@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
-import { serviceRoutePath, type ServiceRef } from "@/lib/service-ref";
+import { serviceRoutePath } from "@/lib/route-paths";
+import type { ServiceRef } from "@/lib/service-ref";
 import { PIPE_SOURCE_KINDS, type Pipe, type PipeSourceKind } from "@/shared/schemas/pipe";
 import { EmptyState } from "@/ui/empty-state";
 import { ErrorPanel, InlineError } from "@/ui/error-panel";
