@@ -212,7 +212,28 @@ export const PIPE_COMMANDS = ["start", "stop", "resync"] as const;
 export type PipeCommand = (typeof PIPE_COMMANDS)[number];
 export const pipeStateBodySchema = z.strictObject({ command: z.enum(PIPE_COMMANDS) });
 
+/**
+ * The source as a discriminated union: the one filled kind with its own type, so per-kind code
+ * switches on `kind` and reads its part without assertions. `kind: undefined` is a kind this
+ * contract does not know (the service's other kinds).
+ */
+export type PipeSourceVariant =
+  | { kind: "kafka"; kafka: KafkaSource }
+  | { kind: "objectStorage"; objectStorage: ObjectStorageSource }
+  | { kind: "kinesis"; kinesis: KinesisSource }
+  | { kind: "postgres"; postgres: PostgresSource }
+  | { kind: undefined };
+
+export function pipeSourceVariant(source: PipeSource): PipeSourceVariant {
+  const { kafka, objectStorage, kinesis, postgres } = source;
+  if (kafka) return { kind: "kafka", kafka };
+  if (objectStorage) return { kind: "objectStorage", objectStorage };
+  if (kinesis) return { kind: "kinesis", kinesis };
+  if (postgres) return { kind: "postgres", postgres };
+  return { kind: undefined };
+}
+
 /** The source kind that is filled, or undefined when the server sent a kind this console does not know. */
 export function pipeSourceKind(source: PipeSource): PipeSourceKind | undefined {
-  return PIPE_SOURCE_KINDS.find((kind) => source[kind] != null);
+  return pipeSourceVariant(source).kind;
 }

@@ -5,14 +5,14 @@ import { formatExactTime } from "@/lib/format-time";
 import { serviceRoutePath } from "@/lib/route-paths";
 import type { ServiceRef } from "@/lib/service-ref";
 import type { ReactNode } from "react";
-import type { Pipe } from "@/shared/schemas/pipe";
+import { pipeSourceVariant, type Pipe } from "@/shared/schemas/pipe";
 import { CopyableText } from "@/ui/copy-button";
 import { ErrorPanel, InlineError } from "@/ui/error-panel";
 import { PageHeader } from "@/ui/page-header";
 import { RelativeTime } from "@/ui/relative-time";
 import { Skeleton } from "@/ui/skeleton";
 import { pipeFromList, pipeQueries } from "../api/pipe-queries";
-import { describeSource, destinationName, sourceVariant } from "../model/pipe-format";
+import { describeSource, destinationName } from "../model/pipe-format";
 import { DetailList } from "./detail-list";
 import { PipeDestinationPanel } from "./pipe-destination-panel";
 import { PipeFieldMappingsEditor } from "./pipe-field-mappings-editor";
@@ -93,7 +93,7 @@ function LoadedPipe({ serviceRef, pipe, placeholder, listHref, breadcrumb, refre
   const navigate = useNavigate();
   const rename = useEditToggle();
   const source = describeSource(pipe.source);
-  const variant = sourceVariant(pipe.source);
+  const variant = pipeSourceVariant(pipe.source);
   const base = serviceRoutePath(serviceRef);
   const reverseEndpointHref = (id: string) => `${base}/reverse-endpoints/${id}`;
   return (

@@ -1,10 +1,12 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatExactTime } from "@/lib/format-time";
-import type { KafkaSource, KinesisSource, ObjectStorageSource, PipeSource, PostgresSource, PostgresTableMapping } from "@/shared/schemas/pipe";
+import {
+  pipeSourceVariant, type KafkaSource, type KinesisSource, type ObjectStorageSource, type PipeSource, type PostgresSource, type PostgresTableMapping,
+} from "@/shared/schemas/pipe";
 import { CopyableText } from "@/ui/copy-button";
 import { SecretValue } from "@/ui/secret-value";
-import { formatInteger, formatYesNo, SOURCE_KIND_LABELS, sourceVariant, unixTimestampToDate } from "../model/pipe-format";
+import { formatInteger, formatYesNo, SOURCE_KIND_LABELS, unixTimestampToDate } from "../model/pipe-format";
 import { KAFKA_TYPE_LABELS, OBJECT_STORAGE_TYPE_LABELS, POSTGRES_TYPE_LABELS } from "../create/model/labels";
 import { CodeTags, DetailList, ScrollingTable } from "./detail-list";
 
@@ -14,7 +16,7 @@ const secret = (value: string | null | undefined, label: string, multiline = fal
 
 /** The source of a pipe, every field of its kind; secrets masked until revealed. */
 export function PipeSourcePanel({ source, reverseEndpointHref }: { source: PipeSource; reverseEndpointHref: (id: string) => string }) {
-  const variant = sourceVariant(source);
+  const variant = pipeSourceVariant(source);
   return (
     <section className="card pipe-panel" aria-labelledby="pipe-source-title">
       <h2 id="pipe-source-title" className="card__title">

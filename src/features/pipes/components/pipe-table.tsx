@@ -43,16 +43,17 @@ export function PipeTable({ pipes, view, onSort, detailHref, listSearch, onOpen,
       <div role="rowgroup" className="pipe-table__head">
         <div role="row" aria-rowindex={1} className="pipe-row pipe-row--head">
           {COLUMNS.map((column) => {
-            const sorted = column.sort !== undefined && view.sort === column.sort;
+            const { sort } = column;
+            const sorted = sort !== undefined && view.sort === sort;
             return (
               <div
                 key={column.key}
                 role="columnheader"
-                className={`pipe-cell pipe-cell--${column.key} ${column.sort ? "" : "pipe-cell--plain-head"}`}
+                className={`pipe-cell pipe-cell--${column.key} ${sort ? "" : "pipe-cell--plain-head"}`}
                 aria-sort={sorted ? (view.direction === "asc" ? "ascending" : "descending") : undefined}
               >
-                {column.sort ? (
-                  <button type="button" className="pipe-sort" onClick={() => onSort(column.sort!)}>
+                {sort ? (
+                  <button type="button" className="pipe-sort" onClick={() => onSort(sort)}>
                     {column.label}
                     <span aria-hidden="true" className="pipe-sort__arrow">{sorted ? (view.direction === "asc" ? "↑" : "↓") : "↕"}</span>
                     {!sorted && <span className="visually-hidden"> (sort)</span>}

@@ -129,9 +129,10 @@ export function buildCreateBody(draft: PipeDraft): CreateBodyResult {
   const body = toCreateBody(draft);
   const parsed = pipeCreateBodySchema.safeParse(body);
   if (parsed.success) return { ok: true, body };
-  const issue = parsed.error.issues[0]!;
-  const field = draftFieldOfBodyPath(issue.path);
-  return { ok: false, step: stepOfField(field), errors: { [field]: issue.message } };
+  // A refusal has at least one issue; the first names the field to fix.
+  const [issue] = parsed.error.issues;
+  const field = issue ? draftFieldOfBodyPath(issue.path) : "form";
+  return { ok: false, step: stepOfField(field), errors: { [field]: issue?.message ?? "The service would refuse this pipe." } };
 }
 
 /** Draft fields named differently from the body's (`offset.timestamp` is typed as `offsetTimestamp`). */
