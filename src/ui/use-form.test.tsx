@@ -254,6 +254,8 @@ describe("useForm in steps, checked as fields are left", () => {
         <form>
           <p>{form.restored ? "restored" : "fresh"}</p>
           <button type="button" onClick={() => form.update(() => ({ step: "how", name: "Ada", login: { user: "ada", password: "hunter2" } }), [])}>Fill</button>
+          <button type="button" onClick={() => form.update((current) => ({ ...current, name: `${current.name}!` }), [])}>Edit</button>
+          <button type="button" onClick={form.discardDraft}>Sent</button>
           <p>{`${form.values.step} ${form.values.name} ${form.values.login.user} [${form.values.login.password}]`}</p>
         </form>
       );
@@ -268,6 +270,12 @@ describe("useForm in steps, checked as fields are left", () => {
     render(<StepsWithMove />);
     expect(screen.getByText("restored")).toBeVisible();
     expect(screen.getByText("how Ada ada []")).toBeVisible();
+    // Sent: the draft goes, the values stay on screen, and nothing more is kept.
+    await user.click(screen.getByRole("button", { name: "Sent" }));
+    expect(sessionStorage.getItem("test.step-draft")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Edit" }));
+    expect(screen.getByText("how Ada! ada []")).toBeVisible();
+    expect(sessionStorage.getItem("test.step-draft")).toBeNull();
     sessionStorage.setItem("test.step-draft", JSON.stringify({ step: "nowhere" }));
     cleanup();
     render(<StepsWithMove />);

@@ -118,8 +118,10 @@ export function useForm<V extends Values>(options: FormOptions<V>) {
   const shows = (path: string) => submitted || (checkWhenLeft ? left.has(path) : asTyped(path));
   const errors: FormErrors = Object.fromEntries(Object.entries(problems).filter(([path, message]) => message && shows(path)));
 
+  // False once the draft is discarded: what the page still shows is not kept again.
+  const keeping = useRef(true);
   useEffect(() => {
-    if (!store) return;
+    if (!store || !keeping.current) return;
     if (edits) store.write(edits);
     else store.clear();
   }, [store, edits]);
@@ -201,6 +203,11 @@ export function useForm<V extends Values>(options: FormOptions<V>) {
     submit,
     showProblems,
     reset,
+    /** Forgets the session draft and keeps no more, the values staying on screen: a submit that leaves the page. */
+    discardDraft: () => {
+      keeping.current = false;
+      store?.clear();
+    },
     /** With checkWhenLeft, for the form element: notes which registered field is changed, and left. */
     watchFields: {
       onChange: (event: { target: EventTarget }) => {

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ReactNode, Ref } from "react";
 import { Link } from "react-router";
 import { formatExactTime } from "@/lib/format-time";
 import {
@@ -167,8 +167,10 @@ function PostgresDetails({ postgres }: { postgres: PostgresSource }) {
 }
 
 /** The tables a postgres pipe copies: where from, where to, what it leaves out and how it sorts; the editor adds its controls. */
-export function PostgresTableMappings({ postgres, headerAction, rowAction, children }: {
+export function PostgresTableMappings({ postgres, headingRef, headerAction, rowAction, children }: {
   postgres: PostgresSource;
+  /** The heading, focusable from script: where the focus goes when a row's button is gone. */
+  headingRef?: Ref<HTMLHeadingElement>;
   headerAction?: ReactNode;
   rowAction?: (mapping: PostgresTableMapping) => ReactNode;
   children?: ReactNode;
@@ -176,7 +178,7 @@ export function PostgresTableMappings({ postgres, headerAction, rowAction, child
   return (
     <section className="card pipe-panel pipe-panel--wide" aria-labelledby="pipe-tables-title">
       <div className="pipe-panel__head">
-        <h2 id="pipe-tables-title">Table mappings <span className="muted">({postgres.tableMappings.length})</span></h2>
+        <h2 id="pipe-tables-title" ref={headingRef} tabIndex={-1}>Table mappings <span className="muted">({postgres.tableMappings.length})</span></h2>
         {headerAction}
       </div>
       <div className="stack">

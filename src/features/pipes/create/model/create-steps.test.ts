@@ -3,7 +3,7 @@ import { PIPE_SOURCE_KINDS } from "@/shared/schemas/pipe";
 import { pipeCreateBodySchema } from "@/shared/schemas/pipe-create";
 import { buildCreateBody, draftFieldOfBodyPath, firstInvalidStep, stepOfField, toCreateBody, validateStep } from "./create-steps";
 import { emptyDraft, type PipeDraft } from "./pipe-draft";
-import { filledDraft } from "./test-drafts";
+import { filledDraft } from "./pipe-draft.fixtures";
 
 const OTHER_KINDS = (kind: string) => PIPE_SOURCE_KINDS.filter((other) => other !== kind);
 

@@ -54,23 +54,6 @@ export const SECRET_FIELDS = {
   postgres: POSTGRES_SECRET_FIELDS,
 } as const satisfies Record<PipeSourceKind, readonly string[]>;
 
-export function isSecretField(kind: PipeSourceKind, field: string): boolean {
-  return (SECRET_FIELDS[kind] as readonly string[]).includes(field);
-}
-
-/** The draft with every secret emptied: what may be kept in the browser's storage. */
-export function withoutSecrets(draft: PipeDraft): PipeDraft {
-  const blank = <T extends object>(part: T, fields: readonly string[]): T =>
-    ({ ...part, ...Object.fromEntries(fields.map((field) => [field, ""])) }) as T;
-  return {
-    ...draft,
-    kafka: blank(draft.kafka, SECRET_FIELDS.kafka),
-    objectStorage: blank(draft.objectStorage, SECRET_FIELDS.objectStorage),
-    kinesis: blank(draft.kinesis, SECRET_FIELDS.kinesis),
-    postgres: blank(draft.postgres, SECRET_FIELDS.postgres),
-  };
-}
-
 /** The draft's part of the source's kind, filled from it. */
 function sourcePartFrom(source: PipeSourceVariant): Partial<PipeDraft> {
   switch (source.kind) {
