@@ -69,7 +69,7 @@ export function PipeFieldMappings({ mappings, action, hideTable = false, childre
   return (
     <section className="card pipe-panel" aria-labelledby="pipe-mappings-title">
       <div className="pipe-panel__head">
-        <h2 id="pipe-mappings-title">Field mappings <span className="muted">({mappings.length})</span></h2>
+        <h2 id="pipe-mappings-title" tabIndex={-1}>Field mappings <span className="muted">({mappings.length})</span></h2>
         {action}
       </div>
       <div className="stack">
