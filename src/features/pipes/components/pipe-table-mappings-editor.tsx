@@ -11,7 +11,7 @@ import { FormFieldsContext } from "../create/components/wizard-fields";
 import { issuesToErrors } from "../create/model/form-fields";
 import { emptyTableMapping, tableMappingRowSchema, toTableMappingBody, type TableMappingDraft } from "../create/model/postgres-model";
 import { mappingEditBlock, removalOf, tableMappingConflict } from "../model/pipe-edit-model";
-import { PostgresTableMappings } from "./pipe-source-panel";
+import { PostgresTableMappings } from "./postgres-table-mappings";
 import { FormActions } from "./form-actions";
 import { PipeStopOffer } from "./pipe-stop-offer";
 import { useEditToggle } from "./use-edit-toggle";
