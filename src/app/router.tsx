@@ -4,7 +4,7 @@ import { setUnauthorizedHandler } from "@/lib/unauthorized";
 import { queryClient } from "./app-query-client";
 import { connectPath, requireCredentials } from "./route-guards";
 import { NotFoundPage, ServiceNotFoundPage } from "./routes/not-found-page";
-import { RootLayout } from "./routes/root-layout";
+import { FirstLoadFallback, RootLayout } from "./routes/root-layout";
 import { RouteErrorBoundary, ServicePageErrorBoundary } from "./routes/route-error-boundary";
 
 /** Pages of one service; each area is its own lazily loaded chunk. */
@@ -27,7 +27,7 @@ export const routes: RouteObject[] = [
     path: "/",
     Component: RootLayout,
     ErrorBoundary: RouteErrorBoundary,
-    HydrateFallback: () => null,
+    HydrateFallback: FirstLoadFallback,
     children: [
       { index: true, loader: () => redirect(getCredentials() ? "/o" : "/connect") },
       { path: "connect", lazy: () => import("./routes/connect-route") },

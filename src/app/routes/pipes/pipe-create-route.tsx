@@ -33,7 +33,7 @@ export function Component() {
   const endpointsQuery = useQuery(reverseEndpointQueries.list(ref));
   const sourceQuery = useQuery({ ...pipeQueries.detail(ref, from ?? ""), enabled: from !== null });
   const endpoints: EndpointList = endpointsQuery.isSuccess
-    ? { state: "ready", items: endpointsQuery.data.map(({ id, description, type, status }) => ({ id, description, type, status })) }
+    ? { state: "ready", items: endpointsQuery.data.items.map(({ id, description, type, status }) => ({ id, description, type, status })) }
     : endpointsQuery.isError ? { state: "failed", error: endpointsQuery.error } : { state: "loading" };
   const title = from ? "Duplicate pipe" : "New pipe";
 

@@ -1,4 +1,4 @@
-import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { serviceRoutePath } from "@/lib/route-paths";
@@ -9,6 +9,8 @@ import { EmptyState } from "@/ui/empty-state";
 import { focusWhenSettled } from "@/ui/focus-when-settled";
 import { ErrorPanel, InlineError } from "@/ui/error-panel";
 import { PageHeader } from "@/ui/page-header";
+import { SkeletonText, TableSkeleton } from "@/ui/skeleton";
+import { UnreadableNotice } from "@/ui/unreadable-items";
 import { useCreateDashboard, useDeleteDashboard } from "../api/dashboard-mutations";
 import { alertQueries, dashboardQueries } from "../../api/dashboard-queries";
 import { duplicateBody } from "../model/dashboard-copies";
@@ -28,9 +30,16 @@ type Notice =
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
-/** Every dashboard of the service, filtered by name and tag (in the URL), with create, duplicate, delete, export and import. */
+const NO_DASHBOARDS: Dashboard[] = [];
+
+/**
+ * Every dashboard of the service, filtered by name and tag (in the URL), with create, duplicate,
+ * delete, export and import. The header and its actions show at once, the list as it arrives.
+ */
 export function DashboardsList({ serviceRef }: { serviceRef: ServiceRef }) {
-  const { data: dashboards } = useSuspenseQuery(dashboardQueries.list(serviceRef));
+  const query = useQuery(dashboardQueries.list(serviceRef));
+  const dashboards = query.data?.items ?? NO_DASHBOARDS;
+  const unreadable = query.data?.unreadable ?? [];
   const [searchParams, setSearchParams] = useSearchParams();
   const filter = filterFromSearch(searchParams);
   const shown = filterDashboards(dashboards, filter);
@@ -149,7 +158,19 @@ export function DashboardsList({ serviceRef }: { serviceRef: ServiceRef }) {
       )}
       {notice?.kind === "failed" && <ErrorPanel title={notice.title} error={notice.error} />}
 
-      {dashboards.length === 0 ? (
+      {!query.data ? (
+        query.isError ? (
+          <ErrorPanel error={query.error} title="The dashboards could not be loaded" onRetry={() => void query.refetch()} />
+        ) : (
+          <>
+            <div className="dashboards-filter" aria-hidden="true">
+              <SkeletonText width={28} />
+              <SkeletonText width={16} />
+            </div>
+            <TableSkeleton label="Loading dashboards" columns={4} rows={4} />
+          </>
+        )
+      ) : dashboards.length === 0 && unreadable.length === 0 ? (
         <EmptyState
           title="No dashboards yet"
           action={<button type="button" className="button button--primary" onClick={() => setCreating(true)}>New dashboard</button>}
@@ -189,11 +210,12 @@ export function DashboardsList({ serviceRef }: { serviceRef: ServiceRef }) {
             )}
           </div>
 
+          <UnreadableNotice unreadable={unreadable} total={dashboards.length + unreadable.length} noun="dashboards" />
           <p ref={summaryRef} className="dashboards-summary muted" tabIndex={-1} aria-live="polite">
             {filtered ? `${shown.length} of ${plural(dashboards.length, "dashboard")}` : plural(dashboards.length, "dashboard")}
           </p>
 
-          {shown.length === 0 ? (
+          {shown.length === 0 && unreadable.length === 0 ? (
             <EmptyState
               title="No dashboard matches"
               action={<button type="button" className="button" onClick={() => setFilter({ query: "", tag: "" })}>Clear filters</button>}
@@ -204,6 +226,7 @@ export function DashboardsList({ serviceRef }: { serviceRef: ServiceRef }) {
           ) : (
             <DashboardsTable
               dashboards={shown}
+              unreadable={unreadable}
               tag={filter.tag}
               onTag={(tag) => setFilter({ tag })}
               editorPath={editorPath}
