@@ -1,8 +1,8 @@
 import { createBrowserRouter, redirect, type RouteObject } from "react-router";
-import { clearCredentials, getCredentials } from "@/lib/credentials-store";
+import { clearCredentials, getCredentials, isRemembered } from "@/lib/credentials-store";
+import { noteRefused } from "@/lib/reconnect-state";
 import { setUnauthorizedHandler } from "@/lib/unauthorized";
-import { queryClient } from "./app-query-client";
-import { connectPath, requireCredentials } from "./route-guards";
+import { requireCredentials } from "./route-guards";
 import { NotFoundPage, ServiceNotFoundPage } from "./routes/not-found-page";
 import { FirstLoadFallback, RootLayout } from "./routes/root-layout";
 import { RouteErrorBoundary, ServicePageErrorBoundary } from "./routes/route-error-boundary";
@@ -51,13 +51,12 @@ export const routes: RouteObject[] = [
 
 export const router = createBrowserRouter(routes);
 
-// A 401 anywhere means the stored key no longer works: forget it and ask again,
-// remembering where the user was (the pending navigation if one is under way).
-setUnauthorizedHandler(() => {
+// A 401 during work means the stored key no longer works: forget it and ask for one in place
+// (the reconnect dialog), so the page, its edits and the way around it all stay. Nothing navigates:
+// a move here would meet the unsaved-changes guard, and a page left is work lost.
+setUnauthorizedHandler((error) => {
   const { location, navigation } = router.state;
-  const here = navigation.location ?? location;
-  if (here.pathname === "/connect") return;
+  if ((navigation.location ?? location).pathname === "/connect") return;
+  noteRefused(error, { keyId: getCredentials()?.keyId, remember: isRemembered() });
   clearCredentials();
-  queryClient.clear();
-  void router.navigate(connectPath(here.pathname + here.search, "expired"), { replace: true });
 });

@@ -60,12 +60,11 @@ function timeLimited(caller: AbortSignal | undefined, limitMs: number) {
   };
 }
 
+/** A write abandoned on its way may still have been made: the user is told to look before sending it again. */
 function timeoutError(api: ApiName, method: string, cause: unknown): ApiError {
-  const seconds = Math.round(REQUEST_TIME_LIMIT_MS / 1000);
-  const message =
-    method === "GET"
-      ? `The server did not answer within ${seconds} seconds, so the console stopped waiting. Try again; if it keeps happening, the service may be overloaded.`
-      : `The server did not answer within ${seconds} seconds, so the console stopped waiting. The change may or may not have been made: check before sending it again.`;
+  const message = `The server did not answer within ${REQUEST_TIME_LIMIT_MS / 1000} seconds. ${
+    method === "GET" ? "Try again." : "The change may or may not have been made: check before sending it again."
+  }`;
   return new ApiError({ kind: "timeout", api, message, cause });
 }
 

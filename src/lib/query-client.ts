@@ -26,10 +26,28 @@ export function shouldRetryMutation(failureCount: number, error: unknown): boole
   return waitsOut(failureCount, error);
 }
 
-/** As long as `Retry-After` asked; otherwise TanStack Query's own backoff (1 s, 2 s, 4 s … at most 30 s). */
+let waitingUntil = 0;
+const waitListeners = new Set<() => void>();
+
+/** Until when (epoch ms) the console sits out a wait a 429 asked for; 0 or past when it does not. */
+export const rateLimitWaitUntil = () => waitingUntil;
+
+export function subscribeToRateLimitWait(listener: () => void): () => void {
+  waitListeners.add(listener);
+  return () => waitListeners.delete(listener);
+}
+
+/**
+ * As long as `Retry-After` asked; otherwise TanStack Query's own backoff (1 s, 2 s, 4 s … at most
+ * 30 s). A 429's wait is also told to whoever shows it: TanStack Query calls this as it starts waiting.
+ */
 export function retryDelay(failureCount: number, error: unknown): number {
-  if (isApiError(error) && error.retryAfterMs !== undefined) return error.retryAfterMs;
-  return Math.min(1000 * 2 ** failureCount, 30_000);
+  const delay = isApiError(error) && error.retryAfterMs !== undefined ? error.retryAfterMs : Math.min(1000 * 2 ** failureCount, 30_000);
+  if (isApiError(error) && error.isRateLimited) {
+    waitingUntil = Math.max(waitingUntil, error.at + delay);
+    waitListeners.forEach((listener) => listener());
+  }
+  return delay;
 }
 
 export function createQueryClient(): QueryClient {

@@ -25,7 +25,9 @@ export interface FormOptions<V extends Values> {
   isDirty?: (values: V, initial: V) => boolean;
   /**
    * Keeps the edits in this tab's sessionStorage under `key`, so a reload loses nothing typed; the
-   * `secret` fields are never written (they are typed again). Cleared by `reset`.
+   * `secret` fields are never written (they are typed again). Cleared by `reset`, and when the form
+   * leaves the page (Cancel, or a move the user chose over the unsaved-changes question): a reload
+   * does not unmount it, so only a reload or a crash finds the draft.
    */
   sessionDraft?: { key: string; secret?: readonly (keyof V & string)[] };
 }
@@ -61,6 +63,8 @@ export function useForm<V extends Values>(options: FormOptions<V>) {
   const [store] = useState(() => draftStore(options.sessionDraft, initial));
   // null: untouched, so the values are `initial` as it is now.
   const [edits, setEdits] = useState<V | null>(() => store?.read() ?? null);
+  // Whether the values came from the kept draft; until the form is reset (saved or discarded).
+  const [fromDraft, setFromDraft] = useState(() => edits !== null);
   const [edited, setEdited] = useState<ReadonlySet<string>>(() => new Set());
   const [submitted, setSubmitted] = useState(false);
   // A field to focus after the next render: a path, or null for the first one with a problem.
@@ -78,6 +82,7 @@ export function useForm<V extends Values>(options: FormOptions<V>) {
     if (edits) store.write(edits);
     else store.clear();
   }, [store, edits]);
+  useEffect(() => () => store?.clear(), [store]);
 
   const focusRequested = useEffectEvent((path: string | null) => {
     if (path !== null) return elements.current.get(path)?.focus();
@@ -123,21 +128,26 @@ export function useForm<V extends Values>(options: FormOptions<V>) {
     onSubmit(values);
   }
 
-  /** Back to `initial`, nothing typed or submitted, the kept draft gone. */
+  /** Back to `initial`, nothing typed or submitted, the kept draft gone (at once: the form may be leaving the page). */
   const reset = useCallback(() => {
+    store?.clear();
     setEdits(null);
     setEdited(new Set());
     setSubmitted(false);
-  }, []);
+    setFromDraft(false);
+  }, [store]);
 
+  const dirty = edits !== null && isDirty(edits, initial);
   return {
     values,
+    /** The values came from the kept draft (after a reload) and are not saved yet: the form should say so. */
+    restored: fromDraft && dirty,
     /** The problems the user sees now. */
     errors,
     /** Every problem, shown or not yet. */
     problems,
     submitted,
-    dirty: edits !== null && isDirty(edits, initial),
+    dirty,
     set,
     update,
     register,

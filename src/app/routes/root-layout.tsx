@@ -1,6 +1,7 @@
 import { useIsFetching } from "@tanstack/react-query";
 import { Outlet, ScrollRestoration, useNavigation } from "react-router";
-import { Skeleton } from "@/ui/skeleton";
+import { RateLimitNotice } from "../rate-limit-notice";
+import { ReconnectHost } from "../reconnect-host";
 
 /**
  * A page's data still on its way for the first time: the query is pending and fetching. Queries
@@ -20,17 +21,26 @@ export function RootLayout() {
     <>
       <a className="skip-link" href="#main">Skip to content</a>
       {(navigation.state !== "idle" || loadingData) && <div className="route-progress" role="progressbar" aria-label="Loading page" />}
+      <ReconnectHost />
       <Outlet />
+      <RateLimitNotice />
       <ScrollRestoration />
     </>
   );
 }
 
-/** The first page load, while the page's code arrives: the shape of a page rather than a blank one. */
+/**
+ * The first page load, while the page's code arrives: the shape of a page rather than a blank one.
+ * Plain markup in the skeleton's classes: the skeleton module stays out of the first page's code.
+ */
 export function FirstLoadFallback() {
   return (
     <main id="main" className="page-narrow">
-      <Skeleton rows={4} label="Loading the console" />
+      <div className="skeleton" role="status" aria-label="Loading the console">
+        {[0, 1, 2, 3].map((row) => (
+          <div key={row} className="skeleton__row" aria-hidden="true" />
+        ))}
+      </div>
     </main>
   );
 }

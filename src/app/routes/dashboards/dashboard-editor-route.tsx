@@ -1,11 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
-import { useParams, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Link, useParams, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from "react-router";
 import { queryClient } from "@/app/app-query-client";
 import { requireParam, serviceRefFrom } from "@/app/route-guards";
 import { dashboardQueries, stackQueries } from "@/features/dashboards/api/dashboard-queries";
 import { loadTimeChart } from "@/features/dashboards/charts/components/load-time-chart";
 import { DashboardEditor } from "@/features/dashboards/editor/components/dashboard-editor";
 import { isApiError } from "@/lib/api-error";
+import { serviceRoutePath } from "@/lib/route-paths";
 import { ErrorPanel } from "@/ui/error-panel";
 import { PageHeader } from "@/ui/page-header";
 import { SkeletonText, TilesSkeleton } from "@/ui/skeleton";
@@ -43,7 +44,10 @@ export function Component() {
   return (
     <>
       <title>{`${listed ?? "Dashboard"} · Dashboards · Console`}</title>
-      <PageHeader title={notFound ? "Not found" : listed ?? <SkeletonText width={18} label="Dashboard" />} />
+      <PageHeader
+        title={notFound ? "Not found" : listed ?? <SkeletonText width={18} label="Dashboard" />}
+        actions={notFound && <Link className="button" to={`${serviceRoutePath(serviceRef)}/dashboards`}>Back</Link>}
+      />
       {query.isError ? (
         <ErrorPanel error={query.error} title={notFound ? "This dashboard does not exist" : "The dashboard could not be loaded"} onRetry={() => void query.refetch()} />
       ) : (

@@ -65,7 +65,7 @@ export function Component() {
     <>
       <title>{`${name} · Reverse private endpoints · Console`}</title>
       <Breadcrumb listPath={listPath} name={name} />
-      <PageHeader title={notFound ? "Not found" : name} />
+      <PageHeader title={notFound ? "Not found" : name} actions={notFound && <Link className="button" to={listPath}>Back</Link>} />
       {query.isError ? (
         <ErrorPanel error={query.error} title={notFound ? "This reverse private endpoint does not exist" : "This reverse private endpoint could not be loaded"} onRetry={() => void query.refetch()} />
       ) : (

@@ -11,6 +11,7 @@ import { ErrorPanel, InlineError } from "@/ui/error-panel";
 import { PageHeader } from "@/ui/page-header";
 import { SkeletonText, TableSkeleton } from "@/ui/skeleton";
 import { UnreadableNotice } from "@/ui/unreadable-items";
+import { useResendOffer } from "@/ui/use-resend-offer";
 import { useCreateDashboard, useDeleteDashboard } from "../api/dashboard-mutations";
 import { alertQueries, dashboardQueries } from "../../api/dashboard-queries";
 import { duplicateBody } from "../model/dashboard-copies";
@@ -57,6 +58,7 @@ export function DashboardsList({ serviceRef }: { serviceRef: ServiceRef }) {
   const duplicate = useCreateDashboard(serviceRef);
   const importer = useCreateDashboard(serviceRef);
   const remove = useDeleteDashboard(serviceRef);
+  const offerResend = useResendOffer();
   // Only asked for while a delete is being confirmed, to say how many alerts go with it.
   const alerts = useQuery({ ...alertQueries.list(serviceRef), enabled: deleteAsked });
 
@@ -76,7 +78,10 @@ export function DashboardsList({ serviceRef }: { serviceRef: ServiceRef }) {
       {
         onSettled: () => setDuplicatingId(null),
         onSuccess: (copy) => setNotice({ kind: "created", verb: "Duplicated as", dashboard: copy }),
-        onError: (error) => setNotice({ kind: "failed", title: `“${dashboard.name}” was not duplicated`, error }),
+        onError: (error) => {
+          setNotice({ kind: "failed", title: `“${dashboard.name}” was not duplicated`, error });
+          offerResend(error, `Duplicate “${dashboard.name}”`, () => onDuplicate(dashboard));
+        },
       },
     );
   }
@@ -91,7 +96,10 @@ export function DashboardsList({ serviceRef }: { serviceRef: ServiceRef }) {
       { body: result.body },
       {
         onSuccess: (dashboard) => setNotice({ kind: "created", verb: "Imported", dashboard }),
-        onError: (error) => setNotice({ kind: "failed", title: `“${fileName}” was not imported`, error }),
+        onError: (error) => {
+          setNotice({ kind: "failed", title: `“${fileName}” was not imported`, error });
+          offerResend(error, `Import “${fileName}”`, () => onImportChecked(fileName, result));
+        },
       },
     );
   }
@@ -108,6 +116,7 @@ export function DashboardsList({ serviceRef }: { serviceRef: ServiceRef }) {
           // The row and its Delete button are gone: keep the keyboard user in the list, not at the top of the page.
           focusWhenSettled(() => summaryRef.current);
         },
+        onError: (error) => offerResend(error, `Delete “${name}”`, confirmDelete),
       },
     );
   }
