@@ -3,7 +3,7 @@ export function RestoredDraftNote({ shown }: { shown: boolean }) {
   if (!shown) return null;
   return (
     <p className="notice" role="status">
-      Restored what you typed before the page was reloaded. It is not saved yet.
+      Restored what you typed earlier in this tab. It is not saved yet.
     </p>
   );
 }

@@ -25,9 +25,7 @@ export interface FormOptions<V extends Values> {
   isDirty?: (values: V, initial: V) => boolean;
   /**
    * Keeps the edits in this tab's sessionStorage under `key`, so a reload loses nothing typed; the
-   * `secret` fields are never written (they are typed again). Cleared by `reset`, and when the form
-   * leaves the page (Cancel, or a move the user chose over the unsaved-changes question): a reload
-   * does not unmount it, so only a reload or a crash finds the draft.
+   * `secret` fields are never written (they are typed again). Cleared by `reset`.
    */
   sessionDraft?: { key: string; secret?: readonly (keyof V & string)[] };
 }
@@ -82,7 +80,6 @@ export function useForm<V extends Values>(options: FormOptions<V>) {
     if (edits) store.write(edits);
     else store.clear();
   }, [store, edits]);
-  useEffect(() => () => store?.clear(), [store]);
 
   const focusRequested = useEffectEvent((path: string | null) => {
     if (path !== null) return elements.current.get(path)?.focus();
@@ -140,7 +137,7 @@ export function useForm<V extends Values>(options: FormOptions<V>) {
   const dirty = edits !== null && isDirty(edits, initial);
   return {
     values,
-    /** The values came from the kept draft (after a reload) and are not saved yet: the form should say so. */
+    /** The values came back from the kept draft when the form opened, and are not saved yet: the form should say so. */
     restored: fromDraft && dirty,
     /** The problems the user sees now. */
     errors,
