@@ -98,6 +98,23 @@ test("after a refused save the side menu still works: the unsaved-changes questi
   await expectNoErrorClassNames(page);
 });
 
+test("Disconnect with unsaved edits asks first, like any move: Stay keeps them, Leave disconnects", async ({ page }) => {
+  await openServiceDetails(page);
+  await page.getByLabel("Service name").fill("Not Yet Saved");
+  await page.getByRole("button", { name: "Disconnect" }).click();
+  const question = page.getByRole("dialog", { name: "Leave with unsaved changes?" });
+  await expect(question).toBeVisible();
+  await question.getByRole("button", { name: "Stay on this page" }).click();
+  await expect(page.getByLabel("Service name")).toHaveValue("Not Yet Saved");
+  expect(await page.evaluate(() => sessionStorage.getItem("console.credentials"))).not.toBeNull();
+
+  await page.getByRole("button", { name: "Disconnect" }).click();
+  await question.getByRole("button", { name: "Leave without saving" }).click();
+  await expect(page.getByRole("heading", { name: "Connect to your service" })).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  expect(await page.evaluate(() => sessionStorage.getItem("console.credentials"))).toBeNull();
+});
+
 test("a 401 from the dashboard API on save: the edits stay, reconnecting by hand, then the save goes in one click", async ({ page, request }) => {
   const dashboard = await createDashboard(request, "Refused save", [{ name: "Tile", x: 0, y: 0, w: 6, h: 3 }]);
   await openDashboard(page, dashboard.id, "Refused save");

@@ -1,7 +1,9 @@
 import { createBrowserRouter, redirect, type RouteObject } from "react-router";
+import { endConsoleSession } from "@/features/connection/api/console-session";
 import { clearCredentials, getCredentials, isRemembered } from "@/lib/credentials-store";
 import { noteRefused } from "@/lib/reconnect-state";
 import { setUnauthorizedHandler } from "@/lib/unauthorized";
+import { queryClient } from "./app-query-client";
 import { requireCredentials } from "./route-guards";
 import { NotFoundPage, ServiceNotFoundPage } from "./routes/not-found-page";
 import { FirstLoadFallback, RootLayout } from "./routes/root-layout";
@@ -31,6 +33,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, loader: () => redirect(getCredentials() ? "/o" : "/connect") },
       { path: "connect", lazy: () => import("./routes/connect-route") },
+      { path: "disconnect", loader: () => redirect("/connect"), action: disconnect },
       {
         loader: requireCredentials,
         ErrorBoundary: RouteErrorBoundary,
@@ -49,6 +52,18 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/**
+ * Disconnect (the top bar's button submits here): a navigation like any other, so a page with unsaved
+ * edits asks first; only once the user has chosen to leave are the key, the console session and
+ * every cached answer forgotten, the session before the connect page asks whether one is open.
+ */
+async function disconnect() {
+  await endConsoleSession();
+  clearCredentials();
+  queryClient.clear();
+  return redirect("/connect");
+}
+
 export const router = createBrowserRouter(routes);
 
 // A 401 during work means the stored key no longer works: forget it and ask for one in place
@@ -56,7 +71,8 @@ export const router = createBrowserRouter(routes);
 // a move here would meet the unsaved-changes guard, and a page left is work lost.
 setUnauthorizedHandler((error) => {
   const { location, navigation } = router.state;
-  if ((navigation.location ?? location).pathname === "/connect") return;
+  // On the way to the connect page (or disconnecting), a missing key is expected.
+  if (["/connect", "/disconnect"].includes((navigation.location ?? location).pathname)) return;
   noteRefused(error, { keyId: getCredentials()?.keyId, remember: isRemembered() });
   clearCredentials();
 });

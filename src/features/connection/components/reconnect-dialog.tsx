@@ -5,6 +5,7 @@ import { ModalDialog } from "@/ui/modal-dialog";
 import { Skeleton } from "@/ui/skeleton";
 import { consoleConfigQuery } from "../api/console-config-query";
 import { ConnectForm } from "./connect-form";
+import "./reconnect.css";
 
 /**
  * A refused key, answered: the reconnect dialog over the page, or, once put off, a line that says the
@@ -46,7 +47,7 @@ function ReconnectDialog({ state, onConnected, onDismiss, onSendAgain, onClose }
     <ModalDialog open title="Reconnect" onClose={asking ? onDismiss : onClose} className="reconnect-dialog">
       {asking ? (
         <div className="form-stack">
-          <p className="dialog__body">
+          <p className="muted">
             The server refused this console&apos;s credentials
             {state.refusal && (
               <>
@@ -56,7 +57,7 @@ function ReconnectDialog({ state, onConnected, onDismiss, onSendAgain, onClose }
             . Connect again to go on: this page and everything typed on it stay as they are.
           </p>
           {state.refusal?.requestId && (
-            <p className="field__hint">
+            <p className="field__hint reconnect-dialog__request">
               Request ID <CopyableText value={state.refusal.requestId} label="request ID" />
             </p>
           )}
