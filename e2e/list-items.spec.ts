@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { SEED_DASHBOARDS, SEED_REVERSE_ENDPOINTS } from "../src/server/emulator/seed-ids";
 import { LIST_AREAS, sideNavLink } from "./fault-support";
-import { openService } from "./support";
+import { expectNoSeriousA11yViolations, openService } from "./support";
 
 /** Lists read each item on its own: one item the console cannot read is a row saying so, not an error hiding all of them. */
 
@@ -34,6 +34,7 @@ test("reverse private endpoints: an endpoint without its status is a row saying 
   await expect(unreadable).toContainText(SEED_REVERSE_ENDPOINTS.mskReady.id);
   await expect(unreadable).toContainText(REQUEST_ID);
   await expect(page.getByText("1 of 2 reverse private endpoints could not be read")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 });
 
 test("dashboards: a dashboard whose name is a number is a row saying so; the others are listed", async ({ page }) => {

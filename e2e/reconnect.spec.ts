@@ -78,6 +78,7 @@ test("after a refused save the side menu still works: the unsaved-changes questi
   await expect(dialog).toHaveCount(0);
   await expect(page.getByLabel("Service name")).toHaveValue("Never Saved");
   await expect(page.getByRole("button", { name: "Reconnect" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 
   await sideNavLink(page, "Pipes").click();
   const question = page.getByRole("dialog", { name: "Leave with unsaved changes?" });

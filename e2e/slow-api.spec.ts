@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { SEED_DASHBOARDS } from "../src/server/emulator/seed-ids";
 import { expectNoErrorClassNames, hangGets, holdGets, LIST_AREAS, SERVICE_API, sideNavLink } from "./fault-support";
-import { DEMO, openService } from "./support";
+import { DEMO, expectNoSeriousA11yViolations, openService } from "./support";
 
 /**
  * A slow, hung or rate-limited API. Time is the page's fake clock where the test waits for the
@@ -69,6 +69,7 @@ test("while an area's data is on its way, the new page shows at once: its headin
     await expect(page.getByRole("status", { name: `Loading ${area.heading.toLowerCase()}` })).toBeVisible();
     await expect(page.getByRole("progressbar", { name: "Loading page" })).toBeVisible();
     await expect(area.loaded(page)).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
     held.release();
     await expect(area.loaded(page)).toBeVisible();
     await expect(page.getByRole("progressbar", { name: "Loading page" })).toHaveCount(0);
@@ -80,6 +81,7 @@ test("while an area's data is on its way, the new page shows at once: its headin
   await editor.firstSeen;
   await expect(page.getByRole("status", { name: "Loading dashboard" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: "Dashboards" })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
   editor.release();
   await expect(page.getByRole("heading", { level: 1, name: SEED_DASHBOARDS.serviceHealth.name })).toBeVisible();
 });
@@ -114,6 +116,7 @@ test("a 429 with Retry-After: 2 is retried after 2 s and not before, and the pag
   });
   await sideNavLink(page, area.link).click();
   await expect(page.getByRole("status").filter({ hasText: /asked the console to wait.*trying again in [12] s/i })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await expect(area.loaded(page)).toBeVisible();
   expect(arrivals.length).toBeGreaterThanOrEqual(2);
   const waited = arrivals[1]! - arrivals[0]!;

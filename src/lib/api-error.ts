@@ -77,13 +77,15 @@ const CLASS_NAME = /^[A-Z][A-Za-z]*(Error|Exception)$/;
 /** A sentence for any thrown value, for places that show errors to people: never a programmer's class name. */
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.message;
-  if (error instanceof Error) {
+  // Any error-like value (a DOMException is not always an Error).
+  if (typeof error === "object" && error !== null && "message" in error && typeof error.message === "string") {
+    const name = "name" in error && typeof error.name === "string" ? error.name : "";
     // TanStack Query's CancelledError and the browser's AbortError: a request stopped before its answer.
-    if (error.name === "AbortError" || error.name === "CancelledError" || error.message === "CancelledError") {
+    if (name === "AbortError" || name === "CancelledError" || error.message === "CancelledError") {
       return "The request was stopped before the server answered. Try again.";
     }
     const message = error.message.trim();
-    return message === "" || CLASS_NAME.test(message) || message === error.name ? "Something went wrong in the console. Try again." : message;
+    return message === "" || CLASS_NAME.test(message) || message === name ? "Something went wrong in the console. Try again." : message;
   }
   return typeof error === "string" && error !== "" ? error : "Something went wrong.";
 }
