@@ -4,6 +4,7 @@ import { ALERT_INTERVALS, type Alert, type AlertCreateBody } from "@/shared/sche
 import { ErrorPanel } from "@/ui/error-panel";
 import { FormField } from "@/ui/form-field";
 import { ModalDialog } from "@/ui/modal-dialog";
+import { RestoredDraftNote } from "@/ui/restored-draft-note";
 import { useForm } from "@/ui/use-form";
 import { useResendOffer } from "@/ui/use-resend-offer";
 import { useCreateAlert } from "../api/alert-mutations";
@@ -41,6 +42,7 @@ function AlertCreateForm({ serviceRef, dashboardId, tile, onClose, onCreated }: 
       { body },
       {
         onSuccess: (alert) => {
+          form.reset();
           onCreated?.(alert);
           onClose();
         },
@@ -54,6 +56,7 @@ function AlertCreateForm({ serviceRef, dashboardId, tile, onClose, onCreated }: 
     validateAlertForm({ ...values, webhookId: values.webhookId || onlyWebhookId }, { dashboardId, tileId: tile.id }, webhookIds);
   const form = useForm<AlertFormValues>({
     initial: initialAlertFormValues(tile.name, []),
+    sessionDraft: { key: `console.form-draft.v1:${serviceRef.organizationId}:${serviceRef.serviceId}:alert-create:${dashboardId}:${tile.id}` },
     validate: (values) => {
       const checked = check(values);
       return "errors" in checked ? checked.errors : {};
@@ -70,6 +73,7 @@ function AlertCreateForm({ serviceRef, dashboardId, tile, onClose, onCreated }: 
   const busy = createAlert.isPending;
   return (
     <form className="form-stack alert-form" onSubmit={form.submit} noValidate>
+      <RestoredDraftNote shown={form.restored} />
       {errors.tile && <p className="inline-error" role="alert">{errors.tile}</p>}
       <FormField label="Name" error={errors.name} required>
         {(props) => <input {...props} className="input" {...form.bind("name")} />}
