@@ -2,13 +2,13 @@ import { expect, test, type Page } from "@playwright/test";
 import { DEMO_ORGANIZATION, PRODUCTION_SERVICE } from "../src/server/emulator/seed-ids";
 import { connectDemo, median, report } from "./bench-support";
 
-// The dashboard editor with 200 tiles: opening it, a 20-step drag onto other tiles (renders of the
+// The dashboard editor with 200 tiles: opening it, a 40-step drag onto other tiles (renders of the
 // tiles not being dragged, pushed ones included; time per step), and the PUT that saves it.
 // Figures are printed, never asserted.
 
 const TILE_COUNT = 200;
 const RUNS = 5;
-const DRAG_STEPS = 20;
+const DRAG_STEPS = 40;
 const SERVICE_API = `/v1/organizations/${DEMO_ORGANIZATION.id}/services/${PRODUCTION_SERVICE.id}`;
 const EDITOR_PATH = (id: string) => `/o/${DEMO_ORGANIZATION.id}/s/${PRODUCTION_SERVICE.id}/dashboards/${id}`;
 const AUTH = `Basic ${Buffer.from("demo-key-id:demo-key-secret").toString("base64")}`;
@@ -17,7 +17,30 @@ declare global {
   interface Window {
     __allTilesAt?: number;
     __tileRenders?: Record<string, number>;
+    __frameAfterMove?: number[];
   }
+}
+
+/**
+ * Runs in the page before anything else: for each mouse move, the time from the event to the end of
+ * the next frame (rendered, laid out and painted), measured by the page itself. A message posted from
+ * inside requestAnimationFrame is handled just after that frame is done. This is what the user waits
+ * for; the harness's own round trips (Playwright to the browser and back) are not part of it.
+ */
+function timeFramesAfterMoves() {
+  window.addEventListener(
+    "mousemove",
+    (event) => {
+      const list = window.__frameAfterMove;
+      if (!list) return;
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => list.push(performance.now() - event.timeStamp);
+        channel.port2.postMessage(null);
+      });
+    },
+    { capture: true },
+  );
 }
 
 /**
@@ -99,6 +122,7 @@ test("dashboard editor: 200 tiles: open, drag, save", async ({ page, request }) 
   await connectDemo(page);
   // From the start of each document: count tile body renders, and note when all 200 tiles are in the DOM.
   await page.addInitScript(countTileBodyRenders);
+  await page.addInitScript(timeFramesAfterMoves);
   await page.addInitScript((count: number) => {
     window.__tileRenders = {};
     const observer = new MutationObserver(() => {
@@ -117,7 +141,7 @@ test("dashboard editor: 200 tiles: open, drag, save", async ({ page, request }) 
   const rendersOnOpen = await page.evaluate(() => Object.values(window.__tileRenders ?? {}).reduce((sum, n) => sum + n, 0));
   report("dashboard editor open, 200 tiles (full page load)", { medianMs: median(opens), minMs: Math.min(...opens), maxMs: Math.max(...opens), tileBodyRendersOnOpen: rendersOnOpen, runs: RUNS });
 
-  // A 20-step mouse drag of the last tile, in Edit mode, up and across other tiles' places: each
+  // A 40-step mouse drag of the last tile, in Edit mode, up and across other tiles' places: each
   // step pushes the tiles in its way down (and lets those it left go back).
   await page.getByRole("button", { name: "Edit", exact: true }).click();
   const lastKey = dashboard.tiles.at(-1)!.id;
@@ -144,11 +168,12 @@ test("dashboard editor: 200 tiles: open, drag, save", async ({ page, request }) 
   for (let step = 1; step <= DRAG_STEPS; step += 1) hoverTimes.push(await timedMove(startX + (step % 2), startY));
   await page.mouse.move(startX, startY);
   await page.mouse.down();
+  await page.evaluate(() => (window.__frameAfterMove = []));
   const stepTimes: number[] = [];
   for (let step = 1; step <= DRAG_STEPS; step += 1) {
     stepTimes.push(await timedMove(startX + (step * 12 * pitch) / DRAG_STEPS, startY - (step * 4 * rowPitch) / DRAG_STEPS));
   }
-  console.log("STEPS", stepTimes.map((t) => t.toFixed(0)).join(" "));
+  const frameTimes = await page.evaluate(() => window.__frameAfterMove ?? []);
   const duringDrag = await page.evaluate(() => ({ ...window.__tileRenders }));
   await page.mouse.up();
   await page.evaluate(() => new Promise(requestAnimationFrame));
@@ -161,9 +186,14 @@ test("dashboard editor: 200 tiles: open, drag, save", async ({ page, request }) 
     draggedTileBodyRendersDuringDrag: duringDrag[lastKey] ?? 0,
     untouchedTileRendersAfterDrop: untouched(afterDrop),
     tilesPushedByDrop: after.filter((label, index) => label !== before[index]).length - 1,
-    medianStepMs: median(stepTimes),
-    "drag-step-ms(p95)": percentile(stepTimes, 95),
-    hoverStepMedianMs: median(hoverTimes),
+    // In the page: mouse move to the next frame painted, what a user waits for.
+    "drag-step-ms(median)": median(frameTimes),
+    "drag-step-ms(p95)": percentile(frameTimes, 95),
+    stepsTimed: frameTimes.length,
+    // Through the harness: mouse move sent to a frame seen back in Playwright, round trips included.
+    harnessStepMedianMs: median(stepTimes),
+    harnessStepP95Ms: percentile(stepTimes, 95),
+    harnessHoverMedianMs: median(hoverTimes),
   });
   await expect(page.getByRole("toolbar", { name: "Dashboard editor" }).getByRole("status")).toHaveText("Unsaved changes");
 

@@ -2,8 +2,8 @@
 export function ChartLegend({ labels, colors, hidden, onToggle }: {
   labels: readonly string[];
   colors: readonly string[];
-  hidden: ReadonlySet<number>;
-  onToggle: (index: number) => void;
+  hidden: ReadonlySet<string>;
+  onToggle: (label: string) => void;
 }) {
   return (
     <ul className="chart-legend" aria-label="Lines">
@@ -12,9 +12,9 @@ export function ChartLegend({ labels, colors, hidden, onToggle }: {
           <button
             type="button"
             className="chart-legend__item"
-            aria-pressed={!hidden.has(index)}
-            title={hidden.has(index) ? `Show ${label}` : `Hide ${label}`}
-            onClick={() => onToggle(index)}
+            aria-pressed={!hidden.has(label)}
+            title={hidden.has(label) ? `Show ${label}` : `Hide ${label}`}
+            onClick={() => onToggle(label)}
           >
             <span className="chart-legend__swatch" style={{ background: colors[index] }} aria-hidden="true" />
             <span className="chart-legend__label">{label}</span>

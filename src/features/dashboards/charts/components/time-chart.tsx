@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from "react";
 import uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
 import { formatNumber, formatRatio, formatWithUnit } from "../model/format-value";
@@ -20,6 +20,9 @@ export interface TimeChartProps {
   onZoom: (startTime: number, endTime: number) => void;
   /** Shown at the end of the legend's row (the tile's "Show as table"). */
   legendEnd?: ReactNode;
+  /** Lines hidden from the legend, by label (kept by the tile, so they stay hidden when the chart is drawn again). */
+  hidden: ReadonlySet<string>;
+  onToggleLine: (label: string) => void;
 }
 
 /** Less than this many pixels of drag is a click, not a zoom. */
@@ -30,11 +33,10 @@ const MIN_ZOOM_PX = 6;
  * colour scheme change), fed with setData, sized by a ResizeObserver, destroyed on unmount. React
  * renders the legend beside it, never the canvas.
  */
-export default function TimeChart({ columns, range, unit, ratio, syncKey, onZoom, legendEnd }: TimeChartProps) {
+export default function TimeChart({ columns, range, unit, ratio, syncKey, onZoom, legendEnd, hidden, onToggleLine }: TimeChartProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const plotRef = useRef<uPlot | null>(null);
   const dark = usePrefersDark();
-  const [hidden, setHidden] = useState<ReadonlySet<number>>(new Set());
   const latest = useRef({ range, onZoom, hidden });
 
   const format = useMemo(() => (ratio ? formatRatio : (value: number | null) => formatWithUnit(value, unit)), [ratio, unit]);
@@ -82,7 +84,7 @@ export default function TimeChart({ columns, range, unit, ratio, syncKey, onZoom
             width: 1.5,
             spanGaps: false,
             points: { show: false },
-            show: !latest.current.hidden.has(index),
+            show: !latest.current.hidden.has(label),
             value: (_plot: uPlot, value: number | null) => format(value),
           })),
         ],
@@ -123,20 +125,21 @@ export default function TimeChart({ columns, range, unit, ratio, syncKey, onZoom
     plotRef.current?.setData(data, true);
   }, [data, range]);
 
-  function toggle(index: number) {
-    const next = new Set(hidden);
-    if (next.has(index)) next.delete(index);
-    else next.add(index);
-    setHidden(next);
-    plotRef.current?.setSeries(index + 1, { show: !next.has(index) });
-  }
+  useEffect(() => {
+    const plot = plotRef.current;
+    if (!plot) return;
+    labels.forEach((label, index) => {
+      const show = !hidden.has(label);
+      if (plot.series[index + 1]?.show !== show) plot.setSeries(index + 1, { show });
+    });
+  }, [hidden, labels]);
 
   return (
     <div className="time-chart">
       <div ref={containerRef} className="time-chart__plot" aria-hidden="true" />
       <div className="time-chart__footer">
         {/* One line needs no legend: the tile's name says what it is. */}
-        {labels.length > 1 ? <ChartLegend labels={labels} colors={colors.lines} hidden={hidden} onToggle={toggle} /> : <span />}
+        {labels.length > 1 ? <ChartLegend labels={labels} colors={colors.lines} hidden={hidden} onToggle={onToggleLine} /> : <span />}
         {legendEnd}
       </div>
     </div>
