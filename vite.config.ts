@@ -6,9 +6,8 @@ import type { Plugin } from "vite";
 import type { createServerFromEnv } from "./src/server/create-server";
 import { defineConfig } from "vitest/config";
 import { buildDir } from "./scripts/build-dir.ts";
-
-/** What the console's own server answers; everything else is Vite's (the app, with hot reload). */
-const API_PATH = /^\/(v1|api)(\/|$|\?)|^\/(healthz|console-config\.json|console-session)(\?|$)/;
+import { precompressAssets } from "./scripts/precompress-assets.ts";
+import { isServerPath } from "./src/shared/server-paths.ts";
 
 /** `npm run dev`: mounts the same API server (emulator or proxy) in front of Vite's own middleware. */
 function consoleApi(): Plugin {
@@ -21,9 +20,9 @@ function consoleApi(): Plugin {
       const serverModule = (await server.ssrLoadModule("/src/server/create-server.ts")) as { createServerFromEnv: typeof createServerFromEnv };
       const { app } = await serverModule.createServerFromEnv(process.env, { serveClient: false });
       const listener = getRequestListener(app.fetch);
+      // What the console's own server answers goes to it; everything else is Vite's (the app, with hot reload).
       server.middlewares.use((req, res, next) => {
-        const path = req.url ?? "/";
-        if (API_PATH.test(path)) {
+        if (isServerPath((req.url ?? "/").split("?")[0] ?? "/")) {
           void listener(req, res);
         } else {
           next();
@@ -65,7 +64,7 @@ const reactRouterProduction = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), consoleApi(), sourceMapsOutsideClient()],
+  plugins: [react(), consoleApi(), sourceMapsOutsideClient(), precompressAssets()],
   resolve: {
     alias: [{ find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) }, ...(command === "build" ? reactRouterProduction : [])],
   },
@@ -75,6 +74,15 @@ export default defineConfig(({ command }) => ({
     sourcemap: "hidden",
     manifest: true,
     target: "es2022",
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The small modules of src/lib that many areas share, one chunk instead of one each: every chunk
+          // file name is listed again in the entry's preload map. None is used by the first page (npm run size).
+          groups: [{ name: "lib", test: /[\\/]src[\\/]lib[\\/](api-paths|route-paths|query-keys|format-time|kept-value)\.ts$/ }],
+        },
+      },
+    },
   },
   test: {
     projects: [

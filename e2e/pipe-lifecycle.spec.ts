@@ -184,6 +184,8 @@ test("field mappings change only once the pipe is stopped: the page says why and
   await expect(header(page).getByText("Running", { exact: true })).toBeVisible({ timeout: 10_000 });
   await panel.getByRole("button", { name: "Stop pipe to edit" }).click();
   await page.getByRole("dialog", { name: /^Stop pipe/ }).getByRole("button", { name: "Stop pipe" }).click();
+  // The offer's button went with the running state: the panel's heading has the focus, not the page.
+  await expect(panel.getByRole("heading", { name: /^Field mappings/ })).toBeFocused();
   await expect(header(page).getByText("Stopped", { exact: true })).toBeVisible({ timeout: 10_000 });
   await panel.getByRole("button", { name: "Edit field mappings" }).click();
   await panel.getByRole("textbox", { name: "Source field for payload", exact: true }).fill("body");
@@ -223,6 +225,7 @@ test("add a table mapping to a stopped postgres pipe, and remove it again", asyn
   await expect(dialog).toContainText("public_refunds");
   await dialog.getByRole("button", { name: "Remove table" }).click();
   await expect(page.getByRole("region", { name: /^Table mappings/ }).getByRole("row", { name: /public\.refunds/ })).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: /^Table mappings/ })).toBeFocused();
 });
 
 test("duplicate a pipe: the form opens filled from it, its secrets empty", async ({ page }) => {

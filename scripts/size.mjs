@@ -1,6 +1,6 @@
 // `npm run size`: the gzip size of every built JS chunk, and of what the first page loads
 // (the entry, its static imports, and the connect page a newcomer lands on, with its imports).
-import { readFileSync, existsSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
@@ -38,6 +38,12 @@ const totalKb = chunks.reduce((sum, chunk) => sum + chunk.kb, 0);
 
 console.log(`\nAll JS: ${totalKb.toFixed(1)} KB gzip in ${chunks.length} chunks`);
 console.log(`First page (entry + connect page): ${firstPageKb.toFixed(1)} KB gzip of JS, budget ${BUDGET_KB} KB`);
+// What the server sends a browser that accepts brotli: the build's precompressed twins.
+const servedKb = [...firstPage].reduce((sum, key) => {
+  const file = join(clientDir, manifest[key].file);
+  return sum + (existsSync(`${file}.br`) ? statSync(`${file}.br`).size : statSync(file).size) / 1024;
+}, 0);
+console.log(`First page as served (brotli twins from the build): ${servedKb.toFixed(1)} KB of JS`);
 if (firstPageKb > BUDGET_KB) {
   console.error(`Over budget by ${(firstPageKb - BUDGET_KB).toFixed(1)} KB`);
   process.exit(1);

@@ -1,3 +1,4 @@
+import { DASHBOARD_API_BASE, MANAGEMENT_API_BASE } from "@/shared/server-paths";
 import { ApiError, type ApiName } from "./api-error";
 import { getCredentials, type Credentials } from "./credentials-store";
 import { reportUnauthorized } from "./unauthorized";
@@ -6,10 +7,6 @@ import { reportUnauthorized } from "./unauthorized";
  * The wire: auth header per API, fetch, and every failure turned into an ApiError.
  * Deliberately free of zod so the connect page can check a key without loading the schemas.
  */
-
-/** Same-origin bases: the console's own server answers them (emulator or proxy to the real service). */
-export const MANAGEMENT_BASE = "/v1";
-export const DASHBOARD_BASE = "/api/v2";
 
 export interface RequestOptions {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -98,7 +95,7 @@ export async function send(api: ApiName, path: string, options: RequestOptions =
   let response: Response;
   let text: string;
   try {
-    response = await fetch(`${api === "management" ? MANAGEMENT_BASE : DASHBOARD_BASE}${path}`, {
+    response = await fetch(`${api === "management" ? MANAGEMENT_API_BASE : DASHBOARD_API_BASE}${path}`, {
       method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),

@@ -1,6 +1,6 @@
 import { isIP } from "node:net";
 import { networkInterfaces } from "node:os";
-import { ConfigError } from "./config-error";
+import type { ServerEnv } from "./server-env";
 
 /** Who may reach the console server, from HOST, CONSOLE_ACCESS_TOKEN and CONSOLE_HOSTS. */
 export interface AccessConfig {
@@ -9,9 +9,6 @@ export interface AccessConfig {
   /** Host names (without port) the server answers to: any other Host header is a 403. */
   hosts: ReadonlySet<string>;
 }
-
-/** Long enough that guessing it over the network is hopeless; `openssl rand -hex 32` gives 64. */
-export const MIN_ACCESS_TOKEN_LENGTH = 16;
 
 const LOOPBACK_NAMES = ["localhost", "127.0.0.1", "[::1]"];
 
@@ -48,24 +45,7 @@ function ownHosts(bindHost: string, configured: string[]): Set<string> {
   return hosts;
 }
 
-/**
- * Refuses to start on an address other machines can reach without CONSOLE_ACCESS_TOKEN: the
- * server may hold an upstream key (or offers demo data), so whoever reaches the port would be in.
- */
-export function accessConfigFromEnv(env: NodeJS.ProcessEnv): AccessConfig {
-  const bindHost = env.HOST || "127.0.0.1";
-  const raw = env.CONSOLE_ACCESS_TOKEN;
-  const token = raw === undefined || raw === "" ? null : raw;
-  if (token !== null && token.length < MIN_ACCESS_TOKEN_LENGTH) {
-    throw new ConfigError(`CONSOLE_ACCESS_TOKEN must be at least ${MIN_ACCESS_TOKEN_LENGTH} characters (try: openssl rand -hex 32)`);
-  }
-  if (token === null && !isLoopback(bindHost)) {
-    throw new ConfigError(
-      `HOST=${bindHost} lets other machines reach this server, so CONSOLE_ACCESS_TOKEN must be set: ` +
-        "without it anyone who reaches the port could use the console (and any key the server holds). " +
-        "Set CONSOLE_ACCESS_TOKEN (openssl rand -hex 32 makes one), or listen on 127.0.0.1.",
-    );
-  }
-  const configured = (env.CONSOLE_HOSTS ?? "").split(",").map((name) => name.trim()).filter((name) => name !== "").map(hostName);
-  return { token, hosts: ownHosts(bindHost, configured) };
+/** Who may reach the server; the settings' own rules (token length, a token off loopback) are checked by parseServerEnv. */
+export function accessConfig(env: Pick<ServerEnv, "HOST" | "CONSOLE_ACCESS_TOKEN" | "CONSOLE_HOSTS">): AccessConfig {
+  return { token: env.CONSOLE_ACCESS_TOKEN ?? null, hosts: ownHosts(env.HOST, env.CONSOLE_HOSTS.map(hostName)) };
 }

@@ -1,13 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { Context } from "hono";
-import type { ApiError} from "./api-errors";
-import { ERROR_CODES, type ErrorStatus } from "./api-errors";
+import type { HttpError } from "./http-errors";
+import { ERROR_CODES, type ErrorStatus } from "./http-errors";
+import { isApiPath, isDashboardApiPath } from "../shared/server-paths";
 import type { AppEnv } from "./app-env";
-
-/** The dashboard API lives under /api/; everything else speaks the management API's envelope. */
-export function isDashboardApiPath(path: string): boolean {
-  return path === "/api" || path.startsWith("/api/");
-}
 
 function requestIdOf(c: Context<AppEnv>): string {
   return c.get("requestId") ?? randomUUID();
@@ -42,14 +38,14 @@ export function errorResponse(c: Context<AppEnv>, status: ErrorStatus, message: 
   return c.json({ status, requestId: requestIdOf(c), error: `${ERROR_CODES[status]}: ${message}` }, status);
 }
 
-export function apiErrorResponse(c: Context<AppEnv>, error: ApiError): Response {
+export function httpErrorResponse(c: Context<AppEnv>, error: HttpError): Response {
   return errorResponse(c, error.status, error.message);
 }
 
 /** Unknown paths under the APIs answer in the API's own error shape, never with the SPA. */
 export function notFoundResponse(c: Context<AppEnv>): Response {
   const path = c.req.path;
-  if (path === "/v1" || path.startsWith("/v1/") || isDashboardApiPath(path)) {
+  if (isApiPath(path)) {
     return errorResponse(c, 404, `no such endpoint: ${c.req.method} ${path}`);
   }
   return c.text("Not Found", 404);

@@ -1,6 +1,9 @@
-/** Hono context variables every route can rely on (set by the request-id middleware). */
+/** Hono context variables every route can rely on. */
 export type AppEnv = {
   Variables: {
+    /** Set by the request-id middleware. */
     requestId: string;
+    /** Set by the upstream proxy: the answer passes through as the upstream sent it, never recompressed. */
+    proxied?: true;
   };
 };

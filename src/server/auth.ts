@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
-import { ApiError } from "./api-errors";
+import { HttpError } from "./http-errors";
 import type { AppEnv } from "./app-env";
 
 /**
@@ -29,7 +29,7 @@ export function basicAuth(keyId: string, keySecret: string): MiddlewareHandler<A
   return async (c, next) => {
     const encoded = credentialsFor(c.req.header("Authorization"), "Basic");
     if (encoded === undefined) {
-      throw new ApiError(401, "an Authorization header with HTTP Basic key id and key secret is required");
+      throw new HttpError(401, "an Authorization header with HTTP Basic key id and key secret is required");
     }
     const decoded = Buffer.from(encoded, "base64").toString("utf8");
     const colon = decoded.indexOf(":");
@@ -39,7 +39,7 @@ export function basicAuth(keyId: string, keySecret: string): MiddlewareHandler<A
     const idMatches = constantTimeEqual(givenId, keyId);
     const secretMatches = constantTimeEqual(givenSecret, keySecret);
     if (!(idMatches && secretMatches)) {
-      throw new ApiError(401, "the key id or key secret is wrong");
+      throw new HttpError(401, "the key id or key secret is wrong");
     }
     await next();
   };
@@ -50,10 +50,10 @@ export function bearerAuth(token: string): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const given = credentialsFor(c.req.header("Authorization"), "Bearer");
     if (given === undefined) {
-      throw new ApiError(401, "Unauthorized: a Bearer token is required");
+      throw new HttpError(401, "Unauthorized: a Bearer token is required");
     }
     if (!constantTimeEqual(given, token)) {
-      throw new ApiError(401, "Unauthorized: the token is wrong");
+      throw new HttpError(401, "Unauthorized: the token is wrong");
     }
     await next();
   };

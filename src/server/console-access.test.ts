@@ -2,13 +2,15 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consoleConfigSchema } from "../shared/schemas/console-config";
-import { accessConfigFromEnv, isLoopback } from "./access-config";
+import { accessConfig, isLoopback } from "./access-config";
 import { ConfigError } from "./config-error";
+import { parseServerEnv } from "./server-env";
 import { ALL_ENDPOINTS } from "./test-support/endpoints";
 import { rawRequest } from "./test-support/raw-http";
 import { BASIC, BEARER, startTestServer, type TestServer } from "./test-support/test-server";
 
 const TOKEN = "a-console-access-token-0123456789";
+const accessConfigFromEnv = (env: NodeJS.ProcessEnv) => accessConfig(parseServerEnv(env));
 
 describe("binding beyond loopback needs CONSOLE_ACCESS_TOKEN (finding 3)", () => {
   it.each(["127.0.0.1", "127.1.2.3", "::1", "[::1]", "localhost", "::ffff:127.0.0.1"])("%s is loopback", (host) => {

@@ -4,14 +4,14 @@ import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { z } from "zod";
 import type { AccessConfig } from "./access-config";
 import { hostName } from "./access-config";
-import { errorResponse, isDashboardApiPath, managementDeleted, managementOk } from "./api-responses";
+import { CONSOLE_SESSION_PATH, isApiPath } from "../shared/server-paths";
+import { errorResponse, managementDeleted, managementOk } from "./api-responses";
 import type { AppEnv } from "./app-env";
-import { badRequest, ApiError } from "./api-errors";
+import { badRequest, HttpError } from "./http-errors";
 import { constantTimeEqual } from "./auth";
 import { parseJsonBody } from "./request-body";
 
 export const SESSION_COOKIE = "console_session";
-export const SESSION_PATH = "/console-session";
 /** A session ends after this long whatever happens; closing the browser ends it sooner (no Max-Age). */
 const SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;
 /** Sessions kept at most; the oldest goes first. Only holders of the token can open one. */
@@ -22,8 +22,6 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const sessionBodySchema = z.strictObject({
   accessToken: z.string({ error: "accessToken is required" }).min(1, "accessToken is required").max(1024, "accessToken must be at most 1024 characters"),
 });
-
-const isApiPath = (path: string) => path === "/v1" || path.startsWith("/v1/") || isDashboardApiPath(path);
 
 /** Sessions by the SHA-256 of their id (the id itself lives only in the browser's HttpOnly cookie). */
 class SessionStore {
@@ -97,15 +95,15 @@ export function consoleAccess(config: AccessConfig): ConsoleAccess {
   };
 
   const routes = new Hono<AppEnv>();
-  routes.post(SESSION_PATH, async (c) => {
+  routes.post(CONSOLE_SESSION_PATH, async (c) => {
     if (config.token === null) throw badRequest("this console server has no access token (CONSOLE_ACCESS_TOKEN is not set)");
     const { accessToken } = await parseJsonBody(c, sessionBodySchema);
-    if (!constantTimeEqual(accessToken, config.token)) throw new ApiError(401, "the console access token is wrong");
+    if (!constantTimeEqual(accessToken, config.token)) throw new HttpError(401, "the console access token is wrong");
     sessions.end(sessionOf(c));
     setCookie(c, SESSION_COOKIE, sessions.open(), { path: "/", httpOnly: true, sameSite: "Strict", secure: isHttps(c) });
     return managementOk(c, { sessionActive: true });
   });
-  routes.delete(SESSION_PATH, (c) => {
+  routes.delete(CONSOLE_SESSION_PATH, (c) => {
     sessions.end(sessionOf(c));
     deleteCookie(c, SESSION_COOKIE, { path: "/", httpOnly: true, sameSite: "Strict", secure: isHttps(c) });
     return managementDeleted(c);

@@ -2,19 +2,22 @@ import path from "node:path";
 import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ConsoleConfig } from "../shared/schemas/console-config";
-import { accessConfigFromEnv } from "./access-config";
+import { accessConfig } from "./access-config";
 import { accessLog, escapeForLog } from "./access-log";
-import { ApiError, ERROR_CODES, type ErrorStatus } from "./api-errors";
-import { apiErrorResponse, errorResponse, notFoundResponse } from "./api-responses";
+import { HttpError, ERROR_CODES, type ErrorStatus } from "./http-errors";
+import { httpErrorResponse, errorResponse, notFoundResponse } from "./api-responses";
 import type { AppEnv } from "./app-env";
+import { compressAnswers } from "./compress-answers";
 import { consoleAccess } from "./console-access";
 import { consoleMetaRoutes, type ServerMode } from "./console-meta-routes";
 import { createEmulator } from "./emulator/emulator-app";
-import { emulatorConfigFromEnv, usesDemoCredentials } from "./emulator/emulator-config";
+import { emulatorConfig, usesDemoCredentials } from "./emulator/emulator-config";
+import { limitBody } from "./request-body";
 import { requestId } from "./request-id";
 import { securityHeaders } from "./security-headers";
 import { staticFiles } from "./static-files";
-import { displayUrl, upstreamConfigFromEnv, upstreamRoutes, type UpstreamConfig } from "./upstream-proxy";
+import { parseServerEnv, type ServerEnv } from "./server-env";
+import { displayUrl, upstreamConfig, upstreamRoutes, type UpstreamConfig } from "./upstream-proxy";
 
 export interface CreateServerOptions {
   /** Serve the built SPA (default true); the Vite dev server serves it itself. */
@@ -36,8 +39,8 @@ export interface ConsoleServer {
 
 /** Turns anything thrown into the API's error shape; bad input must never become a 500. */
 function handleError(error: Error, c: Context<AppEnv>): Response {
-  if (error instanceof ApiError) {
-    const response = apiErrorResponse(c, error);
+  if (error instanceof HttpError) {
+    const response = httpErrorResponse(c, error);
     // The rest of a too-large body is never read, so the connection cannot carry another request.
     if (error.status === 413) response.headers.set("Connection", "close");
     return response;
@@ -61,31 +64,35 @@ function upstreamLines(config: UpstreamConfig): string[] {
   ];
 }
 
-/** The whole app (emulator or upstream proxy, plus the SPA) from environment variables. */
-export async function createServerFromEnv(
-  env: NodeJS.ProcessEnv,
-  options: CreateServerOptions = {},
-): Promise<ConsoleServer> {
-  const access = consoleAccess(accessConfigFromEnv(env));
-  const upstream = upstreamConfigFromEnv(env);
+/** The whole app (emulator or upstream proxy, plus the SPA) from environment variables; a ConfigError names what is wrong. */
+export function createServerFromEnv(env: NodeJS.ProcessEnv, options: CreateServerOptions = {}): Promise<ConsoleServer> {
+  return createServer(parseServerEnv(env), options);
+}
+
+/** The whole app from settings parsed by parseServerEnv. */
+export async function createServer(env: ServerEnv, options: CreateServerOptions = {}): Promise<ConsoleServer> {
+  const access = consoleAccess(accessConfig(env));
+  const upstream = upstreamConfig(env);
   const app = new Hono<AppEnv>();
-  if (env.LOG_REQUESTS === "1") app.use(accessLog());
+  if (env.LOG_REQUESTS) app.use(accessLog());
   app.use(requestId);
   app.use(securityHeaders);
+  app.use(compressAnswers);
   app.use(access.checkHostAndOrigin);
+  app.use(limitBody);
   app.route("/", access.routes);
   app.use(access.requireSession);
 
   let server: Omit<ConsoleServer, "app">;
   if (upstream === null) {
-    const emulatorConfig = emulatorConfigFromEnv(env);
-    const emulator = await createEmulator(emulatorConfig);
-    const { credentials } = emulatorConfig;
+    const config = emulatorConfig(env);
+    const emulator = await createEmulator(config);
+    const { credentials } = config;
     // Custom EMULATOR_* values are never handed out: only the built-in demo key is offered.
-    const config: ConsoleConfig = usesDemoCredentials(credentials)
+    const consoleConfig: ConsoleConfig = usesDemoCredentials(credentials)
       ? { mode: "emulator", demoCredentials: { ...credentials } }
       : { mode: "emulator" };
-    app.route("/", consoleMetaRoutes(config, access.describe));
+    app.route("/", consoleMetaRoutes(consoleConfig, access.describe));
     app.route("/", emulator.routes);
     server = { mode: "emulator", close: emulator.close, describe: emulator.describe, warmUp: emulator.warmUp };
   } else {

@@ -1,19 +1,19 @@
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { ConfigError } from "./config-error";
-import { createServerFromEnv, type ConsoleServer } from "./create-server";
+import { createServer, type ConsoleServer } from "./create-server";
 import { DataFileError } from "./emulator/data-store";
+import { parseServerEnv } from "./server-env";
 
 /** The production entry: `node dist/server/main.js`. */
 async function main(): Promise<void> {
-  const host = process.env.HOST || "127.0.0.1";
-  const port = Number(process.env.PORT || 4173);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError("PORT must be a port number (0-65535)");
+  // The production entry logs requests unless told not to.
+  const env = parseServerEnv({ ...process.env, LOG_REQUESTS: process.env.LOG_REQUESTS ?? "1" });
+  const { HOST: host, PORT: port } = env;
   // The build puts this file at dist/server/main.js and the client at dist/client.
-  const clientDir = process.env.CONSOLE_CLIENT_DIR || fileURLToPath(new URL("../client", import.meta.url));
-  const env = { ...process.env, LOG_REQUESTS: process.env.LOG_REQUESTS ?? "1" };
+  const clientDir = env.CONSOLE_CLIENT_DIR ?? fileURLToPath(new URL("../client", import.meta.url));
 
-  const consoleServer: ConsoleServer = await createServerFromEnv(env, { serveClient: true, clientDir });
+  const consoleServer: ConsoleServer = await createServer(env, { serveClient: true, clientDir });
   const server = serve({ fetch: consoleServer.app.fetch, hostname: host, port }, (info) => {
     const shownHost = host.includes(":") ? `[${host}]` : host;
     console.log(`Console ready at http://${shownHost}:${info.port}`);

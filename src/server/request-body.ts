@@ -1,6 +1,7 @@
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import type { z } from "zod";
-import { ApiError, badRequest, describeZodError } from "./api-errors";
+import { HttpError, badRequest, describeZodError } from "./http-errors";
 
 /** 1 MiB: a 500-tile dashboard is far below it; anything bigger is a mistake or an attack. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -11,7 +12,7 @@ export const MAX_BODY_BYTES = 1024 * 1024;
  */
 export const MAX_JSON_DEPTH = 32;
 
-const tooLarge = () => new ApiError(413, `request body must be at most ${MAX_BODY_BYTES} bytes`);
+const tooLarge = () => new HttpError(413, `request body must be at most ${MAX_BODY_BYTES} bytes`);
 
 /** Whether arrays and objects nest deeper than `limit` in JSON text; brackets inside strings do not count. */
 export function nestsDeeperThan(text: string, limit: number): boolean {
@@ -35,27 +36,20 @@ export function nestsDeeperThan(text: string, limit: number): boolean {
 }
 
 /**
- * The body's bytes, refusing more than `limit`. The Content-Length header is checked first
- * to refuse early, and the streamed bytes are counted too because a chunked body has none.
+ * Hono's body limit, for every request: a declared Content-Length over the limit is refused
+ * before anything is read, and a chunked body is counted as it arrives. The 413 goes through the
+ * app's error handler, which answers in the API's shape and closes the connection.
  */
-export async function readLimitedBody(request: Request, limit = MAX_BODY_BYTES): Promise<Uint8Array> {
-  const declared = request.headers.get("Content-Length");
-  if (declared !== null && Number(declared) > limit) throw tooLarge();
-  if (request.body === null) return new Uint8Array(0);
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = request.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
+export const limitBody: MiddlewareHandler = bodyLimit({
+  maxSize: MAX_BODY_BYTES,
+  onError: () => {
+    throw tooLarge();
+  },
+});
+
+/** The body's bytes; limitBody, mounted ahead of every route, has made sure there are not too many. */
+export async function readBody(c: Context): Promise<Uint8Array> {
+  return new Uint8Array(await c.req.arrayBuffer());
 }
 
 /** `application/json`, `application/merge-patch+json`, with or without parameters. */
@@ -70,9 +64,9 @@ const utf8 = new TextDecoder("utf-8", { fatal: true });
 /** The JSON body: 415 when it is not declared JSON, 413 when too big, 400 when it does not parse or nests too deep. */
 export async function readJsonBody(c: Context): Promise<unknown> {
   if (!isJsonContentType(c.req.header("Content-Type"))) {
-    throw new ApiError(415, "request body must be JSON (Content-Type: application/json)");
+    throw new HttpError(415, "request body must be JSON (Content-Type: application/json)");
   }
-  const bytes = await readLimitedBody(c.req.raw);
+  const bytes = await readBody(c);
   let text: string;
   try {
     text = utf8.decode(bytes);

@@ -142,6 +142,13 @@ describe("envelopes", () => {
     expect(dashboard.headers.get("X-Request-Id")).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it("never takes the client's own X-Request-Id: the id is the server's", async () => {
+    const response = await server.call("GET", "/v1/organizations", undefined, { "X-Request-Id": "chosen-by-the-client" });
+    const body = (await response.json()) as { requestId: string };
+    expect(body.requestId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-/);
+    expect(response.headers.get("X-Request-Id")).toBe(body.requestId);
+  });
+
   it("unknown /v1 paths are JSON 404s, unknown /api paths plain-text 404s", async () => {
     const v1 = await server.call("GET", "/v1/nothing-here");
     expect(v1.status).toBe(404);

@@ -1,16 +1,21 @@
 import { randomUUID } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
+import { requestId as honoRequestId } from "hono/request-id";
 import type { AppEnv } from "./app-env";
 
 /**
- * A fresh uuid v4 for every answer, in the body's `requestId` and the `X-Request-Id` header
- * (gaps.md), so a user can quote it. A proxied answer keeps the upstream's id when it sent one.
+ * Hono's request id, as a fresh uuid v4 for every request (gaps.md). Its header handling is off
+ * (headerName ""): it would take a client's own X-Request-Id as the id, and it sets the header
+ * before the handler runs, which a proxied answer (a Response of its own) never carries.
  */
-export const requestId: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const id = randomUUID();
-  c.set("requestId", id);
-  await next();
-  if (!c.res.headers.has("X-Request-Id")) {
-    c.res.headers.set("X-Request-Id", id);
-  }
-};
+const newRequestId = honoRequestId({ headerName: "", generator: () => randomUUID() });
+
+/**
+ * The id in the body's `requestId` (c.var.requestId) and in the `X-Request-Id` header, so a user
+ * can quote it. A proxied answer keeps the upstream's id when it sent one.
+ */
+export const requestId: MiddlewareHandler<AppEnv> = (c, next) =>
+  newRequestId(c, async () => {
+    await next();
+    if (!c.res.headers.has("X-Request-Id")) c.res.headers.set("X-Request-Id", c.get("requestId"));
+  });

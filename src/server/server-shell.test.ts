@@ -92,6 +92,10 @@ describe("security headers", () => {
       expect(csp).toContain(directive);
     }
     expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+    expect(csp).toBe(
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; " +
+        "font-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'",
+    );
     expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
     expect(response.headers.get("X-Frame-Options")).toBe("DENY");
     expect(response.headers.get("Referrer-Policy")).toBe("no-referrer");
@@ -99,6 +103,14 @@ describe("security headers", () => {
     const permissions = response.headers.get("Permissions-Policy") ?? "";
     for (const feature of ["camera=()", "microphone=()", "geolocation=()", "usb=()", "payment=()", "clipboard-write=(self)"]) {
       expect(permissions).toContain(feature);
+    }
+    expect(permissions).toBe(
+      "accelerometer=(), autoplay=(), camera=(), display-capture=(), encrypted-media=(), fullscreen=(), geolocation=(), " +
+        "gyroscope=(), hid=(), idle-detection=(), magnetometer=(), microphone=(), midi=(), payment=(), picture-in-picture=(), " +
+        "publickey-credentials-get=(), screen-wake-lock=(), serial=(), usb=(), xr-spatial-tracking=(), clipboard-read=(self), clipboard-write=(self)",
+    );
+    for (const absent of ["Strict-Transport-Security", "Cross-Origin-Resource-Policy", "X-XSS-Protection", "X-Powered-By"]) {
+      expect(response.headers.get(absent), absent).toBeNull();
     }
   });
 

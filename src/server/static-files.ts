@@ -2,19 +2,15 @@ import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { Hono, type Context } from "hono";
 import { getMimeType } from "hono/utils/mime";
+import { isServerPath } from "../shared/server-paths";
 import { notFoundResponse } from "./api-responses";
 import type { AppEnv } from "./app-env";
-
-/** Paths that belong to the server, never to the SPA. */
-const SERVER_PREFIXES = ["/v1", "/api", "/healthz"];
-
-function isServerPath(urlPath: string): boolean {
-  return SERVER_PREFIXES.some((prefix) => urlPath === prefix || urlPath.startsWith(`${prefix}/`));
-}
+import { PRECOMPRESSED_SUFFIX, chooseCoding, type ContentCoding } from "./content-coding";
 
 /** Vite puts content hashes in the names under /assets/, so they may be cached for good. */
 const HASHED_CACHE = "public, max-age=31536000, immutable";
 const REVALIDATE = "no-cache";
+const CODINGS = Object.keys(PRECOMPRESSED_SUFFIX) as ContentCoding[];
 
 /** The file under `root` a URL path names, or undefined when it would leave `root`. */
 function fileFor(root: string, urlPath: string): string | undefined {
@@ -37,18 +33,37 @@ async function isFile(file: string): Promise<boolean> {
   }
 }
 
+/**
+ * The file, or the twin the build precompressed in the best coding the client accepts
+ * (content-coding.ts), with the length of what is sent. `Vary` tells caches the answer depends on
+ * Accept-Encoding whenever a twin exists, also when the client got the plain file.
+ */
 async function sendFile(c: Context<AppEnv>, file: string, cacheControl: string): Promise<Response> {
-  const body = await readFile(file);
-  return c.body(body, 200, {
+  const exists = await Promise.all(CODINGS.map((coding) => isFile(file + PRECOMPRESSED_SUFFIX[coding])));
+  const available = CODINGS.filter((_, i) => exists[i]);
+  const coding = chooseCoding(c.req.header("Accept-Encoding"), available);
+  const body = await readFile(coding === undefined ? file : file + PRECOMPRESSED_SUFFIX[coding]);
+  const headers: Record<string, string> = {
     "Content-Type": getMimeType(file) ?? "application/octet-stream",
+    "Content-Length": String(body.byteLength),
     "Cache-Control": cacheControl,
-  });
+  };
+  if (available.length > 0) headers.Vary = "Accept-Encoding";
+  if (coding !== undefined) headers["Content-Encoding"] = coding;
+  return c.body(body, 200, headers);
+}
+
+/** A path that names a file of a known kind (`/favicon.ico`, `/assets/x.js`), which the SPA's HTML must never stand in for. */
+function namesAFile(urlPath: string): boolean {
+  if (urlPath.startsWith("/assets/")) return true;
+  const type = getMimeType(urlPath);
+  return type !== undefined && !type.startsWith("text/html");
 }
 
 /**
  * The built console: real files from `clientDir`, and index.html for every other GET so the
- * SPA's router can handle deep links. A missing hashed asset is a 404: index.html in its place
- * would only turn into a confusing script error.
+ * SPA's router can handle deep links. A missing file (a hashed asset, /favicon.ico) is a 404:
+ * index.html in its place would only turn into a confusing script error or a broken icon.
  */
 export function staticFiles(clientDir: string): Hono<AppEnv> {
   const root = path.resolve(clientDir);
@@ -64,7 +79,7 @@ export function staticFiles(clientDir: string): Hono<AppEnv> {
     if (file !== undefined && file !== indexFile && (await isFile(file))) {
       return sendFile(c, file, urlPath.startsWith("/assets/") ? HASHED_CACHE : REVALIDATE);
     }
-    if (urlPath.startsWith("/assets/")) return c.text("Not Found", 404);
+    if (namesAFile(urlPath)) return c.text("Not Found", 404);
     if (!(await isFile(indexFile))) {
       return c.text("The console is not built yet: run the client build (vite build) first.", 503);
     }

@@ -1,10 +1,11 @@
 import { Hono, type Context } from "hono";
+import { DASHBOARD_API_BASE, MANAGEMENT_API_BASE } from "../shared/server-paths";
 import { escapeForLog } from "./access-log";
-import { ApiError } from "./api-errors";
+import { HttpError } from "./http-errors";
 import { errorResponse } from "./api-responses";
 import type { AppEnv } from "./app-env";
-import { ConfigError } from "./config-error";
-import { isJsonContentType, readLimitedBody } from "./request-body";
+import { isJsonContentType, readBody } from "./request-body";
+import type { ServerEnv } from "./server-env";
 import { UpstreamUnavailable, callUpstream, streamBody } from "./upstream-call";
 
 export interface UpstreamConfig {
@@ -21,41 +22,17 @@ export interface UpstreamConfig {
   idleTimeoutMs: number;
 }
 
-function baseUrl(env: NodeJS.ProcessEnv, name: string): URL | null {
-  const raw = env[name];
-  if (raw === undefined || raw.trim() === "") return null;
-  let url: URL;
-  try {
-    url = new URL(raw.trim());
-  } catch {
-    throw new ConfigError(`${name} must be an http(s) URL`);
-  }
-  if (url.protocol !== "https:" && url.protocol !== "http:") throw new ConfigError(`${name} must be an http(s) URL`);
-  if (url.search !== "" || url.hash !== "") throw new ConfigError(`${name} must not have a query or fragment`);
-  return url;
-}
-
-const setting = (env: NodeJS.ProcessEnv, name: string) => (env[name] === undefined || env[name] === "" ? null : env[name]);
-
-function milliseconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const raw = env[name];
-  const value = raw === undefined || raw.trim() === "" ? fallback : Number(raw);
-  if (!Number.isSafeInteger(value) || value <= 0) throw new ConfigError(`${name} must be a positive whole number of milliseconds`);
-  return value;
-}
-
 /** Upstream mode is on when MANAGEMENT_API_URL is set. */
-export function upstreamConfigFromEnv(env: NodeJS.ProcessEnv): UpstreamConfig | null {
-  const managementUrl = baseUrl(env, "MANAGEMENT_API_URL");
-  if (managementUrl === null) return null;
+export function upstreamConfig(env: ServerEnv): UpstreamConfig | null {
+  if (env.MANAGEMENT_API_URL === null) return null;
   return {
-    managementUrl,
-    dashboardUrl: baseUrl(env, "DASHBOARD_API_URL"),
-    keyId: setting(env, "UPSTREAM_KEY_ID"),
-    keySecret: setting(env, "UPSTREAM_KEY_SECRET"),
-    dashboardToken: setting(env, "UPSTREAM_DASHBOARD_TOKEN"),
-    timeoutMs: milliseconds(env, "UPSTREAM_TIMEOUT_MS", 30_000),
-    idleTimeoutMs: milliseconds(env, "UPSTREAM_IDLE_TIMEOUT_MS", 30_000),
+    managementUrl: env.MANAGEMENT_API_URL,
+    dashboardUrl: env.DASHBOARD_API_URL,
+    keyId: env.UPSTREAM_KEY_ID ?? null,
+    keySecret: env.UPSTREAM_KEY_SECRET ?? null,
+    dashboardToken: env.UPSTREAM_DASHBOARD_TOKEN ?? null,
+    timeoutMs: env.UPSTREAM_TIMEOUT_MS,
+    idleTimeoutMs: env.UPSTREAM_IDLE_TIMEOUT_MS,
   };
 }
 
@@ -92,14 +69,16 @@ const RETURNED_RESPONSE_HEADERS = ["Content-Type", "Content-Encoding", "Content-
  */
 async function forwardedBody(c: Context<AppEnv>): Promise<Uint8Array | undefined> {
   if (c.req.method === "GET" || c.req.method === "HEAD") return undefined;
-  const body = await readLimitedBody(c.req.raw);
+  const body = await readBody(c);
   if (body.byteLength > 0 && !isJsonContentType(c.req.header("Content-Type"))) {
-    throw new ApiError(415, "request body must be JSON (Content-Type: application/json)");
+    throw new HttpError(415, "request body must be JSON (Content-Type: application/json)");
   }
   return body;
 }
 
 async function forward(c: Context<AppEnv>, config: UpstreamConfig, base: URL, api: Api): Promise<Response> {
+  // What comes back passes through as it is: never decoded, never (re)compressed.
+  c.set("proxied", true);
   const incoming = new URL(c.req.url);
   const target = new URL(`${base.origin}${base.pathname.replace(/\/$/, "")}${incoming.pathname}${incoming.search}`);
   const headers: Record<string, string> = {};
@@ -141,8 +120,8 @@ async function forward(c: Context<AppEnv>, config: UpstreamConfig, base: URL, ap
 /** Upstream mode: /v1 to MANAGEMENT_API_URL, /api/v2 to DASHBOARD_API_URL, the full path kept. */
 export function upstreamRoutes(config: UpstreamConfig): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  routes.all("/v1/*", (c) => forward(c, config, config.managementUrl, "management"));
-  routes.all("/api/v2/*", (c) => {
+  routes.all(`${MANAGEMENT_API_BASE}/*`, (c) => forward(c, config, config.managementUrl, "management"));
+  routes.all(`${DASHBOARD_API_BASE}/*`, (c) => {
     if (config.dashboardUrl === null) {
       return errorResponse(c, 503, "the dashboard API is not configured on this console server (set DASHBOARD_API_URL)");
     }

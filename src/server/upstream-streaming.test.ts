@@ -10,6 +10,8 @@ const CHUNK = Buffer.alloc(64 * 1024, 0x61);
 const BIG_BODY_BYTES = 64 * MB;
 /** 16 MB of zeros, gzipped to a few kilobytes: a small bomb. */
 const BOMB = gzipSync(Buffer.alloc(16 * MB));
+/** Well over the size from which the server compresses its own answers. */
+const PLAIN_JSON = JSON.stringify({ status: 200, requestId: "r", result: Array.from({ length: 500 }, (_, i) => ({ id: i, name: `pipe-${i}` })) });
 
 interface Upstream {
   url: string;
@@ -43,12 +45,16 @@ async function fakeUpstream(): Promise<Upstream> {
     requests.push({ url: req.url ?? "", headers: req.headers });
     const path = req.url ?? "";
     if (path.includes("/big")) {
-      res.writeHead(200, { "Content-Type": "application/octet-stream", "Content-Length": String(BIG_BODY_BYTES) });
+      // JSON, as a big list would be: the kind of answer the server compresses when it is its own.
+      res.writeHead(200, { "Content-Type": "application/json", "Content-Length": String(BIG_BODY_BYTES) });
       writeBig(res, BIG_BODY_BYTES, (bytes) => (pushed += bytes));
     } else if (path.includes("/bomb")) {
       const gzip = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
       res.writeHead(200, { "Content-Type": "application/json", ...(gzip ? { "Content-Encoding": "gzip" } : {}) });
       res.end(gzip ? BOMB : "{}");
+    } else if (path.includes("/plain-json")) {
+      res.writeHead(200, { "Content-Type": "application/json" });
+      res.end(PLAIN_JSON);
     } else if (path.includes("/silent")) {
       // Accepts the request and never answers.
     } else if (path.includes("/stalls")) {
@@ -79,7 +85,13 @@ async function readAll(response: IncomingMessage): Promise<Buffer> {
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let upstream: Upstream;
+/** Quick to give up, for the broken upstreams. */
 let server: TestServer;
+/**
+ * The default timeouts, for the big streams: on a loaded machine a pause of the whole process can
+ * outlast 300 ms of idle timeout while a chunk is wanted, and cut a healthy stream off.
+ */
+let patient: TestServer;
 beforeAll(async () => {
   upstream = await fakeUpstream();
   server = await startTestServer({
@@ -88,16 +100,18 @@ beforeAll(async () => {
     UPSTREAM_TIMEOUT_MS: "300",
     UPSTREAM_IDLE_TIMEOUT_MS: "300",
   });
+  patient = await startTestServer({ MANAGEMENT_API_URL: upstream.url, DASHBOARD_API_URL: upstream.url });
 });
 afterAll(async () => {
   await server.close();
+  await patient.close();
   upstream.server.closeAllConnections();
   await new Promise<void>((resolve) => upstream.server.close(() => resolve()));
 });
 
 describe("the proxy streams answers (finding 2)", () => {
   it("with back-pressure: while the client reads nothing, the upstream cannot push the whole answer", async () => {
-    const response = await rawGet(`${server.url}/v1/big`);
+    const response = await rawGet(`${patient.url}/v1/big`);
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-length"]).toBe(String(BIG_BODY_BYTES));
     response.pause();
@@ -106,6 +120,26 @@ describe("the proxy streams answers (finding 2)", () => {
     expect(upstream.pushed()).toBeLessThan(16 * MB);
     const body = await readAll(response);
     expect(body.byteLength).toBe(BIG_BODY_BYTES);
+  });
+
+  it("is never compressed by the console server: a browser accepting br still gets the stream as it comes", async () => {
+    const response = await rawGet(`${patient.url}/v1/big`, { "Accept-Encoding": "gzip, deflate, br, zstd" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-encoding"]).toBeUndefined();
+    expect(response.headers["content-length"]).toBe(String(BIG_BODY_BYTES));
+    const before = upstream.pushed();
+    response.pause();
+    await wait(400);
+    // Socket buffers on both legs hold some megabytes; compressing would have read all 64 first.
+    expect(upstream.pushed() - before).toBeLessThan(BIG_BODY_BYTES / 2);
+    expect((await readAll(response)).byteLength).toBe(BIG_BODY_BYTES);
+  });
+
+  it("an upstream's plain JSON answer stays plain, however big", async () => {
+    const response = await rawGet(`${server.url}/v1/plain-json`, { "Accept-Encoding": "br, gzip" });
+    expect(response.headers["content-encoding"]).toBeUndefined();
+    expect(response.headers.vary).toBeUndefined();
+    expect((await readAll(response)).toString()).toBe(PLAIN_JSON);
   });
 
   it("passes a gzip answer through as gzip, neither decoded nor re-encoded", async () => {

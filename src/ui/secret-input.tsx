@@ -9,7 +9,8 @@ interface SecretInputProps {
   label: string;
   /** PEM blocks and keys span lines: a textarea, masked by the browser's text security while hidden. */
   multiline?: boolean;
-  dataField?: string;
+  /** The control's ref, for a form that focuses it (the first field with a problem). */
+  inputRef?: (element: HTMLElement | null) => void;
   "aria-invalid"?: boolean;
   "aria-describedby"?: string;
   onBlur?: (event: FocusEvent<HTMLElement>) => void;
@@ -19,12 +20,12 @@ interface SecretInputProps {
  * A secret being typed: masked until the user asks to see it, never offered to the browser's
  * autofill or spell checker, and revealed only by an explicit, labelled toggle.
  */
-export function SecretInput({ id, value, onChange, label, multiline = false, dataField, onBlur, ...aria }: SecretInputProps) {
+export function SecretInput({ id, value, onChange, label, multiline = false, inputRef, onBlur, ...aria }: SecretInputProps) {
   const [revealed, setRevealed] = useState(false);
   const common = {
     id,
     value,
-    "data-field": dataField,
+    ref: inputRef,
     autoComplete: "off",
     spellCheck: false,
     onBlur,

@@ -6,6 +6,10 @@ export type FormErrors = Readonly<Partial<Record<string, string>>>;
 
 type Values = object;
 type StringKey<V> = Extract<{ [K in keyof V]: V[K] extends string ? K : never }[keyof V], string>;
+/** A field (`password`) or a field of a part (`kafka.password`). */
+type FieldPath<V> = {
+  [K in keyof V & string]: V[K] extends readonly unknown[] ? K : V[K] extends object ? K | `${K}.${keyof V[K] & string}` : K;
+}[keyof V & string];
 
 export interface FormOptions<V extends Values> {
   /** The values before any edit. Read on every render while the form is untouched, so it follows the server. */
@@ -19,35 +23,68 @@ export interface FormOptions<V extends Values> {
    * Default: every field. After a submit every problem shows, and follows what is typed.
    */
   checkAsTyped?: boolean | ((path: string) => boolean);
+  /**
+   * A field's problem shows once the user has changed it and left it, rather than as it is typed; the
+   * form element takes `watchFields`, so the hook sees which registered field was changed and left.
+   */
+  checkWhenLeft?: boolean;
+  /**
+   * A form in steps: the step the values are on. A submit then shows the problems of that step (each
+   * step remembers its own), so `validate` gives only the current step's problems.
+   */
+  stepOf?: (values: V) => string;
   /** Called on every change the user makes (a "saved" note no longer describes the form, say). */
   onEdit?: () => void;
   /** Whether the values hold unsent work; default: some top-level field differs from `initial`. */
   isDirty?: (values: V, initial: V) => boolean;
   /**
    * Keeps the edits in this tab's sessionStorage under `key`, so a reload loses nothing typed; the
-   * `secret` fields are never written (they are typed again). Cleared by `reset`.
+   * `secret` fields (`password`, or `kafka.password` in a part) are never written: they are typed
+   * again. `restore` turns what was kept back into values (null: drop it); by default each top-level
+   * field the form has, of the same type. Cleared by `reset`.
    */
-  sessionDraft?: { key: string; secret?: readonly (keyof V & string)[] };
+  sessionDraft?: {
+    key: string;
+    secret?: readonly FieldPath<V>[];
+    restore?: (stored: Record<string, unknown>, initial: V) => V | null;
+  };
 }
 
 const changedFrom = <V extends Values>(values: V, initial: V) =>
   (Object.keys(initial) as (keyof V)[]).some((key) => !Object.is(values[key], initial[key]));
 
-/** A kept draft over the initial values: only fields the form has, of the same type, and no secret. */
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** The values without the secret fields, at the top level or one part down. */
+function withoutSecrets(values: object, secret: readonly string[]): Record<string, unknown> {
+  const kept: Record<string, unknown> = { ...values };
+  for (const path of secret) {
+    const [head = "", field] = path.split(".");
+    const part = kept[head];
+    if (field === undefined) delete kept[head];
+    else if (isRecord(part)) kept[head] = Object.fromEntries(Object.entries(part).filter(([key]) => key !== field));
+  }
+  return kept;
+}
+
+/** Each top-level field the form has, of the same type. */
+function sameFields<V extends Values>(stored: Record<string, unknown>, initial: V): V {
+  const base = { ...initial } as Record<string, unknown>;
+  for (const [key, value] of Object.entries(stored)) {
+    if (key in base && typeof value === typeof base[key]) base[key] = value;
+  }
+  return base as V;
+}
+
+/** A kept draft over the initial values, never holding a secret (not even one an older version wrote). */
 function draftStore<V extends Values>(options: FormOptions<V>["sessionDraft"], initial: V) {
   if (!options) return undefined;
-  const secret = new Set<string>(options.secret ?? []);
+  const secret = options.secret ?? [];
+  const restore = options.restore ?? sameFields;
   return createKeptValue<V>(tabStorage(), options.key, {
     what: "form draft",
-    encode: (values) => Object.fromEntries(Object.entries(values).filter(([key]) => !secret.has(key))),
-    decode: (json) => {
-      if (typeof json !== "object" || json === null || Array.isArray(json)) return null;
-      const base = { ...initial } as Record<string, unknown>;
-      for (const [key, value] of Object.entries(json)) {
-        if (key in base && !secret.has(key) && typeof value === typeof base[key]) base[key] = value;
-      }
-      return base as V;
-    },
+    encode: (values) => withoutSecrets(values, secret),
+    decode: (json) => (isRecord(json) ? restore(withoutSecrets(json, secret), initial) : null),
   });
 }
 
@@ -57,26 +94,35 @@ function draftStore<V extends Values>(options: FormOptions<V>["sessionDraft"], i
  * focus on the first field with a problem, in page order, once its message is on the page.
  */
 export function useForm<V extends Values>(options: FormOptions<V>) {
-  const { initial, validate, onSubmit, onEdit, checkAsTyped = true, isDirty = changedFrom } = options;
+  const { initial, validate, onSubmit, onEdit, checkAsTyped = true, checkWhenLeft = false, stepOf, isDirty = changedFrom } = options;
   const [store] = useState(() => draftStore(options.sessionDraft, initial));
   // null: untouched, so the values are `initial` as it is now.
   const [edits, setEdits] = useState<V | null>(() => store?.read() ?? null);
   // Whether the values came from the kept draft; until the form is reset (saved or discarded).
-  const [fromDraft, setFromDraft] = useState(() => edits !== null);
+  const [restored, setRestored] = useState(() => edits !== null);
   const [edited, setEdited] = useState<ReadonlySet<string>>(() => new Set());
-  const [submitted, setSubmitted] = useState(false);
+  // Fields changed in the page, and those changed and then left (checkWhenLeft).
+  const changed = useRef(new Set<string>());
+  const [left, setLeft] = useState<ReadonlySet<string>>(() => new Set());
+  // The steps submitted; a form without steps is one step, "".
+  const [submittedSteps, setSubmittedSteps] = useState<ReadonlySet<string>>(() => new Set());
   // A field to focus after the next render: a path, or null for the first one with a problem.
   const [focusRequest, setFocusRequest] = useState<{ path: string | null } | null>(null);
   const elements = useRef(new Map<string, HTMLElement>());
   const refs = useRef(new Map<string, (element: HTMLElement | null) => void>());
 
   const values = edits ?? initial;
+  const step = stepOf?.(values) ?? "";
+  const submitted = submittedSteps.has(step);
   const problems = validate(values);
-  const shows = (path: string) => submitted || (edited.has(path) && (typeof checkAsTyped === "function" ? checkAsTyped(path) : checkAsTyped));
+  const asTyped = (path: string) => edited.has(path) && (typeof checkAsTyped === "function" ? checkAsTyped(path) : checkAsTyped);
+  const shows = (path: string) => submitted || (checkWhenLeft ? left.has(path) : asTyped(path));
   const errors: FormErrors = Object.fromEntries(Object.entries(problems).filter(([path, message]) => message && shows(path)));
 
+  // False once the draft is discarded: what the page still shows is not kept again.
+  const keeping = useRef(true);
   useEffect(() => {
-    if (!store) return;
+    if (!store || !keeping.current) return;
     if (edits) store.write(edits);
     else store.clear();
   }, [store, edits]);
@@ -115,30 +161,37 @@ export function useForm<V extends Values>(options: FormOptions<V>) {
     return ref;
   }, []);
 
+  /** Every problem of `target` (a step; default: the current one) shows from now on, the first focused once it does. */
+  function showProblems(target: string = step) {
+    setSubmittedSteps((current) => (current.has(target) ? current : new Set([...current, target])));
+    setFocusRequest({ path: null });
+  }
+
   function submit(event?: FormEvent) {
     event?.preventDefault();
-    setSubmitted(true);
-    if (Object.values(problems).some(Boolean)) {
-      setFocusRequest({ path: null });
-      return;
-    }
+    if (Object.values(problems).some(Boolean)) return showProblems();
+    setSubmittedSteps((current) => (current.has(step) ? current : new Set([...current, step])));
     onSubmit(values);
   }
+
+  const pathOf = (target: EventTarget) => [...elements.current].find(([, element]) => element === target)?.[0];
 
   /** Back to `initial`, nothing typed or submitted, the kept draft gone (at once: the form may be leaving the page). */
   const reset = useCallback(() => {
     store?.clear();
     setEdits(null);
+    setRestored(false);
     setEdited(new Set());
-    setSubmitted(false);
-    setFromDraft(false);
+    changed.current.clear();
+    setLeft(new Set());
+    setSubmittedSteps(new Set());
   }, [store]);
 
   const dirty = edits !== null && isDirty(edits, initial);
   return {
     values,
     /** The values came back from the kept draft when the form opened, and are not saved yet: the form should say so. */
-    restored: fromDraft && dirty,
+    restored: restored && dirty,
     /** The problems the user sees now. */
     errors,
     /** Every problem, shown or not yet. */
@@ -149,7 +202,24 @@ export function useForm<V extends Values>(options: FormOptions<V>) {
     update,
     register,
     submit,
+    showProblems,
     reset,
+    /** Forgets the session draft and keeps no more, the values staying on screen: a submit that leaves the page. */
+    discardDraft: () => {
+      keeping.current = false;
+      store?.clear();
+    },
+    /** With checkWhenLeft, for the form element: notes which registered field is changed, and left. */
+    watchFields: {
+      onChange: (event: { target: EventTarget }) => {
+        const path = pathOf(event.target);
+        if (path !== undefined) changed.current.add(path);
+      },
+      onBlur: (event: { target: EventTarget }) => {
+        const path = pathOf(event.target);
+        if (path !== undefined && changed.current.has(path)) setLeft((current) => (current.has(path) ? current : new Set([...current, path])));
+      },
+    },
     /** Focuses the field at `path` once the page shows it (a row just added, a field named in a summary). */
     focus: (path: string) => setFocusRequest({ path }),
     /** Value, problem, focus ref and change handler of a labelled text field (ui/text-field). */

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { Alert, alertCreateBodySchema } from "../../shared/schemas/stack";
-import { badRequest } from "../api-errors";
+import { badRequest } from "../http-errors";
 import type { EmulatorData } from "./emulator-data";
 
 export type AlertInput = z.output<typeof alertCreateBodySchema>;

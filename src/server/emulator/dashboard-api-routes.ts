@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { dashboardBodySchema } from "../../shared/schemas/dashboard";
-import { notFound } from "../api-errors";
+import { DASHBOARD_API_BASE } from "../../shared/server-paths";
+import { notFound } from "../http-errors";
 import { dashboardOk } from "../api-responses";
 import type { AppEnv } from "../app-env";
 import { parseJsonBody } from "../request-body";
@@ -8,7 +9,7 @@ import { replaceDashboard } from "./dashboard-updates";
 import type { DataStore } from "./data-store";
 import type { EmulatorData } from "./emulator-data";
 
-const DASHBOARD_PATH = "/api/v2/dashboards/:id";
+const DASHBOARD_PATH = `${DASHBOARD_API_BASE}/dashboards/:id`;
 
 /** The token is not tied to a service, so a dashboard id is looked up across all of them. */
 function dashboardIndex(data: EmulatorData, id: string): number {

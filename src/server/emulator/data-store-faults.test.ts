@@ -2,7 +2,7 @@ import type { FileHandle } from "node:fs/promises";
 import { readFile, readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { ApiError } from "../api-errors";
+import { HttpError } from "../http-errors";
 import { makeDataDir } from "../test-support/test-server";
 import { NODE_FILE_OPS, type FileOps } from "./data-file";
 import { DATA_FILE_NAME, openDataStore } from "./data-store";
@@ -96,7 +96,7 @@ describe("a write that fails at any step leaves memory and disk agreeing", () =>
   });
 
   it.each([
-    ["an ApiError after a partial change", () => new ApiError(409, "refused halfway")],
+    ["an HttpError after a partial change", () => new HttpError(409, "refused halfway")],
     ["a plain Error after a partial change", () => new Error("bug halfway")],
   ])("%s leaves nothing behind", async (_label, makeError) => {
     const { store, onDisk } = await openStore();

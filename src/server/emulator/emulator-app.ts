@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { DASHBOARD_API_ROOT, MANAGEMENT_API_BASE } from "../../shared/server-paths";
 import type { AppEnv } from "../app-env";
 import { basicAuth, bearerAuth } from "../auth";
 import { dashboardApiRoutes } from "./dashboard-api-routes";
@@ -48,8 +49,8 @@ export async function createEmulator(config: EmulatorConfig): Promise<Emulator> 
   const { credentials, durations } = config;
 
   const routes = new Hono<AppEnv>();
-  routes.use("/v1/*", basicAuth(credentials.keyId, credentials.keySecret));
-  routes.use("/api/*", bearerAuth(credentials.dashboardToken));
+  routes.use(`${MANAGEMENT_API_BASE}/*`, basicAuth(credentials.keyId, credentials.keySecret));
+  routes.use(`${DASHBOARD_API_ROOT}/*`, bearerAuth(credentials.dashboardToken));
   routes.route("/", managementRoutes(store));
   routes.route("/", pipeRoutes(store, durations));
   routes.route("/", reverseEndpointRoutes(store, durations));

@@ -1,5 +1,4 @@
-import path from "node:path";
-import { ConfigError } from "../config-error";
+import type { ServerEnv } from "../server-env";
 
 export interface EmulatorCredentials {
   keyId: string;
@@ -39,37 +38,19 @@ export function usesDemoCredentials(credentials: EmulatorCredentials): boolean {
   return (Object.keys(DEFAULT_CREDENTIALS) as (keyof EmulatorCredentials)[]).every((key) => credentials[key] === DEFAULT_CREDENTIALS[key]);
 }
 
-function nonNegativeInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw.trim() === "") return fallback;
-  const value = Number(raw);
-  if (!Number.isSafeInteger(value) || value < 0) {
-    throw new ConfigError(`${name} must be a whole number of 0 or more (got "${raw}")`);
-  }
-  return value;
-}
-
-function nonEmpty(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
-  const raw = env[name];
-  return raw === undefined || raw === "" ? fallback : raw;
-}
-
-export function emulatorConfigFromEnv(env: NodeJS.ProcessEnv): EmulatorConfig {
-  const transitionMs = nonNegativeInt(env, "EMULATOR_TRANSITION_MS", 3000);
-  const pipeCount = env.EMULATOR_PIPE_COUNT === undefined || env.EMULATOR_PIPE_COUNT === ""
-    ? null
-    : nonNegativeInt(env, "EMULATOR_PIPE_COUNT", 0);
+export function emulatorConfig(env: ServerEnv): EmulatorConfig {
+  const transitionMs = env.EMULATOR_TRANSITION_MS;
   return {
-    dataDir: path.resolve(nonEmpty(env, "CONSOLE_DATA_DIR", ".console-data")),
-    reset: env.EMULATOR_RESET === "1" || env.EMULATOR_RESET === "true",
-    pipeCount,
+    dataDir: env.CONSOLE_DATA_DIR,
+    reset: env.EMULATOR_RESET,
+    pipeCount: env.EMULATOR_PIPE_COUNT,
     credentials: {
-      keyId: nonEmpty(env, "EMULATOR_KEY_ID", DEFAULT_CREDENTIALS.keyId),
-      keySecret: nonEmpty(env, "EMULATOR_KEY_SECRET", DEFAULT_CREDENTIALS.keySecret),
-      dashboardToken: nonEmpty(env, "EMULATOR_DASHBOARD_TOKEN", DEFAULT_CREDENTIALS.dashboardToken),
+      keyId: env.EMULATOR_KEY_ID ?? DEFAULT_CREDENTIALS.keyId,
+      keySecret: env.EMULATOR_KEY_SECRET ?? DEFAULT_CREDENTIALS.keySecret,
+      dashboardToken: env.EMULATOR_DASHBOARD_TOKEN ?? DEFAULT_CREDENTIALS.dashboardToken,
     },
     durations: {
-      endpointProvisionMs: nonNegativeInt(env, "EMULATOR_PROVISION_MS", 6000),
+      endpointProvisionMs: env.EMULATOR_PROVISION_MS,
       pipeStartMs: transitionMs,
       pipeStopMs: transitionMs,
       // A resync copies the tables again, so it takes a third longer than a start (4 s by default).

@@ -4,14 +4,14 @@ import { managementOk } from "../api-responses";
 import type { AppEnv } from "../app-env";
 import { parseJsonBody } from "../request-body";
 import type { DataStore } from "./data-store";
-import { ORGANIZATION_PATH, SERVICE_PATH, findOrganization, findService } from "./scope";
+import { ORGANIZATIONS_PATH, ORGANIZATION_PATH, SERVICE_PATH, findOrganization, findService } from "./scope";
 import { applyServiceUpdate } from "./service-update";
 
 /** Discovery (organizations, services) and the service update (api.md row 5). */
 export function managementRoutes(store: DataStore): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
-  routes.get("/v1/organizations", (c) => managementOk(c, store.read().organizations));
+  routes.get(ORGANIZATIONS_PATH, (c) => managementOk(c, store.read().organizations));
 
   routes.get(ORGANIZATION_PATH, (c) => managementOk(c, findOrganization(store.read(), c.req.param("organizationId"))));
 

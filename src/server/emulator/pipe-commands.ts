@@ -1,7 +1,7 @@
 import type { PipeCommand } from "../../shared/schemas/pipe";
 import { pipeSourceKind } from "../../shared/schemas/pipe";
 import { commandRefusal } from "../../shared/schemas/pipe-rules";
-import { conflict } from "../api-errors";
+import { conflict } from "../http-errors";
 import type { StoredPipe } from "./emulator-data";
 import type { TransitionDurations } from "./emulator-config";
 import { currentState, transitionAfter } from "./transitions";

@@ -4,7 +4,7 @@ import { createdKind, type PipeCreateBodyParsed } from "../../shared/schemas/pip
 import { DEFAULT_POSTGRES_SETTINGS } from "../../shared/schemas/pipe-postgres-body";
 import { DEFAULT_PIPE_SCALING } from "../../shared/schemas/pipe-rules";
 import { formatIssuePath } from "../../shared/schemas/issue-path";
-import { badRequest, conflict } from "../api-errors";
+import { badRequest, conflict } from "../http-errors";
 import type { EmulatorData } from "./emulator-data";
 
 /*

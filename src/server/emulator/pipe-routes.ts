@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { pipeSettingsBodySchema, pipeStateBodySchema, type Pipe } from "../../shared/schemas/pipe";
 import { pipeCreateBodySchema } from "../../shared/schemas/pipe-create";
 import { pipePatchBodySchema, pipeScalingPatchBodySchema } from "../../shared/schemas/pipe-update";
-import { notFound } from "../api-errors";
+import { notFound } from "../http-errors";
 import { managementDeleted, managementOk } from "../api-responses";
 import type { AppEnv } from "../app-env";
 import { parseJsonBody } from "../request-body";

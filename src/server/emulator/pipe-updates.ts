@@ -7,7 +7,7 @@ import { sourceTableName } from "../../shared/schemas/pipe-postgres-body";
 import { editRefusal, scalingRefusal } from "../../shared/schemas/pipe-rules";
 import { kafkaCredentialFields } from "../../shared/schemas/pipe-source-bodies";
 import type { PipePatchBodyParsed } from "../../shared/schemas/pipe-update";
-import { badRequest, conflict } from "../api-errors";
+import { badRequest, conflict } from "../http-errors";
 import type { EmulatorData } from "./emulator-data";
 import { maskConnectionString, requireFreeName, requireServiceEndpoints, withoutNulls } from "./pipe-records";
 

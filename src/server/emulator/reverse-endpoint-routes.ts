@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import {
   MAX_REVERSE_ENDPOINTS_PER_SERVICE, reverseEndpointCreateBodySchema, type ReverseEndpoint, type ReverseEndpointCreateBody,
 } from "../../shared/schemas/reverse-endpoint";
-import { conflict, notFound } from "../api-errors";
+import { conflict, notFound } from "../http-errors";
 import { managementDeleted, managementOk } from "../api-responses";
 import type { AppEnv } from "../app-env";
 import { parseJsonBody } from "../request-body";

@@ -1,8 +1,10 @@
-import { badRequest, notFound } from "../api-errors";
+import { MANAGEMENT_API_BASE } from "../../shared/server-paths";
+import { badRequest, notFound } from "../http-errors";
 import type { EmulatorData, StoredService } from "./emulator-data";
 
 /** Every management path starts here; route modules build on it so Hono types their params. */
-export const ORGANIZATION_PATH = "/v1/organizations/:organizationId";
+export const ORGANIZATIONS_PATH = `${MANAGEMENT_API_BASE}/organizations`;
+export const ORGANIZATION_PATH = `${ORGANIZATIONS_PATH}/:organizationId`;
 export const SERVICE_PATH = `${ORGANIZATION_PATH}/services/:serviceId`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

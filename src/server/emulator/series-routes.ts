@@ -1,10 +1,11 @@
 import { Hono } from "hono";
 import { seriesQueryBodySchema } from "../../shared/schemas/series-query";
+import { DASHBOARD_API_BASE } from "../../shared/server-paths";
 import type { AppEnv } from "../app-env";
 import { parseJsonBody } from "../request-body";
 import { runSeriesQuery, type SeriesSources } from "./series/series-engine";
 
-export const SERIES_PATH = "/api/v2/charts/series";
+export const SERIES_PATH = `${DASHBOARD_API_BASE}/charts/series`;
 
 /**
  * The dashboard API's series query (gaps.md "Chart data"): `{data, meta?}`. The body schema names

@@ -1,6 +1,6 @@
 import { MAX_IP_ACCESS_ENTRIES, type Service, type ServiceEndpoint, type serviceUpdateBodySchema } from "../../shared/schemas/service";
 import type { z } from "zod";
-import { badRequest } from "../api-errors";
+import { badRequest } from "../http-errors";
 
 type ServiceUpdate = z.output<typeof serviceUpdateBodySchema>;
 

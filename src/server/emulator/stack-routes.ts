@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
 import { MAX_DASHBOARDS_PER_SERVICE, dashboardBodySchema } from "../../shared/schemas/dashboard";
 import { MAX_ALERTS_PER_SERVICE, alertCreateBodySchema } from "../../shared/schemas/stack";
-import { conflict } from "../api-errors";
+import { conflict } from "../http-errors";
 import { managementDeleted, managementOk } from "../api-responses";
 import type { AppEnv } from "../app-env";
 import { parseJsonBody } from "../request-body";

@@ -75,11 +75,13 @@ export function checkTableMappingsUnique(mappings: readonly PostgresTableMapping
 }
 
 const hostSchema = requiredText("host").refine(isHostname, "host must be a host name or IPv4 address");
-const portSchema = z
+/** A TCP port, as the reference's `port` takes it. */
+export const POSTGRES_PORT = { min: 1, max: 65535 } as const;
+export const portSchema = z
   .number({ error: "port must be a number" })
   .int("port must be a whole number")
-  .min(1, "port must be at least 1")
-  .max(65535, "port must be at most 65535");
+  .min(POSTGRES_PORT.min, `port must be at least ${POSTGRES_PORT.min}`)
+  .max(POSTGRES_PORT.max, `port must be at most ${POSTGRES_PORT.max}`);
 
 export const postgresCreateSchema = z
   .strictObject({

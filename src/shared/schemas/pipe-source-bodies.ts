@@ -23,6 +23,7 @@ export const BROKER_LIST = /^\s*[A-Za-z0-9.-]+:\d{1,5}\s*(,\s*[A-Za-z0-9.-]+:\d{
 /** Kafka topic names: letters, digits, `.`, `_`, `-`; several separated by commas. */
 export const TOPIC_LIST = /^\s*[A-Za-z0-9._-]{1,249}\s*(,\s*[A-Za-z0-9._-]{1,249}\s*)*$/;
 export const HTTP_URL = /^https?:\/\/[^\s/]+(\/\S*)?$/;
+export const HTTPS_URL = /^https:\/\/\S+$/;
 export const AWS_REGION = /^[a-z]{2}(-[a-z]+)+-\d$/;
 export const KINESIS_STREAM_NAME = /^[A-Za-z0-9_.-]{1,128}$/;
 
@@ -87,7 +88,7 @@ export const kafkaCreateSchema = z
       .nullish(),
     schemaRegistry: z
       .strictObject({
-        url: requiredText("url").regex(/^https:\/\/\S+$/, "url must be an https:// URL"),
+        url: requiredText("url").regex(HTTPS_URL, "url must be an https:// URL"),
         authentication: z.literal("PLAIN", { error: "authentication must be PLAIN" }).optional(),
         credentials: z.strictObject({ username: requiredText("username"), password: requiredText("password") }).optional(),
         caCertificate: optionalText,
@@ -126,6 +127,10 @@ export const OBJECT_STORAGE_CREDENTIAL_FIELD = {
   SERVICE_ACCOUNT: "serviceAccountKey",
 } as const;
 
+/** A queue of new files is only for continuous S3 ingestion with authentication (gaps.md); null is public access. */
+export const queueUrlAllowed = (source: { type: string; isContinuous?: boolean | null; authentication: string | null }) =>
+  source.type === "s3" && source.isContinuous === true && source.authentication !== null;
+
 export const objectStorageCreateSchema = z
   .strictObject({
     type: enumOf("type", OBJECT_STORAGE_TYPES),
@@ -134,7 +139,7 @@ export const objectStorageCreateSchema = z
     delimiter: z.string().max(1, "delimiter must be one character").nullish(),
     compression: z.enum(COMPRESSIONS, { error: `compression must be one of ${COMPRESSIONS.join(", ")}` }).nullish(),
     isContinuous: z.boolean({ error: "isContinuous must be true or false" }).nullish(),
-    queueUrl: z.string().trim().regex(/^https:\/\/\S+$/, "queueUrl must be an https:// URL").nullish(),
+    queueUrl: z.string().trim().regex(HTTPS_URL, "queueUrl must be an https:// URL").nullish(),
     skipInitialLoad: z.boolean().nullish(),
     startAfter: optionalText,
     authentication: enumOf("authentication", OBJECT_STORAGE_AUTHENTICATIONS).nullish(),
@@ -160,7 +165,7 @@ export const objectStorageCreateSchema = z
     } else if (blank(storage.url)) {
       missing(ctx, ["url"], `url is required for ${storage.type}`);
     }
-    if (!blank(storage.queueUrl) && !(storage.type === "s3" && storage.isContinuous === true && authentication !== null)) {
+    if (!blank(storage.queueUrl) && !queueUrlAllowed({ ...storage, authentication })) {
       missing(ctx, ["queueUrl"], "queueUrl is only for continuous s3 pipes with authentication");
     }
     if (storage.delimiter != null && !DELIMITED_FORMATS.includes(storage.format)) {

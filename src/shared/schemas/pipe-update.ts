@@ -2,7 +2,7 @@ import { z } from "zod";
 import { pipeSettingsPartialBodySchema } from "./pipe";
 import { fieldMappingSchema, pipeNameSchema, pipeScalingBodySchema } from "./pipe-create";
 import { KAFKA_AUTHENTICATIONS, KINESIS_AUTHENTICATIONS, OBJECT_STORAGE_AUTHENTICATIONS } from "./pipe-kinds";
-import { checkTableMappingsUnique, isHostname, postgresTableMappingBodySchema } from "./pipe-postgres-body";
+import { checkTableMappingsUnique, isHostname, portSchema, postgresTableMappingBodySchema } from "./pipe-postgres-body";
 import { accessKeySchema, kafkaCredentialsSchema, requiredText } from "./pipe-source-bodies";
 
 /*
@@ -52,7 +52,7 @@ const postgresPatchSchema = z
   .strictObject({
     credentials: z.strictObject({ username: requiredText("username"), password: requiredText("password") }).optional(),
     host: z.string().refine(isHostname, "host must be a host name or IPv4 address").nullish(),
-    port: z.number({ error: "port must be a number" }).int("port must be a whole number").min(1, "port must be at least 1").max(65535, "port must be at most 65535").nullish(),
+    port: portSchema.nullish(),
     database: nullableText,
     tlsHost: nullableText,
     caCertificate: nullableText,

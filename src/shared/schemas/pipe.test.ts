@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pipeSchema, pipeSettingsBodySchema, pipeSettingsSchema, pipeSourceKind, pipeStateBodySchema } from "./pipe";
+import { pipeSchema, pipeSettingsBodySchema, pipeSettingsSchema, pipeSourceKind, pipeSourceVariant, pipeStateBodySchema } from "./pipe";
 import { REFUSED_PIPE_SETTINGS } from "./pipe-settings-test-cases";
 
 const settings = {
@@ -61,6 +61,13 @@ describe("pipeSchema", () => {
 
   it("says no source kind is known when only an unknown kind is filled", () => {
     expect(pipeSourceKind(pipeSchema.parse({ ...kafkaPipe, source: { bigquery: { x: 1 } } }).source)).toBeUndefined();
+    expect(pipeSourceVariant(pipeSchema.parse({ ...kafkaPipe, source: { bigquery: { x: 1 } } }).source)).toEqual({ kind: undefined });
+  });
+
+  it("reads the source as a union: the filled kind with its own part, a null kind passed over", () => {
+    const variant = pipeSourceVariant(pipeSchema.parse({ ...kafkaPipe, source: { kafka: null, kinesis: { streamName: "clicks", region: "us-east-1" } } }).source);
+    expect(variant.kind).toBe("kinesis");
+    if (variant.kind === "kinesis") expect(variant.kinesis.streamName).toBe("clicks");
   });
 
   it("refuses a pipe without an id, a postgres port that is not a number, or a missing destination", () => {

@@ -136,29 +136,29 @@ export const PIPE_SETTING_BOUNDS = {
   engine_max_threads: { min: 0, max: 64 },
 } as const;
 
-const nonNegativeInt = (field: string) =>
-  z.number({ error: `${field} must be a number` }).int(`${field} must be a whole number`).min(0, `${field} must be at least 0`);
-const boundedInt = (field: keyof typeof PIPE_SETTING_BOUNDS) => {
-  const { min, max } = PIPE_SETTING_BOUNDS[field];
-  return z
-    .number({ error: `${field} must be a number` })
-    .int(`${field} must be a whole number`)
-    .min(min, `${field} must be at least ${min}`)
-    .max(max, `${field} must be at most ${max}`);
+/** The bounds of an integer setting: its own (gaps.md), else 0 or more. The form states and checks the same. */
+export function pipeSettingBounds(field: string): { min: number; max: number | undefined } {
+  return field in PIPE_SETTING_BOUNDS ? PIPE_SETTING_BOUNDS[field as keyof typeof PIPE_SETTING_BOUNDS] : { min: 0, max: undefined };
+}
+
+const integerSetting = (field: string) => {
+  const { min, max } = pipeSettingBounds(field);
+  const number = z.number({ error: `${field} must be a number` }).int(`${field} must be a whole number`).min(min, `${field} must be at least ${min}`);
+  return max === undefined ? number : number.max(max, `${field} must be at most ${max}`);
 };
 
 /** The settings object as the whole-object PUT takes it: every field, within bounds. */
 export const pipeSettingsBodySchema = z.strictObject({
-  streaming_max_insert_wait_ms: boundedInt("streaming_max_insert_wait_ms"),
-  object_storage_concurrency: boundedInt("object_storage_concurrency"),
-  object_storage_polling_interval_ms: nonNegativeInt("object_storage_polling_interval_ms"),
-  object_storage_max_insert_bytes: nonNegativeInt("object_storage_max_insert_bytes"),
-  object_storage_max_file_count: nonNegativeInt("object_storage_max_file_count"),
-  engine_max_threads: boundedInt("engine_max_threads"),
-  engine_max_insert_threads: nonNegativeInt("engine_max_insert_threads"),
-  engine_min_insert_block_size_bytes: nonNegativeInt("engine_min_insert_block_size_bytes"),
-  engine_max_download_threads: nonNegativeInt("engine_max_download_threads"),
-  engine_parallel_distributed_insert_select: nonNegativeInt("engine_parallel_distributed_insert_select"),
+  streaming_max_insert_wait_ms: integerSetting("streaming_max_insert_wait_ms"),
+  object_storage_concurrency: integerSetting("object_storage_concurrency"),
+  object_storage_polling_interval_ms: integerSetting("object_storage_polling_interval_ms"),
+  object_storage_max_insert_bytes: integerSetting("object_storage_max_insert_bytes"),
+  object_storage_max_file_count: integerSetting("object_storage_max_file_count"),
+  engine_max_threads: integerSetting("engine_max_threads"),
+  engine_max_insert_threads: integerSetting("engine_max_insert_threads"),
+  engine_min_insert_block_size_bytes: integerSetting("engine_min_insert_block_size_bytes"),
+  engine_max_download_threads: integerSetting("engine_max_download_threads"),
+  engine_parallel_distributed_insert_select: integerSetting("engine_parallel_distributed_insert_select"),
   object_storage_use_cluster_function: z.boolean({ error: "object_storage_use_cluster_function must be true or false" }),
   engine_parallel_view_processing: z.boolean({ error: "engine_parallel_view_processing must be true or false" }),
 });
@@ -212,7 +212,28 @@ export const PIPE_COMMANDS = ["start", "stop", "resync"] as const;
 export type PipeCommand = (typeof PIPE_COMMANDS)[number];
 export const pipeStateBodySchema = z.strictObject({ command: z.enum(PIPE_COMMANDS) });
 
+/**
+ * The source as a discriminated union: the one filled kind with its own type, so per-kind code
+ * switches on `kind` and reads its part without assertions. `kind: undefined` is a kind this
+ * contract does not know (the service's other kinds).
+ */
+export type PipeSourceVariant =
+  | { kind: "kafka"; kafka: KafkaSource }
+  | { kind: "objectStorage"; objectStorage: ObjectStorageSource }
+  | { kind: "kinesis"; kinesis: KinesisSource }
+  | { kind: "postgres"; postgres: PostgresSource }
+  | { kind: undefined };
+
+export function pipeSourceVariant(source: PipeSource): PipeSourceVariant {
+  const { kafka, objectStorage, kinesis, postgres } = source;
+  if (kafka) return { kind: "kafka", kafka };
+  if (objectStorage) return { kind: "objectStorage", objectStorage };
+  if (kinesis) return { kind: "kinesis", kinesis };
+  if (postgres) return { kind: "postgres", postgres };
+  return { kind: undefined };
+}
+
 /** The source kind that is filled, or undefined when the server sent a kind this console does not know. */
 export function pipeSourceKind(source: PipeSource): PipeSourceKind | undefined {
-  return PIPE_SOURCE_KINDS.find((kind) => source[kind] != null);
+  return pipeSourceVariant(source).kind;
 }

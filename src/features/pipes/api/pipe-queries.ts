@@ -1,7 +1,9 @@
 import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
 import { managementRequest } from "@/lib/http-client";
-import { serviceApiPath, serviceKey, type ServiceRef } from "@/lib/service-ref";
+import { serviceApiPath } from "@/lib/api-paths";
+import { serviceKey } from "@/lib/query-keys";
+import type { ServiceRef } from "@/lib/service-ref";
 import { pipeSchema, pipeSettingsSchema, type Pipe } from "@/shared/schemas/pipe";
 import { hasTransitionalPipe } from "../model/pipe-list-model";
 

@@ -38,3 +38,31 @@ export function ScrollingTable({ label, children }: { label: string; children: R
     </div>
   );
 }
+
+/** Two columns of code values (a column and its type, a field and the column it feeds), in a table that may scroll sideways. */
+export function CodePairTable({ label, labelledBy, headers, rows }: {
+  label: string;
+  labelledBy: string;
+  headers: readonly [string, string];
+  rows: readonly (readonly [string, string])[];
+}) {
+  return (
+    <ScrollingTable label={label}>
+      <table className="table" aria-labelledby={labelledBy}>
+        <thead>
+          <tr>
+            {headers.map((header) => <th key={header} scope="col">{header}</th>)}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(([first, second]) => (
+            <tr key={`${first}->${second}`}>
+              <td><code>{first}</code></td>
+              <td><code>{second}</code></td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollingTable>
+  );
+}

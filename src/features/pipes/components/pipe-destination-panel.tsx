@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { Pipe } from "@/shared/schemas/pipe";
 import { CopyableText } from "@/ui/copy-button";
 import { destinationName, formatYesNo } from "../model/pipe-format";
-import { CodeTags, DetailList, ScrollingTable } from "./detail-list";
+import { CodePairTable, CodeTags, DetailList } from "./detail-list";
 
 /** Where a pipe writes: the table, how it is defined, and its columns. */
 export function PipeDestinationPanel({ destination }: { destination: Pipe["destination"] }) {
@@ -35,24 +35,8 @@ export function PipeDestinationPanel({ destination }: { destination: Pipe["desti
         {destination.columns.length === 0 ? (
           <p className="muted">No columns listed.</p>
         ) : (
-          <ScrollingTable label="Destination columns">
-            <table className="table" aria-labelledby="pipe-columns-title">
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Type</th>
-                </tr>
-              </thead>
-              <tbody>
-                {destination.columns.map((column) => (
-                  <tr key={column.name}>
-                    <td><code>{column.name}</code></td>
-                    <td><code>{column.type}</code></td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollingTable>
+          <CodePairTable label="Destination columns" labelledBy="pipe-columns-title" headers={["Name", "Type"]}
+            rows={destination.columns.map((column) => [column.name, column.type] as const)} />
         )}
       </div>
     </section>
@@ -69,7 +53,7 @@ export function PipeFieldMappings({ mappings, action, hideTable = false, childre
   return (
     <section className="card pipe-panel" aria-labelledby="pipe-mappings-title">
       <div className="pipe-panel__head">
-        <h2 id="pipe-mappings-title">Field mappings <span className="muted">({mappings.length})</span></h2>
+        <h2 id="pipe-mappings-title" tabIndex={-1}>Field mappings <span className="muted">({mappings.length})</span></h2>
         {action}
       </div>
       <div className="stack">
@@ -77,24 +61,8 @@ export function PipeFieldMappings({ mappings, action, hideTable = false, childre
         {hideTable ? null : mappings.length === 0 ? (
           <p className="muted">No field mappings.</p>
         ) : (
-          <ScrollingTable label="Field mappings">
-            <table className="table" aria-labelledby="pipe-mappings-title">
-              <thead>
-                <tr>
-                  <th scope="col">Source field</th>
-                  <th scope="col">Destination column</th>
-                </tr>
-              </thead>
-              <tbody>
-                {mappings.map((mapping) => (
-                  <tr key={`${mapping.sourceField}->${mapping.destinationField}`}>
-                    <td><code>{mapping.sourceField}</code></td>
-                    <td><code>{mapping.destinationField}</code></td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollingTable>
+          <CodePairTable label="Field mappings" labelledBy="pipe-mappings-title" headers={["Source field", "Destination column"]}
+            rows={mappings.map((mapping) => [mapping.sourceField, mapping.destinationField] as const)} />
         )}
       </div>
     </section>

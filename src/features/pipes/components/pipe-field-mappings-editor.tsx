@@ -1,15 +1,15 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { ServiceRef } from "@/lib/service-ref";
 import type { Pipe } from "@/shared/schemas/pipe";
 import { InlineError } from "@/ui/error-panel";
 import { FormField } from "@/ui/form-field";
 import { useUpdatePipe } from "../api/pipe-mutations";
-import { mappingDraftFrom, mappingEditBlock, validateMappings, type MappingDraft } from "../model/pipe-edit-model";
+import { mappingDraftFrom, mappingEditBlock, mappingPath, validateMappings, type MappingDraft } from "../model/pipe-edit-model";
 import { ScrollingTable } from "./detail-list";
 import { FormActions } from "./form-actions";
 import { PipeFieldMappings } from "./pipe-destination-panel";
 import { PipeStopOffer } from "./pipe-stop-offer";
 import { useEditToggle } from "./use-edit-toggle";
+import { usePanelForm } from "./use-panel-form";
 
 /** Which source field feeds which column, and, while the pipe is stopped, a form to change it. */
 export function PipeFieldMappingsEditor({ serviceRef, pipe }: { serviceRef: ServiceRef; pipe: Pipe }) {
@@ -29,35 +29,20 @@ export function PipeFieldMappingsEditor({ serviceRef, pipe }: { serviceRef: Serv
   );
 }
 
-/** One row per destination column; the draft survives a refused save. */
+/** One row per destination column; the edits survive a refused save. */
 function MappingsForm({ serviceRef, pipe, onDone }: { serviceRef: ServiceRef; pipe: Pipe; onDone: (saved: boolean) => void }) {
-  const [draft, setDraft] = useState<MappingDraft>(() => mappingDraftFrom(pipe));
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const update = useUpdatePipe(serviceRef);
-  const formRef = useRef<HTMLFormElement>(null);
   const columns = pipe.destination.columns;
-
-  useEffect(() => {
-    formRef.current?.querySelector<HTMLElement>("input")?.focus();
-  }, []);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (update.isPending) return;
-    const result = validateMappings(draft, columns.map((column) => column.name));
-    if (!result.ok) {
-      setErrors(result.errors);
-      const first = columns.find((column) => result.errors[column.name]);
-      formRef.current?.querySelector<HTMLElement>(`[data-column="${CSS.escape(first?.name ?? "")}"]`)?.focus();
-      return;
-    }
-    setErrors({});
-    update.mutate({ pipeId: pipe.id, body: { fieldMappings: result.fieldMappings } }, { onSuccess: () => onDone(true) });
-  }
+  const { form, formRef } = usePanelForm({
+    initial: mappingDraftFrom(pipe),
+    check: (draft: MappingDraft) => validateMappings(draft, columns.map((column) => column.name)),
+    busy: update.isPending,
+    onValid: (fieldMappings) => update.mutate({ pipeId: pipe.id, body: { fieldMappings } }, { onSuccess: () => onDone(true) }),
+  });
 
   return (
-    <form ref={formRef} className="form-stack" noValidate onSubmit={submit} aria-label="Field mappings">
-      {errors.form && <p className="inline-error" role="alert">{errors.form}</p>}
+    <form ref={formRef} className="form-stack" noValidate onSubmit={form.submit} aria-label="Field mappings">
+      {form.errors.form && <p className="inline-error" role="alert">{form.errors.form}</p>}
       <ScrollingTable label="Field mappings being edited">
         <table className="table">
           <thead>
@@ -71,16 +56,16 @@ function MappingsForm({ serviceRef, pipe, onDone }: { serviceRef: ServiceRef; pi
               <tr key={column.name}>
                 <td><code>{column.name}</code> <span className="muted">{column.type}</span></td>
                 <td>
-                  <FormField label={<span className="visually-hidden">Source field for {column.name}</span>} error={errors[column.name]}>
+                  <FormField label={<span className="visually-hidden">Source field for {column.name}</span>} error={form.errors[mappingPath(column.name)]}>
                     {(props) => (
                       <input
                         {...props}
+                        ref={form.register(mappingPath(column.name))}
                         className="input mono"
-                        data-column={column.name}
                         autoComplete="off"
                         spellCheck={false}
-                        value={draft[column.name] ?? ""}
-                        onChange={(event) => setDraft({ ...draft, [column.name]: event.target.value })}
+                        value={form.values[column.name] ?? ""}
+                        onChange={(event) => form.update((draft) => ({ ...draft, [column.name]: event.target.value }), [mappingPath(column.name)])}
                       />
                     )}
                   </FormField>

@@ -1,13 +1,15 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from "react";
+import { useState, type RefObject } from "react";
 import { Link } from "react-router";
 import type { ServiceRef } from "@/lib/service-ref";
 import type { Pipe } from "@/shared/schemas/pipe";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
 import { InlineError } from "@/ui/error-panel";
+import { TextField } from "@/ui/text-field";
 import { useDeletePipe, useUpdatePipe } from "../api/pipe-mutations";
 import { destinationName } from "../model/pipe-format";
-import { validateRename } from "../model/pipe-edit-model";
+import { renameError } from "../model/pipe-edit-model";
 import { FormActions } from "./form-actions";
+import { usePanelForm, type Checked } from "./use-panel-form";
 
 /** Rename, Duplicate and Delete: what can be done to the pipe itself, in any state. */
 export function PipeManageActions({ serviceRef, pipe, renaming, onRename, renameRef, duplicateHref, onDeleted }: {
@@ -43,51 +45,23 @@ export function PipeManageActions({ serviceRef, pipe, renaming, onRename, rename
   );
 }
 
-/** The new name, checked as typed; a name another pipe has is the service's to refuse (409), shown here with its request id. */
+/** The new name, checked before it is sent; a name another pipe has is the service's to refuse (409), shown here with its request id. */
 export function PipeRenameForm({ serviceRef, pipe, onDone }: { serviceRef: ServiceRef; pipe: Pipe; onDone: (renamed: boolean) => void }) {
-  const [name, setName] = useState(pipe.name);
-  const [error, setError] = useState<string | null>(null);
   const update = useUpdatePipe(serviceRef);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const id = useId();
-
-  useEffect(() => {
-    inputRef.current?.select();
-  }, []);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (update.isPending) return;
-    const result = validateRename(name, pipe.name);
-    if (!result.ok) {
-      setError(result.error);
-      inputRef.current?.focus();
-      return;
-    }
-    setError(null);
-    update.mutate({ pipeId: pipe.id, body: { name: result.name } }, { onSuccess: () => onDone(true) });
-  }
+  const { form, formRef } = usePanelForm({
+    initial: { name: pipe.name },
+    check: ({ name }): Checked<string> => {
+      const error = renameError(name, pipe.name);
+      return error ? { ok: false, errors: { name: error } } : { ok: true, body: name.trim() };
+    },
+    busy: update.isPending,
+    onValid: (name) => update.mutate({ pipeId: pipe.id, body: { name } }, { onSuccess: () => onDone(true) }),
+    selectOnOpen: true,
+  });
 
   return (
-    <form className="card form-stack pipe-rename" noValidate onSubmit={submit} aria-label="Rename pipe">
-      <div className={`field ${error ? "field--invalid" : ""}`}>
-        <label className="field__label" htmlFor={id}>New name</label>
-        <input
-          ref={inputRef}
-          id={id}
-          className="input"
-          value={name}
-          autoComplete="off"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : `${id}-hint`}
-          onChange={(event) => {
-            setName(event.target.value);
-            if (error) setError(null);
-          }}
-        />
-        <p className="field__hint" id={`${id}-hint`}>Up to 255 characters, unique among this service's pipes. The pipe keeps running.</p>
-        {error && <p className="field__error" id={`${id}-error`}>{error}</p>}
-      </div>
+    <form ref={formRef} className="card form-stack pipe-rename" noValidate onSubmit={form.submit} aria-label="Rename pipe">
+      <TextField label="New name" hint="Up to 255 characters, unique among this service's pipes. The pipe keeps running." {...form.text("name")} />
       {update.isError && <InlineError error={update.error} />}
       <FormActions label="Save name" busyLabel="Saving…" busy={update.isPending} onCancel={() => onDone(false)} />
     </form>

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import type { ServiceRef } from "@/lib/service-ref";
 import type { Pipe, PipeCommand } from "@/shared/schemas/pipe";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
 import { InlineError } from "@/ui/error-panel";
+import { focusWhenSettled } from "@/ui/focus-when-settled";
 import { usePipeCommand } from "../api/pipe-mutations";
 import { availableCommands, COMMAND_TEXT } from "../model/pipe-command-model";
 import { isTransitionalState } from "../model/pipe-format";
@@ -15,26 +16,17 @@ export function PipeOperations({ serviceRef, pipe }: { serviceRef: ServiceRef; p
   const text = asked ? COMMAND_TEXT[asked] : null;
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonsRef = useRef<HTMLDivElement>(null);
-  const placeFocus = useRef(false);
 
   // The dialog hands focus back to the button that opened it, but a command that worked removes that
-  // button a moment later (a stopped pipe has no Stop): keyboard users then land on the next action,
-  // or on this group, which outlives the buttons coming and going as the state moves, never on <body>.
-  // Until that happens focus is watched on every render while it stays within the actions.
-  useEffect(() => {
-    if (!placeFocus.current || asked !== null) return;
-    const active = document.activeElement;
-    // Focus left inside the just-closed dialog is gone too: the browser drops it to <body> a moment later.
-    const lost =
-      !(active instanceof HTMLElement) || active === document.body || !active.isConnected ||
-      active.matches(":disabled") || active.closest("dialog:not([open])") !== null;
-    if (!lost) {
-      if (!containerRef.current?.contains(active) || command.isError) placeFocus.current = false;
-      return;
-    }
-    placeFocus.current = false;
-    (buttonsRef.current?.querySelector<HTMLElement>("button:not(:disabled)") ?? containerRef.current)?.focus();
-  });
+  // button a moment later (a stopped pipe has no Stop): keyboard users then land on the first action
+  // left, or on this group, which outlives the buttons coming and going as the state moves, never on <body>.
+  const keepFocusHere = () =>
+    focusWhenSettled(() => {
+      // Where the dialog gave the focus back, while it is still there (the dialog itself is in this group too).
+      const active = document.activeElement;
+      if (active instanceof HTMLElement && active.isConnected && !active.closest("dialog") && containerRef.current?.contains(active)) return active;
+      return buttonsRef.current?.querySelector<HTMLElement>("button:not(:disabled)") ?? containerRef.current;
+    });
 
   return (
     <div className="pipe-operations" ref={containerRef} role="group" aria-label="Pipe actions" tabIndex={-1}>
@@ -71,12 +63,7 @@ export function PipeOperations({ serviceRef, pipe }: { serviceRef: ServiceRef; p
         onCancel={() => setAsked(null)}
         onConfirm={() => {
           if (asked === null) return;
-          command.mutate({ pipeId: pipe.id, command: asked }, {
-            onSettled: () => {
-              placeFocus.current = true;
-              setAsked(null);
-            },
-          });
+          command.mutate({ pipeId: pipe.id, command: asked }, { onSuccess: keepFocusHere, onSettled: () => setAsked(null) });
         }}
       >
         {text?.body}

@@ -3,12 +3,16 @@ import { PIPE_SCALING_BOUNDS, scalingFieldsFor, type PipeScalingField } from "@/
 import { FormField } from "@/ui/form-field";
 import { describeScalingBounds, SCALING_TEXT, scalingTotal, type ScalingDraft } from "../model/pipe-scaling-model";
 
-/** The scaling fields of a kind, each with its unit, bounds and what the typed value means. */
-export function PipeScalingFields({ kind, values, errors, onChange, fieldPrefix = "scaling." }: {
+/**
+ * The scaling fields of a kind, each with its unit, bounds and what the typed value means. Used by the
+ * scaling form of a pipe and by the create form; each field registers with the form as `fieldPrefix` + its key.
+ */
+export function PipeScalingFields({ kind, values, errors, onChange, register, fieldPrefix = "" }: {
   kind: PipeSourceKind;
   values: ScalingDraft;
   errors: Partial<Record<PipeScalingField, string>>;
   onChange: (field: PipeScalingField, value: string) => void;
+  register: (path: string) => (element: HTMLElement | null) => void;
   fieldPrefix?: string;
 }) {
   const total = scalingTotal(values);
@@ -26,7 +30,7 @@ export function PipeScalingFields({ kind, values, errors, onChange, fieldPrefix 
                   {...props}
                   className="input"
                   name={field}
-                  data-field={`${fieldPrefix}${field}`}
+                  ref={register(`${fieldPrefix}${field}`)}
                   inputMode={PIPE_SCALING_BOUNDS[field].integer ? "numeric" : "decimal"}
                   autoComplete="off"
                   value={values[field]}

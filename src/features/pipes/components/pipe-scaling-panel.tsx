@@ -1,7 +1,6 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { ServiceRef } from "@/lib/service-ref";
 import type { Pipe, PipeSourceKind } from "@/shared/schemas/pipe";
-import { scalingFieldsFor, type PipeScalingField } from "@/shared/schemas/pipe-rules";
+import { scalingFieldsFor } from "@/shared/schemas/pipe-rules";
 import { InlineError } from "@/ui/error-panel";
 import { useScalePipe } from "../api/pipe-mutations";
 import { formatCpu, formatInteger, formatMemoryGb, formatScaling } from "../model/pipe-format";
@@ -9,6 +8,7 @@ import { scalingDraftFrom, validateScaling, type ScalingDraft } from "../model/p
 import { DetailList } from "./detail-list";
 import { FormActions } from "./form-actions";
 import { useEditToggle } from "./use-edit-toggle";
+import { usePanelForm } from "./use-panel-form";
 import { PipeScalingFields } from "./pipe-scaling-fields";
 
 /** How many replicas of what size run the pipe; for the kinds that scale, a form to change it in any state. */
@@ -47,32 +47,17 @@ export function PipeScalingPanel({ serviceRef, pipe, kind }: { serviceRef: Servi
 }
 
 function ScalingForm({ serviceRef, pipe, kind, onDone }: { serviceRef: ServiceRef; pipe: Pipe; kind: PipeSourceKind; onDone: (saved: boolean) => void }) {
-  const [values, setValues] = useState<ScalingDraft>(() => scalingDraftFrom(pipe.scaling));
-  const [errors, setErrors] = useState<Partial<Record<PipeScalingField, string>>>({});
   const scale = useScalePipe(serviceRef);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  useEffect(() => {
-    formRef.current?.querySelector<HTMLElement>("input")?.focus();
-  }, []);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (scale.isPending) return;
-    const result = validateScaling(values, kind);
-    if (!result.ok) {
-      setErrors(result.errors);
-      const first = scalingFieldsFor(kind).find((field) => result.errors[field]);
-      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    setErrors({});
-    scale.mutate({ pipeId: pipe.id, scaling: result.body }, { onSuccess: () => onDone(true) });
-  }
+  const { form, formRef } = usePanelForm({
+    initial: scalingDraftFrom(pipe.scaling),
+    check: (values: ScalingDraft) => validateScaling(values, kind),
+    busy: scale.isPending,
+    onValid: (scaling) => scale.mutate({ pipeId: pipe.id, scaling }, { onSuccess: () => onDone(true) }),
+  });
 
   return (
-    <form ref={formRef} className="form-stack" noValidate onSubmit={submit} aria-labelledby="pipe-scaling-title">
-      <PipeScalingFields kind={kind} values={values} errors={errors} onChange={(field, value) => setValues({ ...values, [field]: value })} />
+    <form ref={formRef} className="form-stack" noValidate onSubmit={form.submit} aria-labelledby="pipe-scaling-title">
+      <PipeScalingFields kind={kind} values={form.values} errors={form.errors} register={form.register} onChange={form.set} />
       {scale.isError && <InlineError error={scale.error} />}
       <FormActions label="Save scaling" busyLabel="Saving…" busy={scale.isPending} onCancel={() => onDone(false)} />
     </form>

@@ -10,12 +10,13 @@ import {
 
 /**
  * Every pipe setting as a field, with its unit, bounds and the value as people read it. Used by the
- * settings form of a pipe and by the create form; `fieldPrefix` makes the `data-field` ids the form uses.
+ * settings form of a pipe and by the create form; each field registers with the form as `fieldPrefix` + its key.
  */
-export function PipeSettingFields({ values, errors, onChange, fieldPrefix = "" }: {
+export function PipeSettingFields({ values, errors, onChange, register, fieldPrefix = "" }: {
   values: SettingsFormValues;
   errors: SettingsFormErrors;
   onChange: (key: PipeSettingKey, value: string | boolean) => void;
+  register: (path: string) => (element: HTMLElement | null) => void;
   fieldPrefix?: string;
 }) {
   return (
@@ -29,7 +30,7 @@ export function PipeSettingFields({ values, errors, onChange, fieldPrefix = "" }
                 <input
                   type="checkbox"
                   name={definition.key}
-                  data-field={`${fieldPrefix}${definition.key}`}
+                  ref={register(`${fieldPrefix}${definition.key}`)}
                   checked={value === true}
                   onChange={(event) => onChange(definition.key, event.target.checked)}
                 />
@@ -56,7 +57,7 @@ export function PipeSettingFields({ values, errors, onChange, fieldPrefix = "" }
                 {...props}
                 className="input"
                 name={definition.key}
-                data-field={`${fieldPrefix}${definition.key}`}
+                ref={register(`${fieldPrefix}${definition.key}`)}
                 inputMode="numeric"
                 autoComplete="off"
                 value={typeof value === "string" ? value : ""}

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useMemo } from "react";
 import type { ServiceRef } from "@/lib/service-ref";
 import type { PipeSettingsRead } from "@/shared/schemas/pipe";
 import { ErrorPanel, InlineError } from "@/ui/error-panel";
@@ -12,11 +12,11 @@ import {
   PIPE_SETTINGS,
   settingsFormDefaults,
   validateSettingsForm,
-  type SettingsFormErrors,
   type SettingsFormValues,
 } from "../model/pipe-settings-model";
 import { PipeSettingFields } from "./pipe-setting-fields";
 import { useEditToggle } from "./use-edit-toggle";
+import { usePanelForm } from "./use-panel-form";
 
 /** The pipe's settings as the get-settings operation answers them, and the form that changes them. */
 export function PipeSettingsPanel({ serviceRef, pipeId }: { serviceRef: ServiceRef; pipeId: string }) {
@@ -63,7 +63,7 @@ export function PipeSettingsPanel({ serviceRef, pipeId }: { serviceRef: ServiceR
   );
 }
 
-/** The form gets the loaded settings as its starting values; the draft survives a failed save. */
+/** The form gets the loaded settings as its starting values; the edits survive a failed save. */
 function PipeSettingsForm({ serviceRef, pipeId, settings, onCancel, onSaved }: {
   serviceRef: ServiceRef;
   pipeId: string;
@@ -71,53 +71,30 @@ function PipeSettingsForm({ serviceRef, pipeId, settings, onCancel, onSaved }: {
   onCancel: () => void;
   onSaved: () => void;
 }) {
-  const [baseline] = useState(() => settingsFormDefaults(settings));
-  const [values, setValues] = useState<SettingsFormValues>(baseline);
-  const [errors, setErrors] = useState<SettingsFormErrors>({});
-  const [submitted, setSubmitted] = useState(false);
   const save = useSavePipeSettings(serviceRef);
-  const formRef = useRef<HTMLFormElement>(null);
-  const changed = changedSettingKeys(values, baseline);
+  const baseline = useMemo(() => settingsFormDefaults(settings), [settings]);
+  // The "Edit settings" button that had focus is gone: the form starts on its first field.
+  const { form, formRef } = usePanelForm({
+    initial: baseline,
+    check: (values: SettingsFormValues) => {
+      const result = validateSettingsForm(values);
+      return result.success ? { ok: true, body: result.body } : { ok: false, errors: result.errors };
+    },
+    busy: save.isPending,
+    onValid: (body) => save.mutate({ pipeId, settings: body }, { onSuccess: onSaved }),
+  });
+  const changed = changedSettingKeys(form.values, baseline);
 
-  // The "Edit settings" button that had focus is gone: start on the first field.
-  useEffect(() => {
-    formRef.current?.querySelector<HTMLElement>("input")?.focus();
-  }, []);
-
-  function update(key: keyof SettingsFormValues, value: string | boolean) {
-    const next = { ...values, [key]: value };
-    setValues(next);
-    // After a first attempt, messages follow the typing so a fixed field clears at once.
-    if (submitted) {
-      const result = validateSettingsForm(next);
-      setErrors(result.success ? {} : result.errors);
-    }
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setSubmitted(true);
-    const result = validateSettingsForm(values);
-    if (!result.success) {
-      setErrors(result.errors);
-      const first = PIPE_SETTINGS.find(({ key }) => result.errors[key]);
-      formRef.current?.querySelector<HTMLElement>(`[name="${first?.key}"]`)?.focus();
-      return;
-    }
-    setErrors({});
-    save.mutate({ pipeId, settings: result.body }, { onSuccess: onSaved });
-  }
-
-  const errorCount = Object.keys(errors).length;
+  const errorCount = Object.keys(form.errors).length;
   return (
-    <form ref={formRef} className="form-stack pipe-settings-form" noValidate onSubmit={submit} aria-labelledby="pipe-settings-title">
+    <form ref={formRef} className="form-stack pipe-settings-form" noValidate onSubmit={form.submit} aria-labelledby="pipe-settings-title">
       <p className="muted">All settings are saved together. Times are in milliseconds and sizes in bytes, as the service takes them.</p>
       {errorCount > 0 && (
         <p className="inline-error" role="alert">
           {errorCount === 1 ? "One setting needs a fix" : `${errorCount} settings need a fix`} before saving.
         </p>
       )}
-      <PipeSettingFields values={values} errors={errors} onChange={update} />
+      <PipeSettingFields values={form.values} errors={form.errors} register={form.register} onChange={form.set} />
       {save.isError && <InlineError error={save.error} />}
       <div className="button-row">
         <button type="submit" className="button button--primary" disabled={save.isPending}>

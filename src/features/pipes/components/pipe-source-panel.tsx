@@ -1,12 +1,13 @@
-import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatExactTime } from "@/lib/format-time";
-import type { KafkaSource, KinesisSource, ObjectStorageSource, PipeSource, PostgresSource, PostgresTableMapping } from "@/shared/schemas/pipe";
+import {
+  pipeSourceVariant, type KafkaSource, type KinesisSource, type ObjectStorageSource, type PipeSource, type PostgresSource,
+} from "@/shared/schemas/pipe";
 import { CopyableText } from "@/ui/copy-button";
 import { SecretValue } from "@/ui/secret-value";
-import { formatInteger, formatYesNo, SOURCE_KIND_LABELS, sourceVariant, unixTimestampToDate } from "../model/pipe-format";
+import { formatInteger, formatYesNo, SOURCE_KIND_LABELS, unixTimestampToDate } from "../model/pipe-format";
 import { KAFKA_TYPE_LABELS, OBJECT_STORAGE_TYPE_LABELS, POSTGRES_TYPE_LABELS } from "../create/model/labels";
-import { CodeTags, DetailList, ScrollingTable } from "./detail-list";
+import { DetailList } from "./detail-list";
 
 const copyable = (value: string | null | undefined, label: string) => (value ? <CopyableText value={value} label={label} /> : null);
 const secret = (value: string | null | undefined, label: string, multiline = false) =>
@@ -14,7 +15,7 @@ const secret = (value: string | null | undefined, label: string, multiline = fal
 
 /** The source of a pipe, every field of its kind; secrets masked until revealed. */
 export function PipeSourcePanel({ source, reverseEndpointHref }: { source: PipeSource; reverseEndpointHref: (id: string) => string }) {
-  const variant = sourceVariant(source);
+  const variant = pipeSourceVariant(source);
   return (
     <section className="card pipe-panel" aria-labelledby="pipe-source-title">
       <h2 id="pipe-source-title" className="card__title">
@@ -161,59 +162,5 @@ function PostgresDetails({ postgres }: { postgres: PostgresSource }) {
         <p className="muted">Not set</p>
       )}
     </div>
-  );
-}
-
-/** The tables a postgres pipe copies: where from, where to, what it leaves out and how it sorts; the editor adds its controls. */
-export function PostgresTableMappings({ postgres, headerAction, rowAction, children }: {
-  postgres: PostgresSource;
-  headerAction?: ReactNode;
-  rowAction?: (mapping: PostgresTableMapping) => ReactNode;
-  children?: ReactNode;
-}) {
-  return (
-    <section className="card pipe-panel pipe-panel--wide" aria-labelledby="pipe-tables-title">
-      <div className="pipe-panel__head">
-        <h2 id="pipe-tables-title">Table mappings <span className="muted">({postgres.tableMappings.length})</span></h2>
-        {headerAction}
-      </div>
-      <div className="stack">
-        {children}
-        {postgres.tableMappings.length === 0 ? (
-          <p className="muted">No tables are mapped.</p>
-        ) : (
-          <ScrollingTable label="Table mappings">
-            <table className="table">
-              <caption className="visually-hidden">Postgres tables copied by this pipe</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Source table</th>
-                  <th scope="col">Target table</th>
-                  <th scope="col">Excluded columns</th>
-                  <th scope="col">Sorting key</th>
-                  {rowAction && <th scope="col"><span className="visually-hidden">Actions</span></th>}
-                </tr>
-              </thead>
-              <tbody>
-                {postgres.tableMappings.map((mapping) => (
-                  <tr key={`${mapping.sourceSchemaName}.${mapping.sourceTable}->${mapping.targetTable}`}>
-                    <td><code>{mapping.sourceSchemaName}.{mapping.sourceTable}</code></td>
-                    <td><code>{mapping.targetTable}</code></td>
-                    <td>
-                      <CodeTags values={mapping.excludedColumns} />
-                    </td>
-                    <td>
-                      <CodeTags values={mapping.sortingKeys} />
-                      <span className="pipe-subnote muted">{mapping.useCustomSortingKey ? "Custom sorting key" : "Default sorting key"}</span>
-                    </td>
-                    {rowAction && <td>{rowAction(mapping)}</td>}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollingTable>
-        )}
-      </div>
-    </section>
   );
 }

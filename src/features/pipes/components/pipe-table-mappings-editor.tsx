@@ -1,18 +1,21 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useRef, useState } from "react";
 import type { ServiceRef } from "@/lib/service-ref";
 import type { Pipe, PostgresSource, PostgresTableMapping } from "@/shared/schemas/pipe";
+import type { PostgresTableMappingBody } from "@/shared/schemas/pipe-postgres-body";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
 import { InlineError } from "@/ui/error-panel";
+import { focusWhenSettled } from "@/ui/focus-when-settled";
 import { useUpdatePipe } from "../api/pipe-mutations";
 import { TableMappingRow } from "../create/components/postgres-steps";
-import { FieldErrorsContext } from "../create/components/wizard-fields";
-import { issuesToErrors, type FieldErrors } from "../create/model/form-fields";
+import { FormFieldsContext } from "../create/components/wizard-fields";
+import { issuesToErrors } from "../create/model/form-fields";
 import { emptyTableMapping, tableMappingRowSchema, toTableMappingBody, type TableMappingDraft } from "../create/model/postgres-model";
 import { mappingEditBlock, removalOf, tableMappingConflict } from "../model/pipe-edit-model";
-import { PostgresTableMappings } from "./pipe-source-panel";
+import { PostgresTableMappings } from "./postgres-table-mappings";
 import { FormActions } from "./form-actions";
 import { PipeStopOffer } from "./pipe-stop-offer";
 import { useEditToggle } from "./use-edit-toggle";
+import { usePanelForm, type Checked } from "./use-panel-form";
 
 /** A postgres pipe's tables; while it is stopped, a table can be added or removed (gaps.md). */
 export function PipeTableMappingsEditor({ serviceRef, pipe, postgres }: { serviceRef: ServiceRef; pipe: Pipe; postgres: PostgresSource }) {
@@ -20,6 +23,7 @@ export function PipeTableMappingsEditor({ serviceRef, pipe, postgres }: { servic
   const [removing, setRemoving] = useState<PostgresTableMapping | null>(null);
   const [note, setNote] = useState<string | null>(null);
   const update = useUpdatePipe(serviceRef);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const blocked = mappingEditBlock(pipe.state);
   const closeForm = (message: string | null) => {
     setNote(message);
@@ -30,6 +34,7 @@ export function PipeTableMappingsEditor({ serviceRef, pipe, postgres }: { servic
   return (
     <PostgresTableMappings
       postgres={postgres}
+      headingRef={headingRef}
       headerAction={!blocked && !adding && (
         <button ref={triggerRef} type="button" className="button button--small" onClick={() => { setNote(null); open(); }}>Add a table</button>
       )}
@@ -61,7 +66,14 @@ export function PipeTableMappingsEditor({ serviceRef, pipe, postgres }: { servic
           const name = `${removing.sourceSchemaName}.${removing.sourceTable}`;
           update.mutate(
             { pipeId: pipe.id, body: { source: { postgres: { tableMappingsToRemove: [removalOf(removing)] } } } },
-            { onSuccess: () => setNote(`${name} is no longer copied.`), onSettled: () => setRemoving(null) },
+            {
+              onSuccess: () => {
+                setNote(`${name} is no longer copied.`);
+                // The row and its Remove button are gone: the panel's heading, with the new count, takes the focus.
+                focusWhenSettled(() => headingRef.current);
+              },
+              onSettled: () => setRemoving(null),
+            },
           );
         }}
       >
@@ -78,40 +90,37 @@ function AddTableForm({ serviceRef, pipe, postgres, onDone }: {
   postgres: PostgresSource;
   onDone: (note: string | null) => void;
 }) {
-  const [row, setRow] = useState<TableMappingDraft>(emptyTableMapping);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const update = useUpdatePipe(serviceRef);
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusField = (id: string) => formRef.current?.querySelector<HTMLElement>(`[data-field="${id}"]`)?.focus();
-
-  useEffect(() => {
-    formRef.current?.querySelector<HTMLElement>("input")?.focus();
-  }, []);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (update.isPending) return;
-    const parsed = tableMappingRowSchema.safeParse(row);
-    const found = parsed.success ? {} : issuesToErrors(parsed.error.issues, ["add"]);
-    const body = toTableMappingBody(row);
-    const conflict = parsed.success ? tableMappingConflict(body, postgres.tableMappings) : null;
-    if (conflict) found[`add.${conflict.field}`] = conflict.message;
-    setErrors(found);
-    const first = ["sourceSchemaName", "sourceTable", "targetTable", "excludedColumns", "sortingKeys"].map((field) => `add.${field}`).find((id) => found[id]);
-    if (first) return focusField(first);
-    update.mutate(
-      { pipeId: pipe.id, body: { source: { postgres: { tableMappingsToAdd: [body] } } } },
-      { onSuccess: () => onDone(`${body.sourceSchemaName}.${body.sourceTable} is copied into ${body.targetTable} once the pipe starts again.`) },
-    );
-  }
+  const [start] = useState(emptyTableMapping);
+  const { form, formRef } = usePanelForm({
+    initial: start,
+    check: (row: TableMappingDraft) => checkAddedTable(row, postgres.tableMappings),
+    busy: update.isPending,
+    onValid: (body) =>
+      update.mutate(
+        { pipeId: pipe.id, body: { source: { postgres: { tableMappingsToAdd: [body] } } } },
+        { onSuccess: () => onDone(`${body.sourceSchemaName}.${body.sourceTable} is copied into ${body.targetTable} once the pipe starts again.`) },
+      ),
+  });
 
   return (
-    <form ref={formRef} className="form-stack pipe-add-table" noValidate onSubmit={submit} aria-label="Add a table">
-      <FieldErrorsContext.Provider value={errors}>
-        <TableMappingRow idPrefix="add" label="New table mapping" row={row} onChange={setRow} />
-      </FieldErrorsContext.Provider>
+    <form ref={formRef} className="form-stack pipe-add-table" noValidate onSubmit={form.submit} aria-label="Add a table">
+      <FormFieldsContext.Provider value={{ errors: form.errors, register: form.register }}>
+        <TableMappingRow idPrefix={ADD_PREFIX} label="New table mapping" row={form.values} onChange={(row) => form.update(() => row, [])} />
+      </FormFieldsContext.Provider>
       {update.isError && <InlineError error={update.error} />}
       <FormActions label="Add table" busyLabel="Adding…" busy={update.isPending} onCancel={() => onDone(null)} />
     </form>
   );
+}
+
+const ADD_PREFIX = "add";
+
+/** The row's own problems (as the create form has them), then a table the pipe copies already or a target taken. */
+function checkAddedTable(row: TableMappingDraft, existing: PostgresSource["tableMappings"]): Checked<PostgresTableMappingBody> {
+  const parsed = tableMappingRowSchema.safeParse(row);
+  if (!parsed.success) return { ok: false, errors: issuesToErrors(parsed.error.issues, [ADD_PREFIX]) };
+  const body = toTableMappingBody(row);
+  const conflict = tableMappingConflict(body, existing);
+  return conflict ? { ok: false, errors: { [`${ADD_PREFIX}.${conflict.field}`]: conflict.message } } : { ok: true, body };
 }

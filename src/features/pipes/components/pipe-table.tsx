@@ -1,11 +1,11 @@
-import { memo, useRef, type ReactNode } from "react";
+import { useWindowVirtualizer } from "@tanstack/react-virtual";
+import { memo, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from "react";
 import { Link } from "react-router";
 import type { Pipe } from "@/shared/schemas/pipe";
 import { RelativeTime } from "@/ui/relative-time";
 import { describeSource, destinationName, formatScaling } from "../model/pipe-format";
 import type { PipeListView, SortKey } from "../model/pipe-list-model";
 import { PipeStateBadge } from "./pipe-state-badge";
-import { useWindowedRows } from "./use-windowed-rows";
 
 interface PipeTableProps {
   pipes: readonly Pipe[];
@@ -28,31 +28,75 @@ const COLUMNS: { key: string; label: string; sort?: SortKey }[] = [
   { key: "updated", label: "Last update", sort: "updated" },
 ];
 
+/** Rows rendered beyond each edge of the viewport, so a short scroll or a Tab finds its row already there. */
+const OVERSCAN = 8;
+/** Until a row is measured: the wide layout's row height (pipes.css, --pipe-row-height). */
+const ESTIMATED_ROW_HEIGHT = 64;
+
 /**
- * Every pipe in one table, rendering only the rows near the viewport: with thousands of pipes the
- * DOM stays a few dozen rows and a search keystroke re-renders only those. The ARIA table roles
- * with aria-rowcount/aria-rowindex tell assistive tech the full size and each row's place.
+ * Where the rows start in the page and how tall one is, read from the page itself: content above
+ * the table (filters, notes) and the breakpoint's row height (pipes.css) may change on any render.
+ */
+function useRowGeometry(bodyRef: RefObject<HTMLElement | null>) {
+  const [geometry, setGeometry] = useState({ top: 0, rowHeight: ESTIMATED_ROW_HEIGHT });
+  useLayoutEffect(() => {
+    const measure = () => {
+      const body = bodyRef.current;
+      if (!body) return;
+      const top = body.getBoundingClientRect().top + window.scrollY;
+      const measured = body.querySelector<HTMLElement>("[data-row]")?.getBoundingClientRect().height;
+      const rowHeight = measured && measured > 0 ? measured : ESTIMATED_ROW_HEIGHT;
+      setGeometry((current) => (current.top === top && current.rowHeight === rowHeight ? current : { top, rowHeight }));
+    };
+    measure();
+    window.addEventListener("resize", measure);
+    return () => window.removeEventListener("resize", measure);
+  });
+  return geometry;
+}
+
+/**
+ * Every pipe in one table, rendering only the rows near the viewport (@tanstack/react-virtual over
+ * the window's scroll: the page itself scrolls, so the list reads like any other page and works at
+ * any width). With thousands of pipes the DOM stays a few dozen rows and a search keystroke
+ * re-renders only those. The ARIA table roles with aria-rowcount/aria-rowindex tell assistive tech
+ * the full size and each row's place.
  */
 export function PipeTable({ pipes, view, onSort, detailHref, listSearch, onOpen, shownQuery }: PipeTableProps) {
   const bodyRef = useRef<HTMLDivElement>(null);
-  const { start, end, rowHeight } = useWindowedRows(pipes.length, bodyRef);
-  const visible = pipes.slice(start, end);
+  const { top, rowHeight } = useRowGeometry(bodyRef);
+  const virtualizer = useWindowVirtualizer({
+    count: pipes.length,
+    estimateSize: () => rowHeight,
+    overscan: OVERSCAN,
+    scrollMargin: top,
+    // The first render already holds the rows in view, before the window is observed.
+    initialRect: { width: window.innerWidth, height: window.innerHeight },
+  });
+  // Rows change height at a breakpoint: every row's place follows.
+  useEffect(() => virtualizer.measure(), [virtualizer, rowHeight]);
+  const rows = virtualizer.getVirtualItems();
+  const first = rows[0];
+  const last = rows.at(-1);
+  const paddingTop = first ? first.start - top : 0;
+  const paddingBottom = last ? virtualizer.getTotalSize() - (last.end - top) : 0;
 
   return (
     <div className="pipe-table" role="table" aria-label="Pipes" aria-rowcount={pipes.length + 1} data-query={shownQuery}>
       <div role="rowgroup" className="pipe-table__head">
         <div role="row" aria-rowindex={1} className="pipe-row pipe-row--head">
           {COLUMNS.map((column) => {
-            const sorted = column.sort !== undefined && view.sort === column.sort;
+            const { sort } = column;
+            const sorted = sort !== undefined && view.sort === sort;
             return (
               <div
                 key={column.key}
                 role="columnheader"
-                className={`pipe-cell pipe-cell--${column.key} ${column.sort ? "" : "pipe-cell--plain-head"}`}
+                className={`pipe-cell pipe-cell--${column.key} ${sort ? "" : "pipe-cell--plain-head"}`}
                 aria-sort={sorted ? (view.direction === "asc" ? "ascending" : "descending") : undefined}
               >
-                {column.sort ? (
-                  <button type="button" className="pipe-sort" onClick={() => onSort(column.sort!)}>
+                {sort ? (
+                  <button type="button" className="pipe-sort" onClick={() => onSort(sort)}>
                     {column.label}
                     <span aria-hidden="true" className="pipe-sort__arrow">{sorted ? (view.direction === "asc" ? "↑" : "↓") : "↕"}</span>
                     {!sorted && <span className="visually-hidden"> (sort)</span>}
@@ -69,11 +113,12 @@ export function PipeTable({ pipes, view, onSort, detailHref, listSearch, onOpen,
         role="rowgroup"
         ref={bodyRef}
         className="pipe-table__body"
-        style={{ paddingTop: start * rowHeight, paddingBottom: Math.max(0, pipes.length - end) * rowHeight }}
+        style={{ paddingTop, paddingBottom: Math.max(0, paddingBottom) }}
       >
-        {visible.map((pipe, offset) => (
-          <PipeRow key={pipe.id} pipe={pipe} rowIndex={start + offset + 2} href={detailHref(pipe.id)} listSearch={listSearch} onOpen={onOpen} />
-        ))}
+        {rows.map(({ index }) => {
+          const pipe = pipes[index];
+          return pipe && <PipeRow key={pipe.id} pipe={pipe} rowIndex={index + 2} href={detailHref(pipe.id)} listSearch={listSearch} onOpen={onOpen} />;
+        })}
       </div>
     </div>
   );

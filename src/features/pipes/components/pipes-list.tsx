@@ -1,12 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
-import { serviceRoutePath, type ServiceRef } from "@/lib/service-ref";
-import { PIPE_SOURCE_KINDS, type Pipe, type PipeSourceKind } from "@/shared/schemas/pipe";
+import { serviceRoutePath } from "@/lib/route-paths";
+import type { ServiceRef } from "@/lib/service-ref";
+import type { Pipe } from "@/shared/schemas/pipe";
 import { EmptyState } from "@/ui/empty-state";
 import { ErrorPanel, InlineError } from "@/ui/error-panel";
 import { Skeleton } from "@/ui/skeleton";
 import { LIST_REFRESH_MS, pipeQueries } from "../api/pipe-queries";
-import { SOURCE_KIND_LABELS } from "../model/pipe-format";
 import {
   countByState,
   DEFAULT_VIEW,
@@ -16,15 +16,12 @@ import {
   listViewToSearch,
   sortPipes,
   toggleSort,
-  toggleState,
-  type PipeListView,
 } from "../model/pipe-list-model";
-import { PipeStateBadge } from "./pipe-state-badge";
+import { PipeFilters } from "./pipe-filters";
 import { PipeTable } from "./pipe-table";
 import { usePipeListView } from "./use-pipe-list-view";
 import "./pipes.css";
 
-/** The pipes of one service: loading, failure and emptiness first, then the filterable table. */
 /** How long after the last keystroke the list's own refresh waits before it may run again. */
 const TYPING_QUIET_MS = 1500;
 
@@ -44,6 +41,7 @@ function useTypingPause(): [typing: boolean, noteKeystroke: () => void] {
   return [typing, noteKeystroke];
 }
 
+/** The pipes of one service: loading, failure and emptiness first, then the filterable table. */
 export function PipesList({ serviceRef }: { serviceRef: ServiceRef }) {
   const [typing, noteKeystroke] = useTypingPause();
   // Disabled only pauses the periodic refresh; the cached list stays on screen.
@@ -146,75 +144,6 @@ function PipeBrowser({ pipes, onKeystroke, serviceRef, refreshError, onRetry }: 
           shownQuery={deferredQuery}
         />
       )}
-    </div>
-  );
-}
-
-const KIND_OPTIONS: { value: PipeSourceKind; label: string }[] = PIPE_SOURCE_KINDS.map((kind) => ({ value: kind, label: SOURCE_KIND_LABELS[kind] }));
-
-function PipeFilters({ view, counts, total, canClear, onText, onView }: {
-  view: PipeListView;
-  counts: { state: string; count: number }[];
-  total: number;
-  canClear: boolean;
-  onText: (text: string) => void;
-  onView: (view: PipeListView) => void;
-}) {
-  return (
-    <div className="pipe-filters">
-      <div className="pipe-filters__row">
-        <div className="field pipe-filters__search">
-          <label className="field__label" htmlFor="pipe-search">Search</label>
-          <input
-            id="pipe-search"
-            className="input"
-            type="search"
-            value={view.query}
-            placeholder="Name, topic, table or host"
-            autoComplete="off"
-            spellCheck={false}
-            onChange={(event) => onText(event.target.value)}
-          />
-        </div>
-        <div className="field pipe-filters__kind">
-          <label className="field__label" htmlFor="pipe-kind">Source kind</label>
-          <select
-            id="pipe-kind"
-            className="select"
-            value={view.kind ?? ""}
-            onChange={(event) => onView({ ...view, kind: (event.target.value || null) as PipeSourceKind | null })}
-          >
-            <option value="">All kinds</option>
-            {KIND_OPTIONS.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
-          </select>
-        </div>
-        {canClear && (
-          <button type="button" className="button button--ghost pipe-filters__clear" onClick={() => onView(DEFAULT_VIEW)}>
-            Clear filters
-          </button>
-        )}
-      </div>
-      <div className="pipe-state-filter" role="group" aria-label="Filter by state">
-        <button
-          type="button"
-          className="pipe-state-chip"
-          aria-pressed={view.states.length === 0}
-          onClick={() => onView({ ...view, states: [] })}
-        >
-          All states <span className="pipe-state-chip__count">{total}</span>
-        </button>
-        {counts.map(({ state, count }) => (
-          <button
-            key={state}
-            type="button"
-            className="pipe-state-chip"
-            aria-pressed={view.states.includes(state)}
-            onClick={() => onView(toggleState(view, state))}
-          >
-            <PipeStateBadge state={state} /> <span className="pipe-state-chip__count">{count}</span>
-          </button>
-        ))}
-      </div>
     </div>
   );
 }

@@ -1,20 +1,21 @@
 import { useEffect, useRef, useState } from "react";
+import { focusWhenSettled } from "@/ui/focus-when-settled";
 
 /**
  * A panel that opens a form in place: open and close it, remember whether the last close saved, and
- * hand the focus back to the button that opened it (the form that had it is gone), never to <body>.
+ * hand the focus back to the button that opened it (the form that had it is gone; a panel's button
+ * comes back a render later), never to <body>.
  */
 export function useEditToggle() {
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const returnFocus = useRef(false);
-  useEffect(() => {
-    if (!editing && returnFocus.current) {
-      returnFocus.current = false;
-      triggerRef.current?.focus();
-    }
-  }, [editing]);
+  const stopWaiting = useRef<() => void>(undefined);
+  useEffect(() => () => stopWaiting.current?.(), []);
+  const focusTrigger = () => {
+    stopWaiting.current?.();
+    stopWaiting.current = focusWhenSettled(() => triggerRef.current);
+  };
   return {
     editing,
     saved,
@@ -25,13 +26,14 @@ export function useEditToggle() {
     },
     toggle: () => {
       setSaved(false);
-      if (editing) returnFocus.current = true;
+      if (editing) focusTrigger();
       setEditing(!editing);
     },
     close: (done: boolean) => {
-      returnFocus.current = true;
+      focusTrigger();
       setSaved(done);
       setEditing(false);
     },
   };
 }
+

@@ -1,5 +1,5 @@
 import type { Pipe, PostgresTableMapping } from "@/shared/schemas/pipe";
-import { fieldMappingProblems, hasControlCharacters, type FieldMappingBody } from "@/shared/schemas/pipe-create";
+import { fieldMappingProblems, pipeNameSchema, type FieldMappingBody } from "@/shared/schemas/pipe-create";
 import { sourceTableName, type PostgresTableMappingBody } from "@/shared/schemas/pipe-postgres-body";
 import { EDITABLE_STATES, editRefusal, PIPE_NAME_MAX } from "@/shared/schemas/pipe-rules";
 import type { TableMappingRemoval } from "@/shared/schemas/pipe-update";
@@ -15,14 +15,27 @@ export function mappingEditBlock(state: string): string | null {
   return `The pipe is ${state}. Mappings change only while it is ${EDITABLE_STATES.join(" or ")}, so nothing is read halfway through a change.`;
 }
 
-/** The new name, or what is wrong with it; another pipe's name is left for the service to refuse (409). */
-export function validateRename(name: string, current: string): { ok: true; name: string } | { ok: false; error: string } {
-  const trimmed = name.trim();
-  if (trimmed === "") return { ok: false, error: "Enter a name for the pipe." };
-  if (trimmed.length > PIPE_NAME_MAX) return { ok: false, error: `The name is at most ${PIPE_NAME_MAX} characters (it has ${trimmed.length}).` };
-  if (hasControlCharacters(trimmed)) return { ok: false, error: "The name cannot hold control characters such as tabs or line breaks." };
-  if (trimmed === current) return { ok: false, error: "That is the pipe's name already." };
-  return { ok: true, name: trimmed };
+/**
+ * What is wrong with a pipe name, in the page's words; undefined when the service's rule (the shared
+ * `pipeNameSchema`, which create and rename bodies go through) takes it. Another pipe's name is left
+ * for the service to refuse (409).
+ */
+export function pipeNameError(name: string): string | undefined {
+  const parsed = pipeNameSchema.safeParse(name);
+  if (parsed.success) return undefined;
+  switch (parsed.error.issues[0]?.code) {
+    case "too_small":
+      return "Enter a name for the pipe.";
+    case "too_big":
+      return `The name is at most ${PIPE_NAME_MAX} characters (it has ${name.trim().length}).`;
+    default:
+      return "The name cannot hold control characters such as tabs or line breaks.";
+  }
+}
+
+/** What is wrong with a new name for a pipe called `current`. */
+export function renameError(name: string, current: string): string | undefined {
+  return pipeNameError(name) ?? (name.trim() === current ? "That is the pipe's name already." : undefined);
 }
 
 /** The source field feeding each destination column, as typed, keyed by column name. */
@@ -37,18 +50,21 @@ export function mappingDraftFrom(pipe: Pick<Pipe, "destination" | "fieldMappings
   );
 }
 
+/** The form's path of the field feeding a column (`form` is the path of a problem of the whole form). */
+export const mappingPath = (column: string) => `columns.${column}`;
+
 /** Every column fed by a named source field (the reference's rule, checked by the shared function). */
 export function validateMappings(draft: MappingDraft, columns: readonly string[]):
-  | { ok: true; fieldMappings: FieldMappingBody[] }
+  | { ok: true; body: FieldMappingBody[] }
   | { ok: false; errors: Record<string, string> } {
   const errors: Record<string, string> = {};
   for (const column of columns) {
-    if ((draft[column] ?? "").trim() === "") errors[column] = `Enter the source field that fills ${column}.`;
+    if ((draft[column] ?? "").trim() === "") errors[mappingPath(column)] = `Enter the source field that fills ${column}.`;
   }
   if (Object.keys(errors).length) return { ok: false, errors };
   const fieldMappings = columns.map((column) => ({ sourceField: (draft[column] ?? "").trim(), destinationField: column }));
   const problem = fieldMappingProblems(fieldMappings, columns)[0];
-  return problem ? { ok: false, errors: { form: problem.message } } : { ok: true, fieldMappings };
+  return problem ? { ok: false, errors: { form: problem.message } } : { ok: true, body: fieldMappings };
 }
 
 /** A table to add must not be copied already, nor land in a table another mapping fills. */

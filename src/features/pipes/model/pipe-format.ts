@@ -1,7 +1,5 @@
-import type {
-  KafkaSource, KinesisSource, ObjectStorageSource, Pipe, PipeScaling, PipeSource, PipeSourceKind, PostgresSource,
-} from "@/shared/schemas/pipe";
-import { TRANSITIONAL_PIPE_STATES } from "@/shared/schemas/pipe";
+import type { Pipe, PipeScaling, PipeSource, PipeSourceKind } from "@/shared/schemas/pipe";
+import { pipeSourceVariant, TRANSITIONAL_PIPE_STATES } from "@/shared/schemas/pipe";
 import type { StatusTone } from "@/ui/status-badge";
 
 export const SOURCE_KIND_LABELS: Record<PipeSourceKind, string> = {
@@ -97,28 +95,8 @@ export function summarizeBrokers(brokers: string): string {
   return `${list[0]} +${list.length - 1} more`;
 }
 
-/**
- * The one filled source kind with its own type, so per-kind code switches on `kind` and reads its part
- * without assertions; `kind: undefined` is a kind this console does not know (the server's other kinds).
- */
-export type SourceVariant =
-  | { kind: "kafka"; kafka: KafkaSource }
-  | { kind: "objectStorage"; objectStorage: ObjectStorageSource }
-  | { kind: "kinesis"; kinesis: KinesisSource }
-  | { kind: "postgres"; postgres: PostgresSource }
-  | { kind: undefined };
-
-export function sourceVariant(source: PipeSource): SourceVariant {
-  const { kafka, objectStorage, kinesis, postgres } = source;
-  if (kafka) return { kind: "kafka", kafka };
-  if (objectStorage) return { kind: "objectStorage", objectStorage };
-  if (kinesis) return { kind: "kinesis", kinesis };
-  if (postgres) return { kind: "postgres", postgres };
-  return { kind: undefined };
-}
-
 export function describeSource(source: PipeSource): SourceSummary {
-  const variant = sourceVariant(source);
+  const variant = pipeSourceVariant(source);
   switch (variant.kind) {
     case "kafka": {
       const { kafka } = variant;

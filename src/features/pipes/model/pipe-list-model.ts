@@ -1,5 +1,5 @@
-import type { Pipe, PipeSourceKind } from "@/shared/schemas/pipe";
-import { PIPE_SOURCE_KINDS, PIPE_STATES, pipeSourceKind } from "@/shared/schemas/pipe";
+import type { Pipe, PipeSource, PipeSourceKind } from "@/shared/schemas/pipe";
+import { PIPE_SOURCE_KINDS, PIPE_STATES, pipeSourceKind, pipeSourceVariant } from "@/shared/schemas/pipe";
 import { isTransitionalState } from "./pipe-format";
 
 export const SORT_KEYS = ["name", "state", "updated"] as const;
@@ -67,19 +67,29 @@ const searchTexts = new WeakMap<Pipe, string>();
 export function searchTextOf(pipe: Pipe): string {
   const cached = searchTexts.get(pipe);
   if (cached !== undefined) return cached;
-  const { kafka, objectStorage, kinesis, postgres } = pipe.source;
   const { database, table } = pipe.destination;
-  const parts = [pipe.name, database, ...(table ? [table, `${database}.${table}`] : [])];
-  if (kafka) parts.push(kafka.topics, kafka.brokers);
-  if (objectStorage) parts.push(objectStorage.url);
-  if (kinesis) parts.push(kinesis.streamName);
-  if (postgres) {
-    parts.push(postgres.host, postgres.database);
-    for (const mapping of postgres.tableMappings) parts.push(mapping.sourceTable, mapping.targetTable);
-  }
+  const parts = [pipe.name, database, ...(table ? [table, `${database}.${table}`] : []), ...sourceSearchTexts(pipe.source)];
   const text = parts.join("\n").toLowerCase();
   searchTexts.set(pipe, text);
   return text;
+}
+
+function sourceSearchTexts(source: PipeSource): string[] {
+  const variant = pipeSourceVariant(source);
+  switch (variant.kind) {
+    case "kafka":
+      return [variant.kafka.topics, variant.kafka.brokers];
+    case "objectStorage":
+      return [variant.objectStorage.url];
+    case "kinesis":
+      return [variant.kinesis.streamName];
+    case "postgres": {
+      const { postgres } = variant;
+      return [postgres.host, postgres.database, ...postgres.tableMappings.flatMap((mapping) => [mapping.sourceTable, mapping.targetTable])];
+    }
+    default:
+      return [];
+  }
 }
 
 /** Every whitespace-separated word must occur somewhere in the pipe's search text. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { PipeSettingKey, PipeSettings, PipeSettingsRead } from "@/shared/schemas/pipe";
-import { PIPE_SETTING_BOUNDS, pipeSettingsBodySchema } from "@/shared/schemas/pipe";
+import { pipeSettingBounds, pipeSettingsBodySchema } from "@/shared/schemas/pipe";
 import { formatBytes, formatInteger, formatMilliseconds } from "./pipe-format";
 
 export type SettingUnit = "ms" | "bytes" | "count" | "threads" | "flag";
@@ -23,11 +23,8 @@ interface BooleanSetting {
 }
 export type SettingDefinition = IntegerSetting | BooleanSetting;
 
-const bounds = (key: PipeSettingKey): { min: number; max: number | undefined } =>
-  key in PIPE_SETTING_BOUNDS ? PIPE_SETTING_BOUNDS[key as keyof typeof PIPE_SETTING_BOUNDS] : { min: 0, max: undefined };
-
 const integer = (key: PipeSettingKey, label: string, unit: IntegerSetting["unit"], help: string): IntegerSetting => ({
-  key, kind: "integer", label, unit, help, ...bounds(key),
+  key, kind: "integer", label, unit, help, ...pipeSettingBounds(key),
 });
 const flag = (key: PipeSettingKey, label: string, help: string): BooleanSetting => ({ key, kind: "boolean", label, unit: "flag", help });
 

@@ -1,4 +1,4 @@
-import { badRequest } from "../../api-errors";
+import { badRequest } from "../../http-errors";
 import type { Chunk, Dictionary } from "./columns";
 
 /** One place of a group: a string or number value, or null when the row lacks the field. */

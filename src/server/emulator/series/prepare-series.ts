@@ -1,6 +1,6 @@
 import { aggFnNeedsField, type AggFn, type ParsedSeriesQuery, type SeriesDataSource } from "../../../shared/schemas/series-query";
 import { parseWhere, type WhereNode } from "../../../shared/series/where-parser";
-import { badRequest } from "../../api-errors";
+import { badRequest } from "../../http-errors";
 import { rateUnitMs } from "./aggregations";
 import { fieldNames, type SeriesSource } from "./columns";
 import { compileWhere, FilterError, type CompiledFilter } from "./where-filter";

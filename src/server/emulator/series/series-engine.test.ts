@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MINUTE_MS, type QuerySeries } from "../../../shared/schemas/series-query";
-import { ApiError } from "../../api-errors";
+import { HttpError } from "../../http-errors";
 import type { PlainRow } from "./columns";
 import { MAX_TRACKED_GROUPS } from "./group-index";
 import { runSeriesQuery } from "./series-engine";
@@ -227,9 +227,9 @@ describe("what the data source cannot answer is a 400 naming the series and its 
     try {
       run(series);
     } catch (error) {
-      expect(error).toBeInstanceOf(ApiError);
-      expect((error as ApiError).status).toBe(400);
-      return (error as ApiError).message;
+      expect(error).toBeInstanceOf(HttpError);
+      expect((error as HttpError).status).toBe(400);
+      return (error as HttpError).message;
     }
     throw new Error("expected a refusal");
   };

@@ -1,22 +1,23 @@
 import { useContext, useState } from "react";
 import type { PipeSettingKey } from "@/shared/schemas/pipe";
 import type { PipeScalingField } from "@/shared/schemas/pipe-rules";
+import type { FormErrors } from "@/ui/use-form";
 import { PipeScalingFields } from "../../components/pipe-scaling-fields";
 import { PipeSettingFields } from "../../components/pipe-setting-fields";
 import { MASK, maskBodySecrets } from "../model/body-secrets";
 import { toCreateBody } from "../model/create-steps";
 import { KAFKA_TYPE_LABELS, KIND_OPTIONS, OBJECT_STORAGE_TYPE_LABELS, POSTGRES_TYPE_LABELS } from "../model/labels";
 import type { PipeDraft } from "../model/pipe-draft";
-import { FieldErrorsContext } from "./wizard-fields";
+import { FormFieldsContext } from "./wizard-fields";
 
 /** Errors of the fields under `prefix`, keyed by the rest of their id. */
-function errorsUnder<K extends string>(errors: Record<string, string>, prefix: string): Partial<Record<K, string>> {
+function errorsUnder<K extends string>(errors: FormErrors, prefix: string): Partial<Record<K, string>> {
   return Object.fromEntries(Object.entries(errors).filter(([id]) => id.startsWith(prefix)).map(([id, message]) => [id.slice(prefix.length), message])) as Partial<Record<K, string>>;
 }
 
 /** Step 5: scaling for the kinds that scale, and every setting with its default, folded until needed. */
 export function ScalingStep({ draft, onChange }: { draft: PipeDraft; onChange: (draft: PipeDraft) => void }) {
-  const errors = useContext(FieldErrorsContext);
+  const { errors, register } = useContext(FormFieldsContext);
   const settingErrors = errorsUnder<PipeSettingKey>(errors, "settings.");
   const [open, setOpen] = useState(false);
   // A setting that needs a fix must be visible to be focused and read.
@@ -32,6 +33,8 @@ export function ScalingStep({ draft, onChange }: { draft: PipeDraft; onChange: (
             kind={draft.kind}
             values={draft.scaling}
             errors={errorsUnder<PipeScalingField>(errors, "scaling.")}
+            register={register}
+            fieldPrefix="scaling."
             onChange={(field, value) => onChange({ ...draft, scaling: { ...draft.scaling, [field]: value } })}
           />
         </section>
@@ -41,6 +44,7 @@ export function ScalingStep({ draft, onChange }: { draft: PipeDraft; onChange: (
         <PipeSettingFields
           values={draft.settings}
           errors={settingErrors}
+          register={register}
           fieldPrefix="settings."
           onChange={(key, value) => onChange({ ...draft, settings: { ...draft.settings, [key]: value } })}
         />

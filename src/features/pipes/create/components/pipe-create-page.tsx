@@ -1,11 +1,19 @@
-import { useMemo, useState } from "react";
-import { tabStorage } from "@/lib/kept-value";
+import { useState } from "react";
+import { errorMessage } from "@/lib/api-error";
 import type { ServiceRef } from "@/lib/service-ref";
 import type { Pipe } from "@/shared/schemas/pipe";
-import { createPipeDraftStore, draftStorageKey } from "../model/draft-storage";
+import { InlineError } from "@/ui/error-panel";
+import { useForm } from "@/ui/use-form";
+import { pipesApiPath } from "../../api/pipe-queries";
+import { useCreatePipe } from "../api/pipe-create-mutations";
+import { buildCreateBody, fieldOfServerMessage, firstInvalidStep, stepOfField, validateStep } from "../model/create-steps";
+import { pipeDraftSession } from "../model/draft-session";
 import type { EndpointList } from "../model/kafka-model";
-import { draftFromPipe, emptyDraft, type PipeDraft } from "../model/pipe-draft";
-import { PipeCreateWizard } from "./pipe-create-wizard";
+import { stepTitle } from "../model/labels";
+import { draftFromPipe, emptyDraft, STEPS, type PipeDraft, type StepId } from "../model/pipe-draft";
+import { StepBody } from "./step-body";
+import { ErrorSummary, RestoredNote, StepList } from "./wizard-parts";
+import { FormFieldsContext } from "./wizard-fields";
 
 interface PipeCreatePageProps {
   serviceRef: ServiceRef;
@@ -17,34 +25,128 @@ interface PipeCreatePageProps {
   onCancel: () => void;
 }
 
-/**
- * Where the form starts: the draft this tab kept (when it is for the same pipe, or for a new one),
- * else the pipe being duplicated, else an empty form. "Start over" drops the kept draft.
- */
-export function PipeCreatePage({ serviceRef, sourcePipe, ...rest }: PipeCreatePageProps) {
-  const key = draftStorageKey(serviceRef);
-  // One store per service: the form writes whenever it changes, so the store must not change with each render.
-  const store = useMemo(() => createPipeDraftStore(tabStorage(), key), [key]);
-  const [start, setStart] = useState(() => initialDraft(store.read(), sourcePipe));
-  return (
-    <PipeCreateWizard
-      // A fresh start is a fresh form: nothing of the old one's state stays.
-      key={start.generation}
-      serviceRef={serviceRef}
-      initialDraft={start.draft}
-      restored={start.restored}
-      store={store}
-      onStartOver={() => {
-        store.clear();
-        setStart((current) => ({ ...initialDraft(null, sourcePipe), generation: current.generation + 1 }));
-      }}
-      {...rest}
-    />
-  );
-}
+/** The step's heading stands for the step: after a move it takes the focus, so the new step is read from its start. */
+const STEP_HEADING = "step";
 
-function initialDraft(kept: PipeDraft | null, sourcePipe: Pipe | undefined): { draft: PipeDraft; restored: boolean; generation: number } {
-  const forThisForm = kept !== null && kept.fromPipeId === (sourcePipe?.id ?? null);
-  if (forThisForm) return { draft: kept, restored: true, generation: 0 };
-  return { draft: sourcePipe ? draftFromPipe(sourcePipe) : emptyDraft(), restored: false, generation: 0 };
+/**
+ * Create a pipe in six steps, on the form hook. Every field is checked as it is left and again on
+ * Next and Create; the first bad one is named and focused. It starts from the draft this tab kept
+ * for the same start (a new pipe, or a duplicate of the same pipe), else from the pipe being
+ * duplicated, else empty; the draft is kept without its secrets, and nothing typed is lost on Back,
+ * a refusal or a reload.
+ */
+export function PipeCreatePage({ serviceRef, sourcePipe, endpoints, createEndpointHref, onCreated, onCancel }: PipeCreatePageProps) {
+  const [start] = useState(() => (sourcePipe ? draftFromPipe(sourcePipe) : emptyDraft()));
+  // What the service (or the contract's own schema) refused, on the field it names, until that field changes.
+  const [refusal, setRefusal] = useState<{ field: string; message: string } | null>(null);
+  const create = useCreatePipe(serviceRef);
+  const form = useForm<PipeDraft>({
+    initial: start,
+    validate: (draft) => validateStep(draft, draft.step),
+    stepOf: (draft) => draft.step,
+    checkWhenLeft: true,
+    sessionDraft: pipeDraftSession(serviceRef, start.fromPipeId),
+    onSubmit: (draft) => (draft.step === "review" ? send(draft) : goTo(STEPS[STEPS.indexOf(draft.step) + 1] ?? "review")),
+  });
+  // Said once, on the step the kept draft opens at.
+  const [showRestored, setShowRestored] = useState(form.restored);
+  const draft = form.values;
+  const step = draft.step;
+  const index = STEPS.indexOf(step);
+
+  const errors: Record<string, string | undefined> = { ...form.errors };
+  if (refusal && stepOfField(refusal.field) === step && !errors[refusal.field]) errors[refusal.field] = refusal.message;
+  const errorIds = Object.keys(errors);
+
+  const moveTo = (target: StepId) => form.update((current) => ({ ...current, step: target }), []);
+  function goTo(target: StepId) {
+    setShowRestored(false);
+    moveTo(target);
+    form.focus(STEP_HEADING);
+  }
+  /** Back to a step with its problems shown; a refusal the model cannot see (a taken name) takes the focus. */
+  function showErrorsOf(target: StepId, refusedField?: string) {
+    if (target !== step) moveTo(target);
+    form.showProblems(target);
+    if (refusedField) form.focus(refusedField);
+  }
+  /** Back is always free; forward only past steps that are fine. */
+  function jump(target: StepId) {
+    if (STEPS.indexOf(target) <= index) return goTo(target);
+    const invalid = firstInvalidStep(draft, target);
+    return invalid ? showErrorsOf(invalid.step) : goTo(target);
+  }
+
+  function send(values: PipeDraft) {
+    if (create.isPending) return;
+    const result = buildCreateBody(values);
+    if (!result.ok) {
+      const [field, message] = Object.entries(result.errors)[0] ?? [];
+      const unseen = field && message && !validateStep(values, result.step)[field] ? field : undefined;
+      if (unseen) setRefusal({ field: unseen, message: message ?? "" });
+      return showErrorsOf(result.step, unseen);
+    }
+    setRefusal(null);
+    create.mutate(result.body, {
+      onSuccess: (pipe) => {
+        form.discardDraft();
+        onCreated(pipe);
+      },
+      onError: (error) => {
+        const field = fieldOfServerMessage(errorMessage(error));
+        setRefusal(field ? { field, message: errorMessage(error) } : null);
+      },
+    });
+  }
+
+  function onChange(next: PipeDraft) {
+    form.update(() => next, []);
+    // What the server refused may be what was just changed: its message goes until the next Create.
+    if (refusal || create.error) {
+      setRefusal(null);
+      create.reset();
+    }
+  }
+
+  function startOver() {
+    form.reset();
+    setShowRestored(false);
+    setRefusal(null);
+    create.reset();
+    form.focus(STEP_HEADING);
+  }
+
+  return (
+    <div className="wizard">
+      <StepList current={step} kind={draft.kind} onJump={jump} />
+      <form className="card wizard-form form-stack" noValidate aria-labelledby="wizard-step-title" onSubmit={form.submit} {...form.watchFields}>
+        <h2 id="wizard-step-title" ref={form.register(STEP_HEADING)} tabIndex={-1} className="wizard-form__title">
+          <span className="muted">Step {index + 1} of {STEPS.length}:</span> {stepTitle(step, draft.kind)}
+        </h2>
+        {showRestored && <RestoredNote onStartOver={startOver} />}
+        {form.submitted && errorIds.length > 0 && <ErrorSummary errors={errors} sent={step === "review"} onPick={form.focus} />}
+        <FormFieldsContext.Provider value={{ errors, register: form.register }}>
+          <StepBody draft={draft} step={step} onChange={onChange} endpoints={endpoints} createEndpointHref={createEndpointHref} requestPath={`/v1${pipesApiPath(serviceRef)}`} />
+        </FormFieldsContext.Provider>
+        {create.error && step === "review" && (
+          <div className="wizard-refusal">
+            <InlineError error={create.error} />
+            {refusal && (
+              <button type="button" className="button button--small" onClick={() => showErrorsOf(stepOfField(refusal.field), refusal.field)}>
+                Go to {stepTitle(stepOfField(refusal.field), draft.kind)}
+              </button>
+            )}
+          </div>
+        )}
+        <div className="button-row wizard-actions">
+          {index > 0 && <button type="button" className="button" onClick={() => goTo(STEPS[index - 1] ?? "source")}>Back</button>}
+          {/* aria-disabled, not disabled: a refused create must leave a keyboard user where they were. */}
+          <button type="submit" className="button button--primary" aria-disabled={create.isPending || undefined}>
+            {step === "review" ? (create.isPending ? "Creating…" : "Create pipe") : "Next"}
+          </button>
+          <button type="button" className="button button--ghost" onClick={onCancel}>Cancel</button>
+        </div>
+      </form>
+    </div>
+  );
 }

@@ -1,6 +1,6 @@
 import { POSTGRES_REPLICATION_MODES } from "@/shared/schemas/pipe-kinds";
 import { defaultTargetTable, emptyTableMapping, type PostgresDraft, type TableMappingDraft } from "../model/postgres-model";
-import { CheckboxField, RadioGroup, SecretField, TextField } from "./wizard-fields";
+import { CheckboxField, RadioGroup, SecretField, TextField, useFieldRef } from "./wizard-fields";
 
 type Set = (patch: Partial<PostgresDraft>) => void;
 
@@ -35,6 +35,7 @@ const MODE_TEXT: Record<(typeof POSTGRES_REPLICATION_MODES)[number], { label: st
 export function PostgresTables({ postgres, set }: { postgres: PostgresDraft; set: Set }) {
   const rows = postgres.tableMappings;
   const setRow = (index: number, row: TableMappingDraft) => set({ tableMappings: rows.map((other, i) => (i === index ? row : other)) });
+  const addTableRef = useFieldRef("postgres.tableMappings");
   return (
     <>
       <RadioGroup id="postgres.replicationMode" label="Replication" required value={postgres.replicationMode}
@@ -67,7 +68,7 @@ export function PostgresTables({ postgres, set }: { postgres: PostgresDraft; set
           />
         ))}
         <div>
-          <button type="button" className="button" data-field="postgres.tableMappings" onClick={() => set({ tableMappings: [...rows, emptyTableMapping()] })}>
+          <button type="button" className="button" ref={addTableRef} onClick={() => set({ tableMappings: [...rows, emptyTableMapping()] })}>
             Add a table
           </button>
         </div>

@@ -1,16 +1,26 @@
 import { createContext, useContext, useId, type ReactNode } from "react";
 import { FormField } from "@/ui/form-field";
 import { SecretInput } from "@/ui/secret-input";
-import type { FieldErrors } from "../model/form-fields";
+import type { FormErrors } from "@/ui/use-form";
 import "./pipe-create.css";
 
 /*
- * The create form's controls. Each carries its field id as `data-field`, which is how the form finds
- * the first bad field to focus and how a message from the model or the server lands beside it.
+ * The create form's controls (also the page's "Add a table" form). Each registers under its field id
+ * with the form hook, which is how the form finds the first bad field to focus, and how a message
+ * from the model or the server lands beside it.
  */
 
-export const FieldErrorsContext = createContext<FieldErrors>({});
-const useError = (id: string) => useContext(FieldErrorsContext)[id];
+export interface FormFields {
+  /** The messages shown now, by field id. */
+  errors: FormErrors;
+  /** The ref that lets the form focus the field with this id. */
+  register: (id: string) => (element: HTMLElement | null) => void;
+}
+
+export const FormFieldsContext = createContext<FormFields>({ errors: {}, register: () => () => undefined });
+const useError = (id: string) => useContext(FormFieldsContext).errors[id];
+/** The ref that lets the form focus the control standing for field `id` (a button that adds the first row, say). */
+export const useFieldRef = (id: string) => useContext(FormFieldsContext).register(id);
 
 interface BaseProps {
   id: string;
@@ -28,12 +38,13 @@ export function TextField({ id, label, hint, required, value, onChange, placehol
   list?: string;
   type?: "text" | "datetime-local";
 }) {
+  const ref = useFieldRef(id);
   return (
     <FormField label={label} hint={hint} error={useError(id)} required={required}>
       {(props) => (
         <input
           {...props}
-          data-field={id}
+          ref={ref}
           className={`input ${mono ? "mono" : ""}`}
           type={type}
           value={value}
@@ -56,9 +67,10 @@ export function SecretField({ id, label, hint, required, value, onChange, multil
   /** The secret's name in the reveal button, when the label is not plain text. */
   name: string;
 }) {
+  const ref = useFieldRef(id);
   return (
     <FormField label={label} hint={hint} error={useError(id)} required={required}>
-      {(props) => <SecretInput {...props} dataField={id} label={name} value={value} onChange={onChange} multiline={multiline} />}
+      {(props) => <SecretInput {...props} inputRef={ref} label={name} value={value} onChange={onChange} multiline={multiline} />}
     </FormField>
   );
 }
@@ -68,10 +80,11 @@ export function SelectField<T extends string>({ id, label, hint, required, value
   onChange: (value: T) => void;
   options: readonly { value: T; label: string }[];
 }) {
+  const ref = useFieldRef(id);
   return (
     <FormField label={label} hint={hint} error={useError(id)} required={required}>
       {(props) => (
-        <select {...props} data-field={id} className="select" value={value} onChange={(event) => onChange(event.target.value as T)}>
+        <select {...props} ref={ref} className="select" value={value} onChange={(event) => onChange(event.target.value as T)}>
           {options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
         </select>
       )}
@@ -87,6 +100,7 @@ export function RadioGroup<T extends string>({ id, label, hint, required, value,
   cards?: boolean;
 }) {
   const error = useError(id);
+  const ref = useFieldRef(id);
   const name = useId();
   return (
     <fieldset className={`wizard-fieldset ${error ? "field--invalid" : ""}`} aria-describedby={error ? `${name}-error` : hint ? `${name}-hint` : undefined}>
@@ -103,7 +117,7 @@ export function RadioGroup<T extends string>({ id, label, hint, required, value,
               name={name}
               value={option.value}
               checked={value === option.value}
-              data-field={index === 0 ? id : undefined}
+              ref={index === 0 ? ref : undefined}
               aria-invalid={error ? true : undefined}
               onChange={() => onChange(option.value)}
             />
@@ -121,10 +135,11 @@ export function RadioGroup<T extends string>({ id, label, hint, required, value,
 
 export function CheckboxField({ id, label, hint, checked, onChange }: BaseProps & { checked: boolean; onChange: (checked: boolean) => void }) {
   const hintId = useId();
+  const ref = useFieldRef(id);
   return (
     <div className="field">
       <label className="checkbox">
-        <input type="checkbox" data-field={id} checked={checked} aria-describedby={hint ? hintId : undefined} onChange={(event) => onChange(event.target.checked)} />
+        <input type="checkbox" ref={ref} checked={checked} aria-describedby={hint ? hintId : undefined} onChange={(event) => onChange(event.target.checked)} />
         {label}
       </label>
       {hint && <p className="field__hint" id={hintId}>{hint}</p>}
@@ -139,6 +154,7 @@ export function ChoiceList({ id, label, hint, options, chosen, onChange }: BaseP
   onChange: (chosen: string[]) => void;
 }) {
   const error = useError(id);
+  const ref = useFieldRef(id);
   const name = useId();
   return (
     <fieldset className={`wizard-fieldset ${error ? "field--invalid" : ""}`} aria-describedby={error ? `${name}-error` : hint ? `${name}-hint` : undefined}>
@@ -152,7 +168,7 @@ export function ChoiceList({ id, label, hint, options, chosen, onChange }: BaseP
             <label key={option.value} className="checkbox">
               <input
                 type="checkbox"
-                data-field={index === 0 ? id : undefined}
+                ref={index === 0 ? ref : undefined}
                 checked={chosen.includes(option.value)}
                 onChange={(event) => onChange(event.target.checked ? [...chosen, option.value] : chosen.filter((value) => value !== option.value))}
               />

@@ -3,7 +3,7 @@ import { PIPE_SOURCE_KINDS } from "@/shared/schemas/pipe";
 import { pipeCreateBodySchema } from "@/shared/schemas/pipe-create";
 import { buildCreateBody, draftFieldOfBodyPath, firstInvalidStep, stepOfField, toCreateBody, validateStep } from "./create-steps";
 import { emptyDraft, type PipeDraft } from "./pipe-draft";
-import { filledDraft } from "./test-drafts";
+import { filledDraft } from "./pipe-draft.fixtures";
 
 const OTHER_KINDS = (kind: string) => PIPE_SOURCE_KINDS.filter((other) => other !== kind);
 
@@ -73,6 +73,26 @@ describe("each step names the bad field by its id", () => {
     expect(validateStep({ ...draft, kafka: { ...draft.kafka, type: "azureeventhub", connectionString: "" } }, "connection")).toEqual({
       "kafka.connectionString": "Paste the Event Hubs connection string.",
     });
+    const msk = { ...draft.kafka, type: "msk" as const, accessKeyId: "", secretKey: " ", iamRole: "role" };
+    expect(validateStep({ ...draft, kafka: { ...msk, authentication: "IAM_USER" } }, "connection")).toEqual({
+      "kafka.accessKeyId": "Enter the access key ID.",
+      "kafka.secretKey": "Enter the secret access key.",
+    });
+    expect(validateStep({ ...draft, kafka: { ...msk, authentication: "IAM_ROLE" } }, "connection")).toEqual({
+      "kafka.iamRole": "The IAM role must be an ARN like arn:aws:iam::123456789012:role/pipes-reader.",
+    });
+    expect(validateStep({ ...draft, kafka: { ...msk, authentication: "MUTUAL_TLS", certificate: "not pem", privateKey: "" } }, "connection")).toEqual({
+      "kafka.certificate": "The client certificate must be a PEM block, from -----BEGIN CERTIFICATE----- to -----END CERTIFICATE-----.",
+      "kafka.privateKey": "Paste the private key (PEM).",
+    });
+  });
+
+  it("kafka: each authentication sends its own credentials, the secret ones as typed", () => {
+    const draft = filledDraft("kafka");
+    const kafka = { ...draft.kafka, type: "msk" as const, accessKeyId: " AKIA ", secretKey: " s3 ", certificate: " cert ", privateKey: " key " };
+    expect(toCreateBody({ ...draft, kafka: { ...kafka, authentication: "IAM_USER" } }).source.kafka?.credentials).toEqual({ accessKeyId: "AKIA", secretKey: " s3 " });
+    expect(toCreateBody({ ...draft, kafka: { ...kafka, authentication: "MUTUAL_TLS" } }).source.kafka?.credentials).toEqual({ certificate: "cert", privateKey: "key" });
+    expect(toCreateBody({ ...draft, kafka: { ...kafka, authentication: "IAM_ROLE", iamRole: "arn" } }).source.kafka).not.toHaveProperty("credentials");
   });
 
   it("step 3: kafka from a timestamp needs the time; AvroConfluent needs a registry", () => {

@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { DEFAULT_PIPE_SETTINGS, PIPE_SOURCE_KINDS } from "@/shared/schemas/pipe";
-import { hasControlCharacters, pipeCreateBodySchema, type PipeCreateBody } from "@/shared/schemas/pipe-create";
-import { PIPE_NAME_MAX } from "@/shared/schemas/pipe-rules";
+import { pipeCreateBodySchema, type PipeCreateBody } from "@/shared/schemas/pipe-create";
+import { pipeNameError } from "../../model/pipe-edit-model";
 import { validateSettingsForm } from "../../model/pipe-settings-model";
 import { validateScaling } from "../../model/pipe-scaling-model";
 import { databaseDestinationSchema, tableDestinationSchema, toFieldMappings, toTableDestination } from "./destination-model";
-import { fieldId, issuesToErrors, type FieldErrors } from "./form-fields";
+import { addIssue, fieldId, issuesToErrors, type FieldErrors } from "./form-fields";
 import { kafkaConnectionSchema, kafkaFormatSchema, toKafkaSource } from "./kafka-model";
 import { kinesisConnectionSchema, kinesisFormatSchema, toKinesisSource } from "./kinesis-model";
 import { objectStorageConnectionSchema, objectStorageFormatSchema, toObjectStorageSource } from "./object-storage-model";
@@ -16,12 +16,10 @@ const KIND = { error: "Choose where the pipe reads from first." };
 
 /** Step 1: a name, and which kind of source (the flavour has a default, so it is always set). */
 const sourceStepSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, "Enter a name for the pipe.")
-    .max(PIPE_NAME_MAX, `The name is at most ${PIPE_NAME_MAX} characters.`)
-    .refine((name) => !hasControlCharacters(name), "The name cannot hold control characters such as tabs or line breaks."),
+  name: z.string().superRefine((name, ctx) => {
+    const error = pipeNameError(name);
+    if (error) addIssue(ctx, [], error);
+  }),
   kind: z.enum(PIPE_SOURCE_KINDS, { error: "Choose where the pipe reads from." }),
 });
 
@@ -129,9 +127,10 @@ export function buildCreateBody(draft: PipeDraft): CreateBodyResult {
   const body = toCreateBody(draft);
   const parsed = pipeCreateBodySchema.safeParse(body);
   if (parsed.success) return { ok: true, body };
-  const issue = parsed.error.issues[0]!;
-  const field = draftFieldOfBodyPath(issue.path);
-  return { ok: false, step: stepOfField(field), errors: { [field]: issue.message } };
+  // A refusal has at least one issue; the first names the field to fix.
+  const [issue] = parsed.error.issues;
+  const field = issue ? draftFieldOfBodyPath(issue.path) : "form";
+  return { ok: false, step: stepOfField(field), errors: { [field]: issue?.message ?? "The service would refuse this pipe." } };
 }
 
 /** Draft fields named differently from the body's (`offset.timestamp` is typed as `offsetTimestamp`). */

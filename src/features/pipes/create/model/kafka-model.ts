@@ -4,7 +4,7 @@ import {
   IAM_ROLE_ARN, KAFKA_AUTHENTICATIONS, KAFKA_AUTHENTICATIONS_BY_TYPE, KAFKA_FORMATS, KAFKA_OFFSET_STRATEGIES, KAFKA_OFFSET_TIMESTAMP,
   KAFKA_TYPES, type KafkaAuthentication, type KafkaOffsetStrategy, type KafkaType,
 } from "@/shared/schemas/pipe-kinds";
-import { BROKER_LIST, TOPIC_LIST, type KafkaCreateSource } from "@/shared/schemas/pipe-source-bodies";
+import { BROKER_LIST, HTTPS_URL, kafkaCredentialFields, TOPIC_LIST, type KafkaCreateSource, type KafkaCredentials } from "@/shared/schemas/pipe-source-bodies";
 import { addIssue, filled, optional, PEM_CERTIFICATE, PEM_PRIVATE_KEY, oneOf } from "./form-fields";
 
 /** A reverse private endpoint of the service, as the form offers it (the route reads them from their own area). */
@@ -61,45 +61,58 @@ export function kafkaAuthenticationFor(type: KafkaType, current: KafkaAuthentica
   return allowed.includes(current) ? current : (allowed[0] ?? "PLAIN");
 }
 
-const iamRole = z.string().trim().min(1, "Enter the IAM role ARN.").regex(IAM_ROLE_ARN, "The IAM role must be an ARN like arn:aws:iam::123456789012:role/pipes-reader.");
-const pemCertificate = (what: string) => z.string().trim().min(1, `Paste the ${what} (PEM).`).regex(PEM_CERTIFICATE, `The ${what} must be a PEM block, from -----BEGIN CERTIFICATE----- to -----END CERTIFICATE-----.`);
 const optionalCertificate = z.string().trim().refine((text) => text === "" || PEM_CERTIFICATE.test(text), "The CA certificate must be a PEM block, from -----BEGIN CERTIFICATE----- to -----END CERTIFICATE-----.");
 
-const connectionBase = {
-  type: z.enum(KAFKA_TYPES, { error: "Choose the Kafka flavour." }),
-  brokers: filled("Enter at least one broker, like broker-1.example.com:9092.").regex(BROKER_LIST, "Write each broker as host:port, separated by commas."),
-  topics: filled("Enter the topic to read.").regex(TOPIC_LIST, "Topic names use letters, digits, dots, underscores and hyphens; separate several with commas."),
-  caCertificate: optionalCertificate,
+/** What to say when a credential the authentication needs is missing. */
+const CREDENTIAL_MISSING: Record<keyof KafkaCredentials, string> = {
+  username: "Enter the user name.",
+  password: "Enter the password.",
+  connectionString: "Paste the Event Hubs connection string.",
+  accessKeyId: "Enter the access key ID.",
+  secretKey: "Enter the secret access key.",
+  certificate: "Paste the client certificate (PEM).",
+  privateKey: "Paste the private key (PEM).",
 };
-const userAndPassword = { username: filled("Enter the user name."), password: filled("Enter the password.") };
+
+/** A filled field that is not what it must be: the message, else undefined. */
+const MALFORMED: Partial<Record<keyof KafkaDraft, { pattern: RegExp; message: string }>> = {
+  iamRole: { pattern: IAM_ROLE_ARN, message: "The IAM role must be an ARN like arn:aws:iam::123456789012:role/pipes-reader." },
+  certificate: { pattern: PEM_CERTIFICATE, message: "The client certificate must be a PEM block, from -----BEGIN CERTIFICATE----- to -----END CERTIFICATE-----." },
+  privateKey: { pattern: PEM_PRIVATE_KEY, message: "The private key must be a PEM block, from -----BEGIN PRIVATE KEY----- to -----END PRIVATE KEY-----." },
+};
 
 /**
- * Step 2 for Kafka: one branch per authentication, each requiring only its own fields; the flavour
- * decides which authentications exist (and that Azure Event Hubs' PLAIN takes a connection string).
+ * Step 2 for Kafka: the fields the chosen authentication needs, by the shared rule the service
+ * checks (`kafkaCredentialFields`; Azure Event Hubs' PLAIN takes a connection string), and only
+ * authentications the flavour offers.
  */
 export const kafkaConnectionSchema = z
-  .discriminatedUnion(
-    "authentication",
-    [
-      z.object({ ...connectionBase, authentication: z.literal("PLAIN"), username: optional, password: z.string(), connectionString: z.string() }),
-      z.object({ ...connectionBase, authentication: z.literal("SCRAM-SHA-256"), ...userAndPassword }),
-      z.object({ ...connectionBase, authentication: z.literal("SCRAM-SHA-512"), ...userAndPassword }),
-      z.object({ ...connectionBase, authentication: z.literal("IAM_ROLE"), iamRole }),
-      z.object({ ...connectionBase, authentication: z.literal("IAM_USER"), accessKeyId: filled("Enter the access key ID."), secretKey: filled("Enter the secret access key.") }),
-      z.object({ ...connectionBase, authentication: z.literal("MUTUAL_TLS"), certificate: pemCertificate("client certificate"), privateKey: filled("Paste the private key (PEM).").regex(PEM_PRIVATE_KEY, "The private key must be a PEM block, from -----BEGIN PRIVATE KEY----- to -----END PRIVATE KEY-----.") }),
-    ],
-    { error: "Choose how to authenticate." },
-  )
+  .object({
+    type: z.enum(KAFKA_TYPES, { error: "Choose the Kafka flavour." }),
+    brokers: filled("Enter at least one broker, like broker-1.example.com:9092.").regex(BROKER_LIST, "Write each broker as host:port, separated by commas."),
+    topics: filled("Enter the topic to read.").regex(TOPIC_LIST, "Topic names use letters, digits, dots, underscores and hyphens; separate several with commas."),
+    caCertificate: optionalCertificate,
+    authentication: z.enum(KAFKA_AUTHENTICATIONS, { error: "Choose how to authenticate." }),
+    username: z.string(),
+    password: z.string(),
+    connectionString: z.string(),
+    accessKeyId: z.string(),
+    secretKey: z.string(),
+    certificate: z.string(),
+    privateKey: z.string(),
+    iamRole: z.string(),
+  })
   .superRefine((kafka, ctx) => {
+    const needed: (keyof KafkaCredentials | "iamRole")[] = [...kafkaCredentialFields(kafka.type, kafka.authentication)];
+    if (kafka.authentication === "IAM_ROLE") needed.push("iamRole");
+    for (const field of needed) {
+      const value = kafka[field].trim();
+      const form = MALFORMED[field];
+      if (value === "") addIssue(ctx, [field], field === "iamRole" ? "Enter the IAM role ARN." : CREDENTIAL_MISSING[field]);
+      else if (form && !form.pattern.test(value)) addIssue(ctx, [field], form.message);
+    }
     if (!KAFKA_AUTHENTICATIONS_BY_TYPE[kafka.type].includes(kafka.authentication)) {
       addIssue(ctx, ["authentication"], `${kafka.type} does not offer ${kafka.authentication}; choose ${KAFKA_AUTHENTICATIONS_BY_TYPE[kafka.type].join(" or ")}.`);
-    }
-    if (kafka.authentication !== "PLAIN") return;
-    if (kafka.type === "azureeventhub") {
-      if (kafka.connectionString.trim() === "") addIssue(ctx, ["connectionString"], "Paste the Event Hubs connection string.");
-    } else {
-      if (kafka.username === "") addIssue(ctx, ["username"], "Enter the user name.");
-      if (kafka.password === "") addIssue(ctx, ["password"], "Enter the password.");
     }
   });
 
@@ -121,30 +134,20 @@ export const kafkaFormatSchema = z
     }
     if (kafka.format !== "AvroConfluent") return;
     if (kafka.schemaRegistryUrl === "") addIssue(ctx, ["schemaRegistryUrl"], "Enter the schema registry URL: AvroConfluent records name their schema there.");
-    else if (!/^https:\/\/\S+$/.test(kafka.schemaRegistryUrl)) addIssue(ctx, ["schemaRegistryUrl"], "The schema registry URL must start with https://.");
+    else if (!HTTPS_URL.test(kafka.schemaRegistryUrl)) addIssue(ctx, ["schemaRegistryUrl"], "The schema registry URL must start with https://.");
     if ((kafka.schemaRegistryUsername === "") !== (kafka.schemaRegistryPassword === "")) {
       addIssue(ctx, [kafka.schemaRegistryUsername === "" ? "schemaRegistryUsername" : "schemaRegistryPassword"], "Enter both the registry's user name and password, or neither.");
     }
   });
 
+const AS_TYPED: ReadonlySet<string> = new Set(["password", "secretKey"]);
+
 /** The body's `source.kafka`: only what the chosen authentication and format use. */
 export function toKafkaSource(draft: KafkaDraft): KafkaCreateSource {
   const text = (value: string) => (value.trim() === "" ? undefined : value.trim());
-  const credentials = (() => {
-    switch (draft.authentication) {
-      case "PLAIN":
-        return draft.type === "azureeventhub" ? { connectionString: draft.connectionString.trim() } : { username: draft.username.trim(), password: draft.password };
-      case "SCRAM-SHA-256":
-      case "SCRAM-SHA-512":
-        return { username: draft.username.trim(), password: draft.password };
-      case "IAM_USER":
-        return { accessKeyId: draft.accessKeyId.trim(), secretKey: draft.secretKey };
-      case "MUTUAL_TLS":
-        return { certificate: draft.certificate.trim(), privateKey: draft.privateKey.trim() };
-      case "IAM_ROLE":
-        return undefined;
-    }
-  })();
+  // The fields the flavour's authentication needs (the shared rule); passwords and secret keys are sent as typed.
+  const fields = kafkaCredentialFields(draft.type, draft.authentication);
+  const credentials = fields.length > 0 ? Object.fromEntries(fields.map((field) => [field, AS_TYPED.has(field) ? draft[field] : draft[field].trim()])) : undefined;
   const registry = draft.format === "AvroConfluent"
     ? {
         url: draft.schemaRegistryUrl.trim(),

@@ -1,17 +1,20 @@
-import type { PipeSourceKind } from "@/shared/schemas/pipe";
-import type { KafkaAuthentication, KafkaType, ObjectStorageType } from "@/shared/schemas/pipe-kinds";
-import type { POSTGRES_TYPES } from "@/shared/schemas/pipe-kinds";
+import { PIPE_SOURCE_KINDS, type PipeSourceKind } from "@/shared/schemas/pipe";
+import type { KafkaAuthentication, KafkaType, ObjectStorageType, POSTGRES_TYPES } from "@/shared/schemas/pipe-kinds";
+import { SOURCE_KIND_LABELS } from "../../model/pipe-format";
 import type { ObjectStorageAccess } from "./object-storage-model";
 import type { StepId } from "./pipe-draft";
 
-/** Names people know the services by; the API's identifiers are shown beside them where it helps. */
-export const KIND_OPTIONS: readonly { value: PipeSourceKind; label: string; hint: string }[] = [
-  { value: "kafka", label: "Kafka", hint: "A topic of Apache Kafka, Confluent, Amazon MSK, Redpanda and other Kafka services" },
-  { value: "objectStorage", label: "Object storage", hint: "Files in Amazon S3, Google Cloud Storage, Azure Blob Storage and similar stores" },
-  { value: "kinesis", label: "Kinesis", hint: "An Amazon Kinesis data stream" },
-  { value: "postgres", label: "Postgres", hint: "Tables of a Postgres database, copied and kept in sync (CDC)" },
-];
+const KIND_HINTS: Record<PipeSourceKind, string> = {
+  kafka: "A topic of Apache Kafka, Confluent, Amazon MSK, Redpanda and other Kafka services",
+  objectStorage: "Files in Amazon S3, Google Cloud Storage, Azure Blob Storage and similar stores",
+  kinesis: "An Amazon Kinesis data stream",
+  postgres: "Tables of a Postgres database, copied and kept in sync (CDC)",
+};
 
+/** Every source kind, by the name the pages use for it, with what it reads. */
+export const KIND_OPTIONS = PIPE_SOURCE_KINDS.map((value) => ({ value, label: SOURCE_KIND_LABELS[value], hint: KIND_HINTS[value] }));
+
+/** Names people know the services by; the API's identifiers are shown beside them where it helps. */
 export const KAFKA_TYPE_LABELS: Record<KafkaType, string> = {
   kafka: "Apache Kafka",
   confluent: "Confluent Cloud",

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { COMPRESSIONS, type ObjectStorageSource } from "@/shared/schemas/pipe";
 import {
-  DELIMITED_FORMATS, IAM_ROLE_ARN, OBJECT_STORAGE_AUTHENTICATIONS_BY_TYPE, OBJECT_STORAGE_FORMATS, OBJECT_STORAGE_TYPES,
+  DELIMITED_FORMATS, IAM_ROLE_ARN, OBJECT_STORAGE_AUTHENTICATIONS, OBJECT_STORAGE_AUTHENTICATIONS_BY_TYPE, OBJECT_STORAGE_FORMATS, OBJECT_STORAGE_TYPES,
   type ObjectStorageAuthentication, type ObjectStorageType,
 } from "@/shared/schemas/pipe-kinds";
-import { HTTP_URL, type ObjectStorageCreateSource } from "@/shared/schemas/pipe-source-bodies";
+import { HTTP_URL, HTTPS_URL, queueUrlAllowed, type ObjectStorageCreateSource } from "@/shared/schemas/pipe-source-bodies";
 import { addIssue, oneOf } from "./form-fields";
 
 /** "public" stands for no authentication, which the body expresses by leaving `authentication` out. */
@@ -46,9 +46,9 @@ export function objectStorageAccessFor(type: ObjectStorageType, current: ObjectS
   return allowed.includes(current) ? current : (allowed[0] ?? "public");
 }
 
-/** A queue makes sense only for continuous S3 ingestion with credentials (gaps.md). */
+/** A queue of new files, by the shared rule (continuous S3 with credentials); "public" is no authentication. */
 export const queueAllowed = (draft: Pick<ObjectStorageDraft, "type" | "isContinuous" | "authentication">) =>
-  draft.type === "s3" && draft.isContinuous && draft.authentication !== "public";
+  queueUrlAllowed({ ...draft, authentication: draft.authentication === "public" ? null : draft.authentication });
 
 /** Step 2 for object storage: where the files are and how to reach them; the store decides which fields apply. */
 export const objectStorageConnectionSchema = z
@@ -57,7 +57,7 @@ export const objectStorageConnectionSchema = z
     url: z.string().trim(),
     azureContainerName: z.string().trim(),
     path: z.string().trim(),
-    authentication: z.enum(["public", "IAM_ROLE", "IAM_USER", "CONNECTION_STRING", "SERVICE_ACCOUNT"], { error: "Choose how to reach the files." }),
+    authentication: z.enum(["public", ...OBJECT_STORAGE_AUTHENTICATIONS], { error: "Choose how to reach the files." }),
     iamRole: z.string().trim(),
     accessKeyId: z.string().trim(),
     secretKey: z.string(),
@@ -93,7 +93,7 @@ export const objectStorageConnectionSchema = z
         if (storage.serviceAccountKey === "") addIssue(ctx, ["serviceAccountKey"], "Paste the service account key (base64-encoded JSON).");
         break;
     }
-    if (queueAllowed(storage) && storage.queueUrl !== "" && !/^https:\/\/\S+$/.test(storage.queueUrl)) {
+    if (queueAllowed(storage) && storage.queueUrl !== "" && !HTTPS_URL.test(storage.queueUrl)) {
       addIssue(ctx, ["queueUrl"], "The queue URL must start with https://, like https://sqs.eu-west-1.amazonaws.com/123456789012/new-files.");
     }
   });

@@ -1,42 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { PIPE_SOURCE_KINDS, pipeSchema, type Pipe } from "@/shared/schemas/pipe";
+import { pipeSchema, type Pipe } from "@/shared/schemas/pipe";
 import { MASK, maskBodySecrets } from "./body-secrets";
 import { toCreateBody, validateStep } from "./create-steps";
-import { createPipeDraftStore } from "./draft-storage";
 import { utcMinuteToSeconds, secondsToUtcMinute } from "./kinesis-model";
-import { draftFromPipe, emptyDraft, SECRET_FIELDS, withoutSecrets } from "./pipe-draft";
-import { filledDraft, SECRET_MARKER } from "./test-drafts";
-
-describe("the draft kept in sessionStorage", () => {
-  it.each(PIPE_SOURCE_KINDS)("%s: holds no secret, and everything else comes back", (kind) => {
-    const store = createPipeDraftStore(sessionStorage, "key");
-    const draft = { ...filledDraft(kind), step: "format" as const };
-    store.write(draft);
-    const stored = sessionStorage.getItem("key")!;
-    expect(stored).not.toContain(SECRET_MARKER);
-    const back = store.read()!;
-    expect(back).toEqual(withoutSecrets(draft));
-    expect(back.step).toBe("format");
-    for (const field of SECRET_FIELDS[kind]) expect(back[kind][field as keyof (typeof back)[typeof kind]]).toBe("");
-  });
-
-  it("drops what it cannot read, and restores an older shape over the empty draft", () => {
-    const store = createPipeDraftStore(sessionStorage, "key");
-    sessionStorage.setItem("key", "{not json");
-    expect(store.read()).toBeNull();
-    expect(sessionStorage.getItem("key")).toBeNull();
-    sessionStorage.setItem("key", JSON.stringify({ name: "kept", kind: "kinesis", kinesis: { streamName: "s" }, step: "nowhere" }));
-    const back = store.read()!;
-    expect(back).toMatchObject({ name: "kept", kind: "kinesis", step: "source", kinesis: { streamName: "s", region: "", iteratorType: "LATEST" } });
-  });
-
-  it("a storage that throws does not break the form", () => {
-    const failing = { getItem: () => { throw new Error("denied"); }, setItem: () => { throw new Error("full"); }, removeItem: () => { throw new Error("denied"); } };
-    const store = createPipeDraftStore(failing, "key");
-    expect(() => store.write(emptyDraft())).not.toThrow();
-    expect(() => store.clear()).not.toThrow();
-  });
-});
+import { draftFromPipe } from "./pipe-draft";
+import { filledDraft, SECRET_MARKER } from "./pipe-draft.fixtures";
 
 const seededKafka: Pipe = pipeSchema.parse({
   id: "36564cd3-c19a-4c4c-ae70-053dc721f50f",

@@ -1,4 +1,5 @@
-import { DEFAULT_PIPE_SETTINGS, pipeSourceKind, type Pipe, type PipeSourceKind } from "@/shared/schemas/pipe";
+import { DEFAULT_PIPE_SETTINGS, pipeSourceVariant, type Pipe, type PipeSourceKind, type PipeSourceVariant } from "@/shared/schemas/pipe";
+import { PIPE_NAME_MAX } from "@/shared/schemas/pipe-rules";
 import { settingsFormDefaults, type SettingsFormValues } from "../../model/pipe-settings-model";
 import { scalingDraftFrom, type ScalingDraft } from "../../model/pipe-scaling-model";
 import { emptyDestination, destinationDraftFromPipe, type DestinationDraft } from "./destination-model";
@@ -53,21 +54,20 @@ export const SECRET_FIELDS = {
   postgres: POSTGRES_SECRET_FIELDS,
 } as const satisfies Record<PipeSourceKind, readonly string[]>;
 
-export function isSecretField(kind: PipeSourceKind, field: string): boolean {
-  return (SECRET_FIELDS[kind] as readonly string[]).includes(field);
-}
-
-/** The draft with every secret emptied: what may be kept in the browser's storage. */
-export function withoutSecrets(draft: PipeDraft): PipeDraft {
-  const blank = <T extends object>(part: T, fields: readonly string[]): T =>
-    ({ ...part, ...Object.fromEntries(fields.map((field) => [field, ""])) }) as T;
-  return {
-    ...draft,
-    kafka: blank(draft.kafka, SECRET_FIELDS.kafka),
-    objectStorage: blank(draft.objectStorage, SECRET_FIELDS.objectStorage),
-    kinesis: blank(draft.kinesis, SECRET_FIELDS.kinesis),
-    postgres: blank(draft.postgres, SECRET_FIELDS.postgres),
-  };
+/** The draft's part of the source's kind, filled from it. */
+function sourcePartFrom(source: PipeSourceVariant): Partial<PipeDraft> {
+  switch (source.kind) {
+    case "kafka":
+      return { kafka: kafkaDraftFromSource(source.kafka) };
+    case "objectStorage":
+      return { objectStorage: objectStorageDraftFromSource(source.objectStorage) };
+    case "kinesis":
+      return { kinesis: kinesisDraftFromSource(source.kinesis) };
+    case "postgres":
+      return { postgres: postgresDraftFromSource(source.postgres) };
+    default:
+      return {};
+  }
 }
 
 /**
@@ -76,18 +76,14 @@ export function withoutSecrets(draft: PipeDraft): PipeDraft {
  */
 export function draftFromPipe(pipe: Pipe): PipeDraft {
   const draft = emptyDraft();
-  const kind = pipeSourceKind(pipe.source);
-  const { kafka, objectStorage, kinesis, postgres } = pipe.source;
+  const source = pipeSourceVariant(pipe.source);
   return {
     ...draft,
+    ...sourcePartFrom(source),
     fromPipeId: pipe.id,
-    name: `${pipe.name}-copy`.slice(0, 255),
-    kind: kind ?? "",
-    kafka: kafka ? kafkaDraftFromSource(kafka) : draft.kafka,
-    objectStorage: objectStorage ? objectStorageDraftFromSource(objectStorage) : draft.objectStorage,
-    kinesis: kinesis ? kinesisDraftFromSource(kinesis) : draft.kinesis,
-    postgres: postgres ? postgresDraftFromSource(postgres) : draft.postgres,
-    destination: kind === "postgres" ? { ...draft.destination, database: pipe.destination.database } : destinationDraftFromPipe(pipe),
+    name: `${pipe.name}-copy`.slice(0, PIPE_NAME_MAX),
+    kind: source.kind ?? "",
+    destination: source.kind === "postgres" ? { ...draft.destination, database: pipe.destination.database } : destinationDraftFromPipe(pipe),
     scaling: scalingDraftFrom(pipe.scaling),
     // A setting the pipe has no value for starts at its default.
     settings: settingsFormDefaults({ ...DEFAULT_PIPE_SETTINGS, ...Object.fromEntries(Object.entries(pipe.settings ?? {}).filter(([, value]) => value != null)) }),

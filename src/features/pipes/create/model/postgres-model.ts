@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { PostgresSource } from "@/shared/schemas/pipe";
 import { POSTGRES_REPLICATION_MODES, POSTGRES_TYPES } from "@/shared/schemas/pipe-kinds";
-import { DEFAULT_POSTGRES_SETTINGS, isHostname, type PostgresCreateSource, type PostgresTableMappingBody } from "@/shared/schemas/pipe-postgres-body";
+import { DEFAULT_POSTGRES_SETTINGS, isHostname, POSTGRES_PORT, type PostgresCreateSource, type PostgresTableMappingBody } from "@/shared/schemas/pipe-postgres-body";
 import { addIssue, filled, newRowKey, oneOf, optional, PEM_CERTIFICATE, splitList, wholeNumber } from "./form-fields";
 
 /** One table to copy, as typed: column lists as comma-separated text. */
@@ -50,7 +50,7 @@ export const POSTGRES_SECRET_FIELDS = ["password", "caCertificate"] as const sat
 export const postgresConnectionSchema = z.object({
   type: z.enum(POSTGRES_TYPES, { error: "Choose where the database runs." }),
   host: filled("Enter the database host.").refine(isHostname, "The host must be a host name like db.example.com or an IPv4 address."),
-  port: wholeNumber("the port", 1, 65535),
+  port: wholeNumber("the port", POSTGRES_PORT.min, POSTGRES_PORT.max),
   database: filled("Enter the database to replicate from."),
   username: filled("Enter the user name."),
   password: filled("Enter the password."),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { describeZodError } from "./api-errors";
+import { describeZodError } from "./http-errors";
 
 function messageFor(schema: z.ZodType, value: unknown): string {
   const result = schema.safeParse(value);

@@ -1,0 +1,146 @@
+// `npm run lighthouse`: Lighthouse (mobile, cold cache) on three pages of a fresh emulator: the
+// connect page, the pipes list and the Service Health dashboard. The last two are signed in the
+// way a user is after "Remember on this device": the credentials sit in localStorage. Prints the
+// four category scores of each page, its metrics, the top opportunities and the failed audits.
+// Figures, not a gate: it exits 0 whatever the scores (non-zero only when it cannot measure).
+//
+// Options: `--runs N` (or LIGHTHOUSE_RUNS) runs each page N times and reports the run with the
+// median performance score; LIGHTHOUSE_OUT=<dir> keeps the JSON and HTML reports there.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { chromium } from "@playwright/test";
+import lighthouse, { generateReport } from "lighthouse";
+import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import { call, demoPaths, freePort, freshDataDir, startServer } from "./server-process.mjs";
+
+const { values: options } = parseArgs({ options: { runs: { type: "string" } } });
+const runs = Number(options.runs ?? process.env.LIGHTHOUSE_RUNS ?? 1);
+if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs must be a whole number of 1 or more");
+const outDir = process.env.LIGHTHOUSE_OUT;
+
+const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CHROME_FLAGS = [
+  "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+  "--disable-background-networking", "--disable-component-update", "--disable-sync",
+];
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+const METRICS = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "speed-index"];
+
+/** The localStorage key of remembered credentials, read from the console's own source so the two cannot drift. */
+function credentialsStorageKey() {
+  const source = readFileSync(new URL("../src/lib/credentials-store.ts", import.meta.url), "utf8");
+  const key = /const STORAGE_KEY = "([^"]+)"/.exec(source)?.[1];
+  if (key === undefined) throw new Error("could not find STORAGE_KEY in src/lib/credentials-store.ts");
+  return key;
+}
+
+/**
+ * One Lighthouse run in a browser of its own (a fresh profile each time). Lighthouse clears the
+ * HTTP cache before it navigates but, by default, not localStorage: a signed-in cold load.
+ */
+async function audit(url, credentials) {
+  const profile = mkdtempSync(join(tmpdir(), "console-lighthouse-profile-"));
+  const port = await freePort();
+  const browser = await chromium.launchPersistentContext(profile, {
+    executablePath: chromePath,
+    headless: true,
+    args: [...CHROME_FLAGS, `--remote-debugging-port=${port}`],
+  });
+  try {
+    if (credentials !== undefined) {
+      const page = browser.pages()[0] ?? (await browser.newPage());
+      // A plain file of the console's origin, so only localStorage is touched, not the app.
+      await page.goto(new URL("/robots.txt", url).href);
+      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [credentialsStorageKey(), JSON.stringify(credentials)]);
+      await page.close();
+    }
+    const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
+    if (result === undefined) throw new Error(`Lighthouse returned nothing for ${url}`);
+    return result.lhr;
+  } finally {
+    await browser.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+/** Audits that fail by design: shown, and the category's score without them beside the real one. */
+const INTENDED_FAILURES = {
+  "is-crawlable": "robots.txt says Disallow: / on purpose (an admin console, as Grafana's does)",
+};
+
+function scoreOf(lhr, id) {
+  const category = lhr.categories[id];
+  if (category?.score === null || category?.score === undefined) return "n/a";
+  const real = String(Math.round(category.score * 100));
+  const intended = category.auditRefs.filter((ref) => ref.weight > 0 && ref.id in INTENDED_FAILURES && lhr.audits[ref.id].score === 0);
+  if (intended.length === 0) return real;
+  // Lighthouse's own formula (the weighted mean of the audits' scores), without the intended failures.
+  const counted = category.auditRefs.filter((ref) => ref.weight > 0 && !intended.includes(ref) && lhr.audits[ref.id].score !== null);
+  const weight = counted.reduce((sum, ref) => sum + ref.weight, 0);
+  const without = counted.reduce((sum, ref) => sum + ref.weight * lhr.audits[ref.id].score, 0) / weight;
+  return `${real} (${Math.round(without * 100)} apart from ${intended.map((ref) => ref.id).join(", ")})`;
+}
+
+function describe(name, lhr) {
+  const lines = [`\n${name}: ${lhr.finalDisplayedUrl}`];
+  lines.push(`  scores: ${CATEGORIES.map((id) => `${id} ${scoreOf(lhr, id)}`).join(", ")}`);
+  lines.push(`  metrics: ${METRICS.map((id) => `${lhr.audits[id]?.title ?? id} ${lhr.audits[id]?.displayValue ?? "n/a"}`).join(", ")}`);
+  const opportunities = Object.values(lhr.audits)
+    .filter((a) => a.details?.type === "opportunity" && a.score !== null && a.score < 1)
+    .map((a) => ({ a, savings: a.metricSavings?.LCP ?? a.metricSavings?.FCP ?? a.details.overallSavingsMs ?? 0, bytes: a.details.overallSavingsBytes ?? 0 }))
+    .sort((x, y) => y.savings - x.savings || y.bytes - x.bytes)
+    .slice(0, 5);
+  lines.push("  top opportunities:");
+  if (opportunities.length === 0) lines.push("    none");
+  for (const { a, savings, bytes } of opportunities) {
+    lines.push(`    ${a.title}: ${Math.round(savings)} ms${bytes > 0 ? `, ${Math.round(bytes / 1024)} KiB` : ""}`);
+  }
+  const failed = [];
+  for (const id of CATEGORIES) {
+    for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+      const a = lhr.audits[ref.id];
+      if (ref.weight > 0 && a.scoreDisplayMode === "binary" && a.score !== null && a.score < 1) {
+        const why = INTENDED_FAILURES[ref.id] === undefined ? "" : ` (intended: ${INTENDED_FAILURES[ref.id]})`;
+        failed.push(`    [${id}] ${a.title}${a.displayValue ? ` (${a.displayValue})` : ""}${why}`);
+      }
+    }
+  }
+  lines.push("  failed audits:", ...(failed.length === 0 ? ["    none"] : failed));
+  for (const warning of lhr.runWarnings) lines.push(`  warning: ${warning}`);
+  return lines.join("\n");
+}
+
+const dataDir = freshDataDir("lighthouse");
+const server = await startServer({ CONSOLE_DATA_DIR: dataDir, EMULATOR_RESET: "1" });
+try {
+  const config = await (await fetch(`${server.url}/console-config.json`)).json();
+  if (config.demoCredentials === undefined) throw new Error("the emulator offers no demo credentials");
+  const paths = await demoPaths(server.url);
+  const dashboards = (await (await call(server.url, "GET", `${paths.service}/stack/dashboards`)).json()).result;
+  const health = dashboards.find((dashboard) => dashboard.name === "Service Health") ?? dashboards[0];
+  const servicePage = paths.service.replace(/^\/v1\/organizations\/([^/]+)\/services\/([^/]+)$/, "/o/$1/s/$2");
+  const pages = [
+    { name: "connect page", path: "/", credentials: undefined },
+    { name: "pipes list", path: `${servicePage}/pipes`, credentials: config.demoCredentials },
+    { name: "dashboard (Service Health)", path: `${servicePage}/dashboards/${health.id}`, credentials: config.demoCredentials },
+  ];
+  console.log(`Lighthouse ${runs === 1 ? "" : `(median of ${runs} runs) `}against ${server.url}, mobile, cold cache, Chromium at ${chromePath}`);
+  if (outDir !== undefined) mkdirSync(outDir, { recursive: true });
+  for (const page of pages) {
+    const results = [];
+    for (let i = 0; i < runs; i += 1) results.push(await audit(`${server.url}${page.path}`, page.credentials));
+    const lhr = runs === 1 ? results[0] : computeMedianRun(results);
+    console.log(describe(page.name, lhr));
+    if (outDir !== undefined) {
+      const base = join(outDir, page.name.replace(/\W+/g, "-").replace(/-$/, ""));
+      writeFileSync(`${base}.json`, JSON.stringify(lhr));
+      writeFileSync(`${base}.html`, generateReport(lhr, "html"));
+    }
+  }
+  if (outDir !== undefined) console.log(`\nReports in ${outDir}`);
+} finally {
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
