@@ -1,7 +1,7 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { useForm, type FormOptions } from "./use-form";
+import { hasSessionDraft, useForm, type FormOptions } from "./use-form";
 
 interface Values {
   name: string;
@@ -111,7 +111,9 @@ describe("useForm", () => {
     const user = userEvent.setup();
     const draft = { key: "test.form-draft", secret: ["password"] as const };
     const first = render(<TestForm initial={start} onSubmit={vi.fn()} sessionDraft={draft} />);
+    expect(hasSessionDraft(draft.key)).toBe(false);
     await user.type(screen.getByLabelText("Name"), "Ada");
+    expect(hasSessionDraft(draft.key)).toBe(true);
     await user.type(screen.getByLabelText("Password"), "hunter2");
     expect(screen.getByText("not restored")).toBeVisible();
     expect(sessionStorage.getItem("test.form-draft")).not.toContain("hunter2");
@@ -123,6 +125,7 @@ describe("useForm", () => {
     expect(second.getByText("restored")).toBeVisible();
     await user.click(second.getByRole("button", { name: "Reset" }));
     expect(sessionStorage.getItem("test.form-draft")).toBeNull();
+    expect(hasSessionDraft(draft.key)).toBe(false);
     expect(second.getByText("not restored")).toBeVisible();
   });
 

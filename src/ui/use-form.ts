@@ -76,6 +76,15 @@ function sameFields<V extends Values>(stored: Record<string, unknown>, initial: 
   return base as V;
 }
 
+/** Whether this tab keeps a form draft under `key`: a form that was open with edits can open again by itself. */
+export function hasSessionDraft(key: string): boolean {
+  try {
+    return tabStorage()?.getItem(key) != null;
+  } catch {
+    return false;
+  }
+}
+
 /** A kept draft over the initial values, never holding a secret (not even one an older version wrote). */
 function draftStore<V extends Values>(options: FormOptions<V>["sessionDraft"], initial: V) {
   if (!options) return undefined;

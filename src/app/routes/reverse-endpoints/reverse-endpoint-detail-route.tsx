@@ -31,7 +31,7 @@ function usePipesUsing(ref: ServiceRef, endpointId: string) {
   const pipes = useQuery({
     ...pipeQueries.list(ref),
     select: (list): PipeUsingEndpoint[] =>
-      list
+      list.items
         .filter((pipe) => pipe.source.kafka?.reversePrivateEndpointIds?.includes(endpointId))
         .map((pipe) => ({ id: pipe.id, name: pipe.name, state: pipe.state, href: `${serviceRoutePath(ref)}/pipes/${pipe.id}` })),
   });
