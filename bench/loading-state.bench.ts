@@ -1,5 +1,5 @@
 import { test, type Page } from "@playwright/test";
-import { DEMO_ORGANIZATION, PRODUCTION_SERVICE, SEED_DASHBOARDS } from "../src/server/emulator/seed-ids";
+import { DEMO_ORGANIZATION, PRODUCTION_SERVICE, SEED_DASHBOARDS, SEED_PIPES } from "../src/server/emulator/seed-ids";
 import { connectDemo, median, report } from "./bench-support";
 
 // With every API answer 3 s late: how soon each page shows that it is loading (its skeleton, a
@@ -10,10 +10,12 @@ import { connectDemo, median, report } from "./bench-support";
 const BASE = `/o/${DEMO_ORGANIZATION.id}/s/${PRODUCTION_SERVICE.id}`;
 const DELAY_MS = 3000;
 const RUNS = 3;
+// Each click starts from another area whose page is up (pipes, or dashboards for the pipes list itself).
 const AREAS = [
-  { link: "Reverse private endpoints", path: "reverse-endpoints", loading: "Loading reverse private endpoints" },
-  { link: "Dashboards", path: "dashboards", loading: "Loading dashboards" },
-  { link: "Service", path: "service", loading: "Loading the service" },
+  { link: "Reverse private endpoints", path: "reverse-endpoints", loading: "Loading reverse private endpoints", from: "Pipes" },
+  { link: "Dashboards", path: "dashboards", loading: "Loading dashboards", from: "Pipes" },
+  { link: "Service", path: "service", loading: "Loading the service", from: "Pipes" },
+  { link: "Pipes", path: "pipes", loading: "Loading pipes", from: "Dashboards" },
 ] as const;
 
 declare global {
@@ -62,8 +64,8 @@ test("loading state under a 3 s API, and the largest answer against the time lim
     const fullLoad: number[] = [];
     for (let run = 0; run < RUNS; run += 1) {
       // From another area whose page is up, so the click is the only thing going on.
-      await page.goto(`${BASE}/pipes`);
-      await page.getByRole("heading", { level: 1, name: "Pipes" }).waitFor();
+      await page.goto(`${BASE}/${area.from.toLowerCase()}`);
+      await page.getByRole("heading", { level: 1, name: area.from }).waitFor();
       await watchFor(page, area.loading);
       await page.evaluate(() => document.addEventListener("click", () => (window.__clickAt = performance.now()), { capture: true, once: true }));
       await page.getByRole("navigation", { name: "Service areas" }).getByRole("link", { name: area.link, exact: true }).click();
@@ -100,5 +102,23 @@ test("loading state under a 3 s API, and the largest answer against the time lim
     editorInApp.push(await page.evaluate(() => window.__loadingAt! - window.__clickAt!));
   }
   figures["dashboard-editor-click-to-loading-ms(median)"] = median(editorInApp);
+
+  // A pipe's page loaded afresh (opened from the list, the listed pipe stands in at once).
+  const pipeLoad: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    await page.addInitScript(() => {
+      const observer = new MutationObserver(() => {
+        if (document.querySelector('[role="status"][aria-label="Loading pipe"]')) {
+          window.__loadingAt = performance.now();
+          observer.disconnect();
+        }
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${BASE}/pipes/${SEED_PIPES.gcsLogs.id}`);
+    await page.waitForFunction(() => window.__loadingAt !== undefined);
+    pipeLoad.push(await page.evaluate(() => window.__loadingAt!));
+  }
+  figures["pipe-detail-load-to-loading-ms(median)"] = median(pipeLoad);
   report("loading state, API 3 s late", figures);
 });

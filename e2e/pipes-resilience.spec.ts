@@ -84,3 +84,28 @@ test("pipes: one pipe without its state is a row saying so; the others are liste
   await expect(page.getByText(/^1 of \d+ pipes could not be read/)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
+
+test("the rename and scaling forms of a pipe keep what is typed across a reload, each on its own, until cancelled", async ({ page }) => {
+  const base = await openService(page);
+  await page.goto(`${base}/pipes/${PIPE.id}`);
+  await page.getByRole("group", { name: "Manage pipe" }).getByRole("button", { name: "Rename" }).click();
+  await page.getByRole("form", { name: "Rename pipe" }).getByLabel("New name").fill(`${PIPE.name}-draft`);
+  const scaling = page.getByRole("region", { name: "Scaling" });
+  await scaling.getByRole("button", { name: "Edit scaling" }).click();
+  await scaling.getByRole("textbox", { name: "Replicas", exact: true }).fill("7");
+  await page.reload();
+
+  const rename = page.getByRole("form", { name: "Rename pipe" });
+  await expect(rename.getByLabel("New name")).toHaveValue(`${PIPE.name}-draft`);
+  await expect(rename.getByText("Restored what you typed")).toBeVisible();
+  await expect(scaling.getByRole("textbox", { name: "Replicas", exact: true })).toHaveValue("7");
+  await expect(scaling.getByText("Restored what you typed")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await rename.getByRole("button", { name: "Cancel" }).click();
+  await scaling.getByRole("button", { name: "Cancel" }).click();
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: PIPE.name })).toBeVisible();
+  await expect(page.getByRole("form", { name: "Rename pipe" })).toHaveCount(0);
+  await expect(scaling.getByRole("button", { name: "Edit scaling" })).toBeVisible();
+});

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { SEED_DASHBOARDS } from "../src/server/emulator/seed-ids";
+import { SEED_DASHBOARDS, SEED_PIPES } from "../src/server/emulator/seed-ids";
 import { expectNoErrorClassNames, hangGets, holdGets, LIST_AREAS, SERVICE_API, sideNavLink } from "./fault-support";
 import { DEMO, expectNoSeriousA11yViolations, openService } from "./support";
 
@@ -18,6 +18,24 @@ async function expectTimedOutThenRecovers(page: Page, api: string, loaded: () =>
   await page.unroute(api);
   await failure.getByRole("button", { name: "Try again" }).first().click();
   await expect(loaded()).toBeVisible();
+}
+
+/** The area's list GET held back, a click in the side menu: the area's page at once, in its shape, until the list comes. */
+async function expectSkeletonOnTheWay(page: Page, area: (typeof LIST_AREAS)[number]) {
+  const held = await holdGets(page, area.api);
+  await sideNavLink(page, area.link).click();
+  await held.firstSeen;
+  await expect(page.getByRole("heading", { level: 1, name: area.heading })).toBeVisible();
+  // The page that was there is gone: one page heading, the new one.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+  await expect(page.getByRole("status", { name: `Loading ${area.heading.toLowerCase()}` })).toBeVisible();
+  await expect(page.getByRole("progressbar", { name: "Loading page" })).toBeVisible();
+  await expect(area.loaded(page)).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  held.release();
+  await expect(area.loaded(page)).toBeVisible();
+  await expect(page.getByRole("progressbar", { name: "Loading page" })).toHaveCount(0);
+  await page.unroute(area.api);
 }
 
 for (const area of LIST_AREAS) {
@@ -57,23 +75,41 @@ test("a dashboard GET that never answers ends in an error with Try again in the 
   await expectTimedOutThenRecovers(page, api, () => page.getByRole("heading", { level: 1, name: SEED_DASHBOARDS.serviceHealth.name }));
 });
 
+test("a pipe GET that never answers ends in an error with Try again on the pipe's page", async ({ page }) => {
+  await page.clock.install();
+  const base = await openService(page);
+  const api = `**${SERVICE_API}/pipes/${SEED_PIPES.mobileEvents.id}`;
+  const hung = await hangGets(page, api);
+  // Loaded afresh, so no list in this tab's cache stands in for the pipe.
+  await page.goto(`${base}/pipes/${SEED_PIPES.mobileEvents.id}`);
+  await hung.firstSeen;
+  await expect(page.getByRole("status", { name: "Loading pipe" })).toBeVisible();
+  await page.clock.fastForward(TIME_LIMIT_PASSED);
+  await expectTimedOutThenRecovers(page, api, () => page.getByRole("heading", { level: 1, name: SEED_PIPES.mobileEvents.name }));
+});
+
+test("the pipes list and a pipe's page show their own skeleton while their data is on its way", async ({ page }) => {
+  const base = await openService(page);
+  // Loaded afresh on another area: no pipe list in this tab's cache yet.
+  await page.goto(`${base}/dashboards`);
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboards" })).toBeVisible();
+  await expectSkeletonOnTheWay(page, LIST_AREAS.find((candidate) => candidate.link === "Pipes")!);
+
+  const detail = await holdGets(page, `**${SERVICE_API}/pipes/${SEED_PIPES.mobileEvents.id}`);
+  await page.goto(`${base}/pipes/${SEED_PIPES.mobileEvents.id}`);
+  await detail.firstSeen;
+  await expect(page.getByRole("navigation", { name: "Pipe breadcrumb" }).getByRole("link", { name: "Pipes" })).toBeVisible();
+  await expect(page.getByRole("status", { name: "Loading pipe" })).toBeVisible();
+  await expect(page.getByRole("progressbar", { name: "Loading page" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  detail.release();
+  await expect(page.getByRole("heading", { level: 1, name: SEED_PIPES.mobileEvents.name })).toBeVisible();
+});
+
 test("while an area's data is on its way, the new page shows at once: its heading, a skeleton, the progress bar", async ({ page }) => {
   await openService(page);
   for (const area of LIST_AREAS.filter((candidate) => candidate.link !== "Pipes")) {
-    const held = await holdGets(page, area.api);
-    await sideNavLink(page, area.link).click();
-    await held.firstSeen;
-    await expect(page.getByRole("heading", { level: 1, name: area.heading })).toBeVisible();
-    // The page that was there is gone: one page heading, the new one.
-    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-    await expect(page.getByRole("status", { name: `Loading ${area.heading.toLowerCase()}` })).toBeVisible();
-    await expect(page.getByRole("progressbar", { name: "Loading page" })).toBeVisible();
-    await expect(area.loaded(page)).toHaveCount(0);
-    await expectNoSeriousA11yViolations(page);
-    held.release();
-    await expect(area.loaded(page)).toBeVisible();
-    await expect(page.getByRole("progressbar", { name: "Loading page" })).toHaveCount(0);
-    await page.unroute(area.api);
+    await expectSkeletonOnTheWay(page, area);
   }
 
   const editor = await holdGets(page, `**${SERVICE_API}/stack/dashboards/${SEED_DASHBOARDS.serviceHealth.id}`);
