@@ -6,7 +6,7 @@ import { pipeQueries } from "@/features/pipes/api/pipe-queries";
 import { PipeCreatePage } from "@/features/pipes/create/components/pipe-create-page";
 import type { EndpointList } from "@/features/pipes/create/model/kafka-model";
 import { reverseEndpointQueries } from "@/features/reverse-endpoints/api/reverse-endpoint-queries";
-import { serviceRoutePath } from "@/lib/service-ref";
+import { serviceRoutePath } from "@/lib/route-paths";
 import { ErrorPanel } from "@/ui/error-panel";
 import { PageHeader } from "@/ui/page-header";
 import { Skeleton } from "@/ui/skeleton";
