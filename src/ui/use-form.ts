@@ -85,6 +85,15 @@ export function hasSessionDraft(key: string): boolean {
   }
 }
 
+/** Forgets the form draft this tab keeps under `key` (the user chose to leave without saving it). */
+export function forgetSessionDraft(key: string): void {
+  try {
+    tabStorage()?.removeItem(key);
+  } catch {
+    // Nothing to forget in a storage that cannot be used.
+  }
+}
+
 /** A kept draft over the initial values, never holding a secret (not even one an older version wrote). */
 function draftStore<V extends Values>(options: FormOptions<V>["sessionDraft"], initial: V) {
   if (!options) return undefined;

@@ -14,8 +14,10 @@ import { MysqlEndpointForm } from "./mysql-endpoint-form";
 import { NameForm } from "./name-form";
 import { PrivateEndpointsEditor } from "./private-endpoints-editor";
 import { ReleaseChannelForm } from "./release-channel-form";
+import { serviceFormDraftKey } from "./use-save-service-part";
 import { CapacityFacts, EncryptionFacts, EndpointsTable, IdentifierFacts, OverviewFacts } from "./service-facts";
 import { UnsavedChangesGuard, useDirtyForms } from "@/ui/unsaved-changes";
+import { forgetSessionDraft } from "@/ui/use-form";
 import "./service.css";
 
 function Section({ title, description, children, wide = false }: { title: string; description?: string; children: ReactNode; wide?: boolean }) {
@@ -98,7 +100,7 @@ function ServiceSections({ serviceRef, stateTone, service }: ServiceDetailsPageP
           <EncryptionKeyForm {...part} />
         </Section>
       </div>
-      <UnsavedChangesGuard dirtyForms={dirtyForms} />
+      <UnsavedChangesGuard dirtyForms={dirtyForms} onLeave={(forms) => forms.forEach((form) => forgetSessionDraft(serviceFormDraftKey(serviceRef, form)))} />
     </>
   );
 }

@@ -51,6 +51,10 @@ export interface ServicePartProps {
 
 const NO_PROBLEMS = (): FormErrors => ({});
 
+/** Where this tab keeps what is typed in one form of the service page. */
+export const serviceFormDraftKey = (ref: ServiceRef, formName: string) =>
+  `console.form-draft.v1:${ref.organizationId}:${ref.serviceId}:service:${formName}`;
+
 /**
  * One form of the service page: its values and problems (useForm), its own PATCH, and whether it
  * holds unsent work, told to the page under `formName`. Every edit clears the last save's note; a
@@ -70,7 +74,7 @@ export function useServiceForm<V extends object>(
   const part = useSaveServicePart(serviceRef, `Save “${formName}”`);
   const form = useForm<V>({
     ...options,
-    sessionDraft: { key: `console.form-draft.v1:${serviceRef.organizationId}:${serviceRef.serviceId}:service:${formName}` },
+    sessionDraft: { key: serviceFormDraftKey(serviceRef, formName) },
     validate,
     onEdit: part.edited,
     onSubmit: (values) => {
