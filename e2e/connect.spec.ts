@@ -57,15 +57,21 @@ test("a next address the browser would read as another site lands on the console
   expect(new URL(page.url()).pathname).toBe("/o");
 });
 
-test("a key refused later brings the user back to connect, keeping where they were", async ({ page }) => {
+test("a key refused later asks for one in place, on the page the user was on, which loads once reconnected", async ({ page }) => {
   const base = await openService(page);
   await page.evaluate(() => {
     const stored = JSON.parse(sessionStorage.getItem("console.credentials") ?? "{}");
     sessionStorage.setItem("console.credentials", JSON.stringify({ ...stored, keySecret: "revoked" }));
   });
   await page.goto(`${base}/service`);
-  await expect(page).toHaveURL(/\/connect\?next=.*service.*reason=expired/);
-  await expect(page.getByText("Your credentials were refused by the server.")).toBeVisible();
+  const dialog = page.getByRole("dialog", { name: "Reconnect" });
+  await expect(dialog).toContainText("The server refused this console's credentials");
+  await expect(page).toHaveURL(new RegExp(`${base}/service$`));
+  // The refused key is gone from the browser.
+  expect(await page.evaluate(() => sessionStorage.getItem("console.credentials"))).toBeNull();
+  await dialog.getByRole("button", { name: "Use demo credentials" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1, name: DEMO.productionServiceName })).toBeVisible();
 });
 
 test("unknown addresses show a not-found page, not a blank one", async ({ page }) => {

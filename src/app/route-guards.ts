@@ -3,10 +3,9 @@ import { getCredentials } from "@/lib/credentials-store";
 import type { ServiceRef } from "@/lib/service-ref";
 
 /** `/connect?next=<where the user was>` so connecting brings them back. */
-export function connectPath(next: string, reason?: "expired"): string {
+export function connectPath(next: string): string {
   const search = new URLSearchParams();
   if (next && next !== "/" && !next.startsWith("/connect")) search.set("next", next);
-  if (reason) search.set("reason", reason);
   const query = search.toString();
   return query ? `/connect?${query}` : "/connect";
 }

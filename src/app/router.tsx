@@ -1,10 +1,12 @@
 import { createBrowserRouter, redirect, type RouteObject } from "react-router";
-import { clearCredentials, getCredentials } from "@/lib/credentials-store";
+import { endConsoleSession } from "@/features/connection/api/console-session";
+import { clearCredentials, getCredentials, isRemembered } from "@/lib/credentials-store";
+import { noteRefused } from "@/lib/reconnect-state";
 import { setUnauthorizedHandler } from "@/lib/unauthorized";
 import { queryClient } from "./app-query-client";
-import { connectPath, requireCredentials } from "./route-guards";
+import { requireCredentials } from "./route-guards";
 import { NotFoundPage, ServiceNotFoundPage } from "./routes/not-found-page";
-import { RootLayout } from "./routes/root-layout";
+import { FirstLoadFallback, RootLayout } from "./routes/root-layout";
 import { RouteErrorBoundary, ServicePageErrorBoundary } from "./routes/route-error-boundary";
 
 /** Pages of one service; each area is its own lazily loaded chunk. */
@@ -27,10 +29,11 @@ export const routes: RouteObject[] = [
     path: "/",
     Component: RootLayout,
     ErrorBoundary: RouteErrorBoundary,
-    HydrateFallback: () => null,
+    HydrateFallback: FirstLoadFallback,
     children: [
       { index: true, loader: () => redirect(getCredentials() ? "/o" : "/connect") },
       { path: "connect", lazy: () => import("./routes/connect-route") },
+      { path: "disconnect", loader: () => redirect("/connect"), action: disconnect },
       {
         loader: requireCredentials,
         ErrorBoundary: RouteErrorBoundary,
@@ -49,15 +52,27 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
-
-// A 401 anywhere means the stored key no longer works: forget it and ask again,
-// remembering where the user was (the pending navigation if one is under way).
-setUnauthorizedHandler(() => {
-  const { location, navigation } = router.state;
-  const here = navigation.location ?? location;
-  if (here.pathname === "/connect") return;
+/**
+ * Disconnect (the top bar's button submits here): a navigation like any other, so a page with unsaved
+ * edits asks first; only once the user has chosen to leave are the key, the console session and
+ * every cached answer forgotten, the session before the connect page asks whether one is open.
+ */
+async function disconnect() {
+  await endConsoleSession();
   clearCredentials();
   queryClient.clear();
-  void router.navigate(connectPath(here.pathname + here.search, "expired"), { replace: true });
+  return redirect("/connect");
+}
+
+export const router = createBrowserRouter(routes);
+
+// A 401 during work means the stored key no longer works: forget it and ask for one in place
+// (the reconnect dialog), so the page, its edits and the way around it all stay. Nothing navigates:
+// a move here would meet the unsaved-changes guard, and a page left is work lost.
+setUnauthorizedHandler((error) => {
+  const { location, navigation } = router.state;
+  // On the way to the connect page (or disconnecting), a missing key is expected.
+  if (["/connect", "/disconnect"].includes((navigation.location ?? location).pathname)) return;
+  noteRefused(error, { keyId: getCredentials()?.keyId, remember: isRemembered() });
+  clearCredentials();
 });

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { ApiError } from "./api-error";
 import { clearCredentials, saveCredentials } from "./credentials-store";
-import { dashboardRequest, managementCommand, managementRequest } from "./http-client";
+import { dashboardRequest, managementCommand, managementListRequest, managementRequest } from "./http-client";
 import { setUnauthorizedHandler } from "./unauthorized";
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -130,5 +130,20 @@ describe("dashboardRequest", () => {
     expect(await caught(dashboardRequest("/d", z.object({})))).toMatchObject({ status: 400, message: "tiles[0].w: x + w must be at most 24", requestId: "h-2" });
     reply(404, "Not Found");
     expect(await caught(dashboardRequest("/d", z.object({})))).toMatchObject({ status: 404, message: "Not Found" });
+  });
+});
+
+describe("managementListRequest", () => {
+  it("reads each item on its own: the others are kept when one does not parse, with its path and the request id", async () => {
+    reply(200, { status: 200, requestId: "r-list", result: [{ id: "a", state: "Running" }, { id: "b" }, { id: "c", state: "Stopped" }] });
+    const list = await managementListRequest("/x", z.object({ id: z.string(), state: z.string() }));
+    expect(list.items.map((item) => item.id)).toEqual(["a", "c"]);
+    expect(list.unreadable).toEqual([{ index: 1, path: "result[1].state", problem: expect.any(String), requestId: "r-list", id: "b" }]);
+  });
+
+  it("still refuses an answer whose result is not a list at all", async () => {
+    reply(200, { status: 200, requestId: "r-obj", result: { id: "a" } });
+    const error = await caught(managementListRequest("/x", z.object({ id: z.string() })));
+    expect(error).toMatchObject({ kind: "shape", path: "result", requestId: "r-obj" });
   });
 });

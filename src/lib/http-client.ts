@@ -1,8 +1,9 @@
-import type { z } from "zod";
+import { z } from "zod";
 import { dashboardEnvelope, managementEnvelope } from "@/shared/schemas/envelope";
 import { formatIssuePath } from "@/shared/schemas/issue-path";
 import { ApiError, type ApiName } from "./api-error";
 import { send, type RequestOptions } from "./http-transport";
+import { parseItems, type ItemList } from "./item-list";
 
 export type { RequestOptions } from "./http-transport";
 
@@ -14,6 +15,20 @@ export async function managementRequest<S extends z.ZodType>(
 ): Promise<z.output<S>> {
   const response = await send("management", path, options);
   return parse("management", managementEnvelope(schema), response.body, response.requestId).result as z.output<S>;
+}
+
+/**
+ * A management list: the envelope and `result` being an array are parsed as a whole, then each item
+ * on its own with `itemSchema`, so an item the console cannot read is noted instead of hiding the rest.
+ */
+export async function managementListRequest<S extends z.ZodType>(
+  path: string,
+  itemSchema: S,
+  options: RequestOptions = {},
+): Promise<ItemList<z.output<S>>> {
+  const response = await send("management", path, options);
+  const { result } = parse("management", managementEnvelope(z.array(z.unknown())), response.body, response.requestId);
+  return parseItems(result, itemSchema, "result", requestIdOf(response.body, response.requestId));
 }
 
 /** A management call whose answer carries no `result` (a DELETE answers `{status, requestId}`). */
@@ -43,14 +58,19 @@ function parse<S extends z.ZodType>(api: ApiName, schema: S, body: unknown, head
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const path = formatIssuePath(issue?.path ?? []);
-  const bodyRequestId = typeof body === "object" && body !== null && "requestId" in body ? body.requestId : undefined;
   throw new ApiError({
     kind: "shape",
     api,
     status: 200,
-    requestId: typeof bodyRequestId === "string" ? bodyRequestId : headerRequestId,
+    requestId: requestIdOf(body, headerRequestId),
     path,
     message: `The server's answer has a shape this console does not understand at ${path || "the top level"}: ${issue?.message ?? "invalid"}.`,
     cause: result.error,
   });
+}
+
+/** The request id a user can quote: the body's (management API), else the `X-Request-Id` header's. */
+function requestIdOf(body: unknown, headerRequestId: string | undefined): string | undefined {
+  const bodyRequestId = typeof body === "object" && body !== null && "requestId" in body ? body.requestId : undefined;
+  return typeof bodyRequestId === "string" ? bodyRequestId : headerRequestId;
 }

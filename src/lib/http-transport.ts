@@ -28,6 +28,57 @@ function authorization(api: ApiName, credentials: Credentials): string {
   return `Basic ${btoa(String.fromCharCode(...bytes))}`;
 }
 
+/**
+ * How long one request may take, answer body included, before it is abandoned. Far longer than the
+ * largest answer a page asks for (5,000 pipes, 11 MB: about 0.2 s from the emulator, `npm run bench`),
+ * so a slow link still gets it; shorter than the upstream proxy's 30 s wait for a head; and short
+ * enough that a person still waiting is told something. A caller's own signal (TanStack Query
+ * cancelling) still ends it sooner.
+ */
+export const REQUEST_TIME_LIMIT_MS = 20_000;
+
+/** The caller's signal combined with the time limit; `timedOut` tells the two apart. Timers, not AbortSignal.timeout, so fake clocks drive it. */
+function timeLimited(caller: AbortSignal | undefined, limitMs: number) {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort(new DOMException(`No answer within ${limitMs} ms`, "TimeoutError"));
+  }, limitMs);
+  const onCallerAbort = () => controller.abort(caller?.reason);
+  if (caller?.aborted) onCallerAbort();
+  else caller?.addEventListener("abort", onCallerAbort, { once: true });
+  return {
+    signal: controller.signal,
+    timedOut: () => timedOut,
+    done: () => {
+      clearTimeout(timer);
+      caller?.removeEventListener("abort", onCallerAbort);
+    },
+  };
+}
+
+/** A write abandoned on its way may still have been made: the user is told to look before sending it again. */
+function timeoutError(api: ApiName, method: string, cause: unknown): ApiError {
+  const message = `The server did not answer within ${REQUEST_TIME_LIMIT_MS / 1000} seconds. ${
+    method === "GET" ? "Try again." : "The change may or may not have been made: check before sending it again."
+  }`;
+  return new ApiError({ kind: "timeout", api, message, cause });
+}
+
+/**
+ * `Retry-After` (RFC 9110): a number of seconds or an HTTP date. Milliseconds from `now`, or
+ * undefined when absent or unreadable.
+ */
+export function retryAfterMs(header: string | null, now: number = Date.now()): number | undefined {
+  const value = header?.trim();
+  if (!value) return undefined;
+  if (/^\d+$/.test(value)) return Number(value) * 1000;
+  // An HTTP date names its day and month; anything else ("-3", "soon") is not one.
+  const date = /[A-Za-z]{3}/.test(value) ? Date.parse(value) : Number.NaN;
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
 /** Sends one request and returns the parsed JSON body of a 2xx answer; throws ApiError otherwise. */
 export async function send(api: ApiName, path: string, options: RequestOptions = {}): Promise<RawResponse> {
   const credentials = options.credentials ?? getCredentials();
@@ -38,24 +89,31 @@ export async function send(api: ApiName, path: string, options: RequestOptions =
   }
   const headers: Record<string, string> = { Accept: "application/json", Authorization: authorization(api, credentials) };
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
+  const method = options.method ?? "GET";
+  const limit = timeLimited(options.signal, REQUEST_TIME_LIMIT_MS);
 
   let response: Response;
+  let text: string;
   try {
     response = await fetch(`${api === "management" ? MANAGEMENT_API_BASE : DASHBOARD_API_BASE}${path}`, {
-      method: options.method ?? "GET",
+      method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
+      signal: limit.signal,
       // The console's session cookie (CONSOLE_ACCESS_TOKEN) goes along; the proxy never forwards it.
       credentials: "same-origin",
       cache: "no-store",
     });
+    // Inside the time limit too: a server may send its head and then fall silent.
+    text = await response.text();
   } catch (cause) {
+    if (limit.timedOut()) throw timeoutError(api, method, cause);
     if (options.signal?.aborted) throw cause;
     throw new ApiError({ kind: "network", api, message: "The server could not be reached. Check your connection and try again.", cause });
+  } finally {
+    limit.done();
   }
 
-  const text = await response.text();
   const requestId = response.headers.get("X-Request-Id") ?? undefined;
   if (!response.ok) {
     const error = errorFromResponse(api, response, text, requestId);
@@ -82,7 +140,12 @@ export function errorFromResponse(api: ApiName, response: Response, text: string
   } catch {
     // Not JSON: the real dashboard API answers 401 and 404 as plain text.
   }
-  const base = { kind: "http" as const, api, status: response.status };
+  const base = {
+    kind: "http" as const,
+    api,
+    status: response.status,
+    retryAfterMs: response.status === 429 ? retryAfterMs(response.headers.get("Retry-After")) : undefined,
+  };
   const bodyRequestId = field(json, "requestId");
   const requestId = typeof bodyRequestId === "string" ? bodyRequestId : headerRequestId;
   const error = field(json, "error");

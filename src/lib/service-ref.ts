@@ -4,8 +4,3 @@ export interface ServiceRef {
   serviceId: string;
 }
 
-// Pipes and connection still import these from here; they move to the modules below when those areas
-// next change (their branches are open), and these lines go.
-export { organizationKey, serviceKey } from "./query-keys";
-export { serviceApiPath } from "./api-paths";
-export { serviceRoutePath } from "./route-paths";

@@ -13,6 +13,7 @@ export function ErrorPanel({ error, title = "Something went wrong", onRetry }: {
           {apiError.status !== undefined && <span>HTTP {apiError.status}</span>}
           {apiError.code && <span>{apiError.code}</span>}
           {apiError.path && <span>at {apiError.path}</span>}
+          {apiError.retryAfterMs !== undefined && <span>The server asks to wait {Math.ceil(apiError.retryAfterMs / 1000)} s before trying again</span>}
         </p>
       )}
       {apiError?.requestId && (

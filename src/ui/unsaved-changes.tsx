@@ -45,7 +45,11 @@ export function useLeaveGuard(dirty: boolean): Blocker {
 }
 
 /** Asks before unsent edits of the named forms are lost, in our own dialog. */
-export function UnsavedChangesGuard({ dirtyForms }: { dirtyForms: readonly string[] }) {
+export function UnsavedChangesGuard({ dirtyForms, onLeave }: {
+  dirtyForms: readonly string[];
+  /** The user chose to leave: what the forms keep of their edits (a session draft) goes too, as the dialog says. */
+  onLeave?: (dirtyForms: readonly string[]) => void;
+}) {
   const blocker = useLeaveGuard(dirtyForms.length > 0);
 
   // Mounted only while blocked: two closed dialogs on one page would share the dialog title id.
@@ -57,7 +61,10 @@ export function UnsavedChangesGuard({ dirtyForms }: { dirtyForms: readonly strin
       confirmLabel="Leave without saving"
       cancelLabel="Stay on this page"
       tone="danger"
-      onConfirm={() => blocker.proceed()}
+      onConfirm={() => {
+        onLeave?.(dirtyForms);
+        blocker.proceed();
+      }}
       onCancel={() => blocker.reset()}
     >
       <p>Not saved yet: {dirtyForms.join(", ")}. Leaving this page discards these changes.</p>

@@ -1,7 +1,7 @@
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { useForm, type FormOptions } from "./use-form";
+import { hasSessionDraft, useForm, type FormOptions } from "./use-form";
 
 interface Values {
   name: string;
@@ -27,6 +27,7 @@ function TestForm({ initial, onSubmit, nameAppearsLate = false, ...options }: Te
       {form.errors.code && <p>{form.errors.code}</p>}
       <input aria-label="Password" type="password" {...form.bind("password")} />
       <p>{form.dirty ? "dirty" : "clean"}</p>
+      <p>{form.restored ? "restored" : "not restored"}</p>
       <button type="submit">Save</button>
       <button type="button" onClick={form.reset}>Reset</button>
     </form>
@@ -106,20 +107,26 @@ describe("useForm", () => {
     expect(screen.queryByText("The code is digits only.")).toBeNull();
   });
 
-  it("with a session draft, keeps what was typed across a remount, never the secret fields, until reset", async () => {
+  it("with a session draft, keeps what was typed across a remount, never the secret fields, and says it was restored, until reset", async () => {
     const user = userEvent.setup();
     const draft = { key: "test.form-draft", secret: ["password"] as const };
     const first = render(<TestForm initial={start} onSubmit={vi.fn()} sessionDraft={draft} />);
+    expect(hasSessionDraft(draft.key)).toBe(false);
     await user.type(screen.getByLabelText("Name"), "Ada");
+    expect(hasSessionDraft(draft.key)).toBe(true);
     await user.type(screen.getByLabelText("Password"), "hunter2");
+    expect(screen.getByText("not restored")).toBeVisible();
     expect(sessionStorage.getItem("test.form-draft")).not.toContain("hunter2");
     first.unmount();
 
-    render(<TestForm initial={start} onSubmit={vi.fn()} sessionDraft={draft} />);
-    expect(screen.getByLabelText("Name")).toHaveValue("Ada");
-    expect(screen.getByLabelText("Password")).toHaveValue("");
-    await user.click(screen.getByRole("button", { name: "Reset" }));
+    const second = within(render(<TestForm initial={start} onSubmit={vi.fn()} sessionDraft={draft} />).container);
+    expect(second.getByLabelText("Name")).toHaveValue("Ada");
+    expect(second.getByLabelText("Password")).toHaveValue("");
+    expect(second.getByText("restored")).toBeVisible();
+    await user.click(second.getByRole("button", { name: "Reset" }));
     expect(sessionStorage.getItem("test.form-draft")).toBeNull();
+    expect(hasSessionDraft(draft.key)).toBe(false);
+    expect(second.getByText("not restored")).toBeVisible();
   });
 
   it("a storage that refuses to keep the draft does not break the form", async () => {

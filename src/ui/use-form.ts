@@ -76,6 +76,24 @@ function sameFields<V extends Values>(stored: Record<string, unknown>, initial: 
   return base as V;
 }
 
+/** Whether this tab keeps a form draft under `key`: a form that was open with edits can open again by itself. */
+export function hasSessionDraft(key: string): boolean {
+  try {
+    return tabStorage()?.getItem(key) != null;
+  } catch {
+    return false;
+  }
+}
+
+/** Forgets the form draft this tab keeps under `key` (the user chose to leave without saving it). */
+export function forgetSessionDraft(key: string): void {
+  try {
+    tabStorage()?.removeItem(key);
+  } catch {
+    // Nothing to forget in a storage that cannot be used.
+  }
+}
+
 /** A kept draft over the initial values, never holding a secret (not even one an older version wrote). */
 function draftStore<V extends Values>(options: FormOptions<V>["sessionDraft"], initial: V) {
   if (!options) return undefined;
@@ -98,7 +116,8 @@ export function useForm<V extends Values>(options: FormOptions<V>) {
   const [store] = useState(() => draftStore(options.sessionDraft, initial));
   // null: untouched, so the values are `initial` as it is now.
   const [edits, setEdits] = useState<V | null>(() => store?.read() ?? null);
-  const [restored, setRestored] = useState(edits !== null);
+  // Whether the values came from the kept draft; until the form is reset (saved or discarded).
+  const [restored, setRestored] = useState(() => edits !== null);
   const [edited, setEdited] = useState<ReadonlySet<string>>(() => new Set());
   // Fields changed in the page, and those changed and then left (checkWhenLeft).
   const changed = useRef(new Set<string>());
@@ -175,28 +194,28 @@ export function useForm<V extends Values>(options: FormOptions<V>) {
 
   const pathOf = (target: EventTarget) => [...elements.current].find(([, element]) => element === target)?.[0];
 
-  /** Back to `initial`, nothing typed or submitted, the kept draft gone. */
+  /** Back to `initial`, nothing typed or submitted, the kept draft gone (at once: the form may be leaving the page). */
   const reset = useCallback(() => {
+    store?.clear();
     setEdits(null);
     setRestored(false);
     setEdited(new Set());
     changed.current.clear();
     setLeft(new Set());
     setSubmittedSteps(new Set());
-    // At once, not after the render: a form mounted again right away must not find it.
-    store?.clear();
   }, [store]);
 
+  const dirty = edits !== null && isDirty(edits, initial);
   return {
     values,
+    /** The values came back from the kept draft when the form opened, and are not saved yet: the form should say so. */
+    restored: restored && dirty,
     /** The problems the user sees now. */
     errors,
     /** Every problem, shown or not yet. */
     problems,
     submitted,
-    dirty: edits !== null && isDirty(edits, initial),
-    /** The values came back from the session draft when the form opened. */
-    restored,
+    dirty,
     set,
     update,
     register,

@@ -17,7 +17,6 @@ export function Component() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const config = useLoaderData<typeof loader>() ?? undefined;
-  const expired = searchParams.get("reason") === "expired";
 
   return (
     <main id="main" className="connect-page">
@@ -32,11 +31,6 @@ export function Component() {
           Enter an API key of your organization. The key id and secret are sent only to this console's server as an
           Authorization header.
         </p>
-        {expired && (
-          <p className="notice" role="status">
-            Your credentials were refused by the server. Connect again to continue where you were.
-          </p>
-        )}
         <ConnectForm config={config} onConnected={() => navigate(safeNextPath(searchParams.get("next")), { replace: true })} />
         {config?.mode === "upstream" && <p className="field__hint">Connected to the real service through this console's server.</p>}
       </div>

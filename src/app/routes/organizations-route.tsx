@@ -4,8 +4,9 @@ import { OrganizationPicker } from "@/features/connection/components/organizatio
 import { PageHeader } from "@/ui/page-header";
 import { TopBar } from "./top-bar";
 
-export async function loader() {
-  await queryClient.ensureQueryData(discoveryQueries.organizations());
+/** Starts loading the organizations with the page's code; the picker shows its outline meanwhile. */
+export function loader() {
+  void queryClient.prefetchQuery(discoveryQueries.organizations());
   return null;
 }
 

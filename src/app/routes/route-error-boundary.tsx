@@ -17,7 +17,8 @@ function RouteErrorContent() {
     );
   }
   if (isApiError(error) && error.status === 401) {
-    return <p role="status">Your credentials were refused. Taking you to the connect page…</p>;
+    // The reconnect dialog asks for a key over this page; Try again reads it once connected.
+    return <ErrorPanel error={error} title="The server refused this console's credentials" onRetry={() => void revalidator.revalidate()} />;
   }
   if (isApiError(error) && error.status === 404) {
     return <ErrorPanel error={error} title="Not found" />;

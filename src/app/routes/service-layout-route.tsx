@@ -1,4 +1,4 @@
-import { useSuspenseQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { Link, NavLink, Outlet, useParams, type LoaderFunctionArgs } from "react-router";
 import { queryClient } from "@/app/app-query-client";
 import { serviceRefFrom } from "@/app/route-guards";
@@ -6,15 +6,17 @@ import { discoveryQueries } from "@/features/connection/api/discovery-queries";
 import { serviceStateTone } from "@/features/connection/components/service-picker";
 import { serviceQueries } from "@/features/service/api/service-queries";
 import { serviceRoutePath } from "@/lib/route-paths";
+import { SkeletonText } from "@/ui/skeleton";
 import { StatusBadge } from "@/ui/status-badge";
 import { TopBar } from "./top-bar";
 
-export async function loader({ params }: LoaderFunctionArgs) {
-  const ref = serviceRefFrom(params);
-  await Promise.all([
-    queryClient.ensureQueryData(serviceQueries.detail(ref)),
-    queryClient.ensureQueryData(discoveryQueries.organizations()),
-  ]);
+/**
+ * Starts loading the service and its organization without holding the navigation: the frame and
+ * its menu show at once, the names as they arrive, and each area loads (and fails) on its own.
+ */
+export function loader({ params }: LoaderFunctionArgs) {
+  void queryClient.prefetchQuery(serviceQueries.detail(serviceRefFrom(params)));
+  void queryClient.prefetchQuery(discoveryQueries.organizations());
   return null;
 }
 
@@ -28,9 +30,9 @@ const AREAS = [
 /** One service's frame: which service this is, and the way to each of its areas. */
 export function Component() {
   const ref = serviceRefFrom(useParams());
-  const { data: service } = useSuspenseQuery(serviceQueries.detail(ref));
-  const { data: organizations } = useSuspenseQuery(discoveryQueries.organizations());
-  const organization = organizations.find((candidate) => candidate.id === ref.organizationId);
+  const { data: service, isPending } = useQuery(serviceQueries.detail(ref));
+  const { data: organizations } = useQuery(discoveryQueries.organizations());
+  const organization = organizations?.find((candidate) => candidate.id === ref.organizationId);
   const base = serviceRoutePath(ref);
 
   return (
@@ -39,11 +41,16 @@ export function Component() {
         <nav aria-label="Breadcrumb" className="breadcrumb">
           <Link to="/o">{organization?.name ?? "Organization"}</Link>
           <span aria-hidden="true">/</span>
-          <Link to={`/o/${ref.organizationId}`} aria-label={`Switch service (current: ${service.name})`}>
-            <span className="service-name" data-testid="service-name">{service.name}</span>
-          </Link>
-          {service.tier && <span className="tag">{service.tier}</span>}
-          {service.state && <StatusBadge tone={serviceStateTone(service.state)}>{service.state}</StatusBadge>}
+          {service ? (
+            <Link to={`/o/${ref.organizationId}`} aria-label={`Switch service (current: ${service.name})`}>
+              <span className="service-name" data-testid="service-name">{service.name}</span>
+            </Link>
+          ) : (
+            // Loading, or failed: the area below says why; the way to the other services stays.
+            <Link to={`/o/${ref.organizationId}`}>{isPending ? <SkeletonText width={16} label="Service" /> : "Service"}</Link>
+          )}
+          {service?.tier && <span className="tag">{service.tier}</span>}
+          {service?.state && <StatusBadge tone={serviceStateTone(service.state)}>{service.state}</StatusBadge>}
         </nav>
       </TopBar>
       <div className="service-frame__body">

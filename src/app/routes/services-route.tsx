@@ -1,4 +1,4 @@
-import { useSuspenseQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { Link, useParams, type LoaderFunctionArgs } from "react-router";
 import { queryClient } from "@/app/app-query-client";
 import { requireParam } from "@/app/route-guards";
@@ -7,19 +7,18 @@ import { ServicePicker } from "@/features/connection/components/service-picker";
 import { PageHeader } from "@/ui/page-header";
 import { TopBar } from "./top-bar";
 
-export async function loader({ params }: LoaderFunctionArgs) {
+/** Starts loading the organization's services with the page's code; the picker shows its outline meanwhile. */
+export function loader({ params }: LoaderFunctionArgs) {
   const organizationId = requireParam(params, "organizationId");
-  await Promise.all([
-    queryClient.ensureQueryData(discoveryQueries.organizations()),
-    queryClient.ensureQueryData(discoveryQueries.services(organizationId)),
-  ]);
+  void queryClient.prefetchQuery(discoveryQueries.organizations());
+  void queryClient.prefetchQuery(discoveryQueries.services(organizationId));
   return null;
 }
 
 export function Component() {
   const organizationId = requireParam(useParams(), "organizationId");
-  const { data: organizations } = useSuspenseQuery(discoveryQueries.organizations());
-  const organization = organizations.find((candidate) => candidate.id === organizationId);
+  const { data: organizations } = useQuery(discoveryQueries.organizations());
+  const organization = organizations?.find((candidate) => candidate.id === organizationId);
   return (
     <>
       <TopBar />

@@ -1,13 +1,9 @@
-import { useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { Link, useNavigate } from "react-router";
-import { endConsoleSession } from "@/features/connection/api/console-session";
-import { clearCredentials } from "@/lib/credentials-store";
+import { Link, useSubmit } from "react-router";
 
 /** The console's top bar: brand, optional context, and a way to disconnect (forgets the key, ends the console session). */
 export function TopBar({ children }: { children?: ReactNode }) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const submit = useSubmit();
   return (
     <header className="top-bar">
       <Link to="/o" className="top-bar__brand">
@@ -18,13 +14,8 @@ export function TopBar({ children }: { children?: ReactNode }) {
       <button
         type="button"
         className="button button--ghost button--small"
-        onClick={async () => {
-          clearCredentials();
-          // Ended before the connect page asks the server whether a session is open.
-          await endConsoleSession();
-          queryClient.clear();
-          void navigate("/connect", { replace: true });
-        }}
+        // The router's /disconnect action: unsaved edits on the page are asked about first.
+        onClick={() => void submit(null, { method: "post", action: "/disconnect" })}
       >
         Disconnect
       </button>

@@ -1,19 +1,25 @@
-import { useSuspenseQuery } from "@tanstack/react-query";
-import { useParams, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from "react-router";
+import { useQuery } from "@tanstack/react-query";
+import { Link, useParams, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from "react-router";
 import { queryClient } from "@/app/app-query-client";
 import { requireParam, serviceRefFrom } from "@/app/route-guards";
 import { dashboardQueries, stackQueries } from "@/features/dashboards/api/dashboard-queries";
 import { loadTimeChart } from "@/features/dashboards/charts/components/load-time-chart";
 import { DashboardEditor } from "@/features/dashboards/editor/components/dashboard-editor";
+import { isApiError } from "@/lib/api-error";
+import { serviceRoutePath } from "@/lib/route-paths";
+import { ErrorPanel } from "@/ui/error-panel";
+import { PageHeader } from "@/ui/page-header";
+import { SkeletonText, TilesSkeleton } from "@/ui/skeleton";
 
-export async function loader({ params }: LoaderFunctionArgs) {
+/** Starts loading the dashboard with the page's code, without holding the navigation: the page shows its skeleton meanwhile. */
+export function loader({ params }: LoaderFunctionArgs) {
   const serviceRef = serviceRefFrom(params);
   const dashboardId = requireParam(params, "dashboardId");
   // Sources only name data sources in tile summaries: the editor opens without them.
   void queryClient.prefetchQuery(stackQueries.sources(serviceRef));
   // The charts' code (uPlot) loads while the dashboard and its first series are on their way.
   void loadTimeChart();
-  await queryClient.ensureQueryData(dashboardQueries.detail(serviceRef, dashboardId));
+  void queryClient.prefetchQuery(dashboardQueries.detail(serviceRef, dashboardId));
   return null;
 }
 
@@ -27,7 +33,26 @@ export function Component() {
   const params = useParams();
   const serviceRef = serviceRefFrom(params);
   const dashboardId = requireParam(params, "dashboardId");
-  const { data: dashboard } = useSuspenseQuery(dashboardQueries.detail(serviceRef, dashboardId));
-  // A new dashboard (or organization, or service) starts a new editor with its own draft and history.
-  return <DashboardEditor key={`${serviceRef.organizationId}/${serviceRef.serviceId}/${dashboardId}`} serviceRef={serviceRef} dashboard={dashboard} />;
+  const query = useQuery(dashboardQueries.detail(serviceRef, dashboardId));
+  if (query.data) {
+    // A new dashboard (or organization, or service) starts a new editor with its own draft and history.
+    return <DashboardEditor key={`${serviceRef.organizationId}/${serviceRef.serviceId}/${dashboardId}`} serviceRef={serviceRef} dashboard={query.data} />;
+  }
+  // Until it arrives, the name the list showed (when the user came from there).
+  const listed = queryClient.getQueryData(dashboardQueries.list(serviceRef).queryKey)?.items.find((dashboard) => dashboard.id === dashboardId)?.name;
+  const notFound = isApiError(query.error) && query.error.status === 404;
+  return (
+    <>
+      <title>{`${listed ?? "Dashboard"} · Dashboards · Console`}</title>
+      <PageHeader
+        title={notFound ? "Not found" : listed ?? <SkeletonText width={18} label="Dashboard" />}
+        actions={notFound && <Link className="button" to={`${serviceRoutePath(serviceRef)}/dashboards`}>Back</Link>}
+      />
+      {query.isError ? (
+        <ErrorPanel error={query.error} title={notFound ? "This dashboard does not exist" : "The dashboard could not be loaded"} onRetry={() => void query.refetch()} />
+      ) : (
+        <TilesSkeleton label="Loading dashboard" tiles={4} />
+      )}
+    </>
+  );
 }

@@ -4,8 +4,9 @@ import { serviceRefFrom } from "@/app/route-guards";
 import { dashboardQueries } from "@/features/dashboards/api/dashboard-queries";
 import { DashboardsList } from "@/features/dashboards/list/components/dashboards-list";
 
-export async function loader({ params }: LoaderFunctionArgs) {
-  await queryClient.ensureQueryData(dashboardQueries.list(serviceRefFrom(params)));
+/** Starts loading the list with the page's code, without holding the navigation: the page shows its skeleton meanwhile. */
+export function loader({ params }: LoaderFunctionArgs) {
+  void queryClient.prefetchQuery(dashboardQueries.list(serviceRefFrom(params)));
   return null;
 }
 

@@ -6,7 +6,7 @@ import { pipeQueries } from "@/features/pipes/api/pipe-queries";
 import { PipeCreatePage } from "@/features/pipes/create/components/pipe-create-page";
 import type { EndpointList } from "@/features/pipes/create/model/kafka-model";
 import { reverseEndpointQueries } from "@/features/reverse-endpoints/api/reverse-endpoint-queries";
-import { serviceRoutePath } from "@/lib/service-ref";
+import { serviceRoutePath } from "@/lib/route-paths";
 import { ErrorPanel } from "@/ui/error-panel";
 import { PageHeader } from "@/ui/page-header";
 import { Skeleton } from "@/ui/skeleton";
@@ -33,7 +33,7 @@ export function Component() {
   const endpointsQuery = useQuery(reverseEndpointQueries.list(ref));
   const sourceQuery = useQuery({ ...pipeQueries.detail(ref, from ?? ""), enabled: from !== null });
   const endpoints: EndpointList = endpointsQuery.isSuccess
-    ? { state: "ready", items: endpointsQuery.data.map(({ id, description, type, status }) => ({ id, description, type, status })) }
+    ? { state: "ready", items: endpointsQuery.data.items.map(({ id, description, type, status }) => ({ id, description, type, status })) }
     : endpointsQuery.isError ? { state: "failed", error: endpointsQuery.error } : { state: "loading" };
   const title = from ? "Duplicate pipe" : "New pipe";
 

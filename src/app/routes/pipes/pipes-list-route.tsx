@@ -3,7 +3,7 @@ import { queryClient } from "@/app/app-query-client";
 import { serviceRefFrom } from "@/app/route-guards";
 import { pipeQueries } from "@/features/pipes/api/pipe-queries";
 import { PipesList } from "@/features/pipes/components/pipes-list";
-import { serviceRoutePath } from "@/lib/service-ref";
+import { serviceRoutePath } from "@/lib/route-paths";
 import { PageHeader } from "@/ui/page-header";
 
 /**

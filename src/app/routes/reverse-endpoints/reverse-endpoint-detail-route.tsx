@@ -1,4 +1,4 @@
-import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate, useParams, type LoaderFunctionArgs } from "react-router";
 import { queryClient } from "@/app/app-query-client";
 import { requireParam, serviceRefFrom } from "@/app/route-guards";
@@ -8,14 +8,19 @@ import { DeleteReverseEndpoint } from "@/features/reverse-endpoints/components/d
 import { EndpointPipes, type PipeUsingEndpoint } from "@/features/reverse-endpoints/components/endpoint-pipes";
 import { ReverseEndpointDetails } from "@/features/reverse-endpoints/components/reverse-endpoint-details";
 import { endpointName, typeLabel } from "@/features/reverse-endpoints/model/reverse-endpoint-labels";
+import { isApiError } from "@/lib/api-error";
 import { serviceRoutePath } from "@/lib/route-paths";
 import type { ServiceRef } from "@/lib/service-ref";
+import type { ReverseEndpoint } from "@/shared/schemas/reverse-endpoint";
+import { ErrorPanel } from "@/ui/error-panel";
 import { PageHeader } from "@/ui/page-header";
+import { CardsSkeleton } from "@/ui/skeleton";
 import type { ReverseEndpointsListState } from "./reverse-endpoints-list-route";
 
-export async function loader({ params }: LoaderFunctionArgs) {
+/** Starts loading the endpoint with the page's code; the page shows its skeleton meanwhile. */
+export function loader({ params }: LoaderFunctionArgs) {
   const ref = serviceRefFrom(params);
-  await queryClient.ensureQueryData(reverseEndpointQueries.detail(ref, requireParam(params, "reverseEndpointId")));
+  void queryClient.prefetchQuery(reverseEndpointQueries.detail(ref, requireParam(params, "reverseEndpointId")));
   // The pipes that use the endpoint come later: the endpoint itself should not wait for the whole pipe list.
   void queryClient.prefetchQuery(pipeQueries.list(ref));
   return null;
@@ -26,11 +31,21 @@ function usePipesUsing(ref: ServiceRef, endpointId: string) {
   const pipes = useQuery({
     ...pipeQueries.list(ref),
     select: (list): PipeUsingEndpoint[] =>
-      list
+      list.items
         .filter((pipe) => pipe.source.kafka?.reversePrivateEndpointIds?.includes(endpointId))
         .map((pipe) => ({ id: pipe.id, name: pipe.name, state: pipe.state, href: `${serviceRoutePath(ref)}/pipes/${pipe.id}` })),
   });
   return { pipes: pipes.data, error: pipes.error, retry: () => void pipes.refetch() };
+}
+
+function Breadcrumb({ listPath, name }: { listPath: string; name: string }) {
+  return (
+    <nav aria-label="Breadcrumb" className="breadcrumb rpe-note">
+      <Link to={listPath}>Reverse private endpoints</Link>
+      <span aria-hidden="true">/</span>
+      <span aria-current="page">{name}</span>
+    </nav>
+  );
 }
 
 /** One private connection and its DNS names; follows it while it is provisioning. */
@@ -38,20 +53,43 @@ export function Component() {
   const params = useParams();
   const ref = serviceRefFrom(params);
   const id = requireParam(params, "reverseEndpointId");
-  const navigate = useNavigate();
-  const { data: endpoint, dataUpdatedAt, error: refreshError } = useSuspenseQuery(reverseEndpointQueries.detail(ref, id));
-  const { pipes, error, retry } = usePipesUsing(ref, id);
+  const query = useQuery(reverseEndpointQueries.detail(ref, id));
   const listPath = `${serviceRoutePath(ref)}/reverse-endpoints`;
+  if (query.data) return <EndpointPage serviceRef={ref} endpoint={query.data} checkedAt={query.dataUpdatedAt} refreshError={query.error} listPath={listPath} />;
+
+  // Until it arrives, the name the list showed (when the user came from there).
+  const listed = queryClient.getQueryData(reverseEndpointQueries.list(ref).queryKey)?.items.find((endpoint) => endpoint.id === id);
+  const name = listed ? endpointName(listed) : "Reverse private endpoint";
+  const notFound = isApiError(query.error) && query.error.status === 404;
+  return (
+    <>
+      <title>{`${name} · Reverse private endpoints · Console`}</title>
+      <Breadcrumb listPath={listPath} name={name} />
+      <PageHeader title={notFound ? "Not found" : name} actions={notFound && <Link className="button" to={listPath}>Back</Link>} />
+      {query.isError ? (
+        <ErrorPanel error={query.error} title={notFound ? "This reverse private endpoint does not exist" : "This reverse private endpoint could not be loaded"} onRetry={() => void query.refetch()} />
+      ) : (
+        <CardsSkeleton label="Loading the reverse private endpoint" cards={2} lines={4} />
+      )}
+    </>
+  );
+}
+
+function EndpointPage({ serviceRef: ref, endpoint, checkedAt, refreshError, listPath }: {
+  serviceRef: ServiceRef;
+  endpoint: ReverseEndpoint;
+  checkedAt: number;
+  refreshError: unknown;
+  listPath: string;
+}) {
+  const navigate = useNavigate();
+  const { pipes, error, retry } = usePipesUsing(ref, endpoint.id);
   const name = endpointName(endpoint);
 
   return (
     <>
       <title>{`${name} · Reverse private endpoints · Console`}</title>
-      <nav aria-label="Breadcrumb" className="breadcrumb rpe-note">
-        <Link to={listPath}>Reverse private endpoints</Link>
-        <span aria-hidden="true">/</span>
-        <span aria-current="page">{name}</span>
-      </nav>
+      <Breadcrumb listPath={listPath} name={name} />
       <PageHeader
         title={name}
         description={`${typeLabel(endpoint.type)} reverse private endpoint`}
@@ -65,7 +103,7 @@ export function Component() {
         }
       />
       <div className="stack">
-        <ReverseEndpointDetails endpoint={endpoint} checkedAt={dataUpdatedAt} refreshError={refreshError} />
+        <ReverseEndpointDetails endpoint={endpoint} checkedAt={checkedAt} refreshError={refreshError} />
         <EndpointPipes pipes={pipes} error={error} onRetry={retry} />
       </div>
     </>

@@ -1,14 +1,17 @@
-import { useSuspenseQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { Link, useLocation, useParams, type LoaderFunctionArgs } from "react-router";
 import { queryClient } from "@/app/app-query-client";
 import { serviceRefFrom } from "@/app/route-guards";
 import { reverseEndpointQueries } from "@/features/reverse-endpoints/api/reverse-endpoint-queries";
 import { ReverseEndpointList } from "@/features/reverse-endpoints/components/reverse-endpoint-list";
 import { serviceRoutePath } from "@/lib/route-paths";
+import { ErrorPanel } from "@/ui/error-panel";
 import { PageHeader } from "@/ui/page-header";
+import { TableSkeleton } from "@/ui/skeleton";
 
-export async function loader({ params }: LoaderFunctionArgs) {
-  await queryClient.ensureQueryData(reverseEndpointQueries.list(serviceRefFrom(params)));
+/** Starts loading the list with the page's code, without holding the navigation: the page shows its skeleton meanwhile. */
+export function loader({ params }: LoaderFunctionArgs) {
+  void queryClient.prefetchQuery(reverseEndpointQueries.list(serviceRefFrom(params)));
   return null;
 }
 
@@ -20,8 +23,9 @@ export interface ReverseEndpointsListState {
 /** Private connections through which the service reaches your data sources. */
 export function Component() {
   const ref = serviceRefFrom(useParams());
-  const { data: endpoints } = useSuspenseQuery(reverseEndpointQueries.list(ref));
+  const query = useQuery(reverseEndpointQueries.list(ref));
   const state = useLocation().state as ReverseEndpointsListState | null;
+  const list = query.data;
   return (
     <>
       <title>Reverse private endpoints · Console</title>
@@ -29,7 +33,7 @@ export function Component() {
         title="Reverse private endpoints"
         description="Private connections through which the service reaches your data sources."
         actions={
-          endpoints.length > 0 && (
+          list && list.items.length + list.unreadable.length > 0 && (
             <Link className="button button--primary" to={`${serviceRoutePath(ref)}/reverse-endpoints/new`}>
               Create endpoint
             </Link>
@@ -41,7 +45,13 @@ export function Component() {
           Deleted “{state.deleted}”.
         </p>
       )}
-      <ReverseEndpointList serviceRef={ref} endpoints={endpoints} />
+      {list ? (
+        <ReverseEndpointList serviceRef={ref} list={list} />
+      ) : query.isError ? (
+        <ErrorPanel error={query.error} title="The reverse private endpoints could not be loaded" onRetry={() => void query.refetch()} />
+      ) : (
+        <TableSkeleton label="Loading reverse private endpoints" columns={5} rows={3} />
+      )}
     </>
   );
 }

@@ -6,8 +6,9 @@ import { serviceRoutePath } from "@/lib/route-paths";
 import { serviceQueries } from "@/features/service/api/service-queries";
 import { ServiceDetailsPage } from "@/features/service/components/service-details-page";
 
-export async function loader({ params }: LoaderFunctionArgs) {
-  await queryClient.ensureQueryData(serviceQueries.detail(serviceRefFrom(params)));
+/** Starts loading the service with the page's code; the page shows its outline meanwhile. */
+export function loader({ params }: LoaderFunctionArgs) {
+  void queryClient.prefetchQuery(serviceQueries.detail(serviceRefFrom(params)));
   return null;
 }
 

@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
 import { managementRequest } from "@/lib/http-client";
-import { organizationKey } from "@/lib/service-ref";
+import { organizationKey } from "@/lib/query-keys";
 import { organizationSchema } from "@/shared/schemas/organization";
 import { serviceSchema } from "@/shared/schemas/service";
 

@@ -28,13 +28,21 @@ export function validateCredentials(values: Credentials): { credentials: Credent
   return Object.keys(errors).length > 0 ? { errors } : { credentials };
 }
 
+interface ConnectFormProps {
+  config: ConsoleConfig | undefined;
+  onConnected: () => void;
+  /** Reconnecting: the refused key's id (not a secret) and whether it was remembered. */
+  initialKeyId?: string;
+  initialRemember?: boolean;
+}
+
 /**
  * Asks for the API key (and dashboard token), checks it against the management API before
  * keeping it, and keeps it for this tab only unless the user asks to be remembered.
  */
-export function ConnectForm({ config, onConnected }: { config: ConsoleConfig | undefined; onConnected: () => void }) {
-  const [values, setValues] = useState<Credentials>({ keyId: "", keySecret: "", dashboardToken: "" });
-  const [remember, setRemember] = useState(false);
+export function ConnectForm({ config, onConnected, initialKeyId = "", initialRemember = false }: ConnectFormProps) {
+  const [values, setValues] = useState<Credentials>({ keyId: initialKeyId, keySecret: "", dashboardToken: "" });
+  const [remember, setRemember] = useState(initialRemember);
   const [showSecrets, setShowSecrets] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [submitError, setSubmitError] = useState<unknown>(null);

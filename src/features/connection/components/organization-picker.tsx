@@ -1,10 +1,20 @@
-import { useSuspenseQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { EmptyState } from "@/ui/empty-state";
+import { ErrorPanel } from "@/ui/error-panel";
+import { CardsSkeleton } from "@/ui/skeleton";
 import { discoveryQueries } from "../api/discovery-queries";
 
 export function OrganizationPicker() {
-  const { data: organizations } = useSuspenseQuery(discoveryQueries.organizations());
+  const query = useQuery(discoveryQueries.organizations());
+  const organizations = query.data;
+  if (!organizations) {
+    return query.isError ? (
+      <ErrorPanel error={query.error} title="The organizations could not be loaded" onRetry={() => void query.refetch()} />
+    ) : (
+      <CardsSkeleton label="Loading organizations" cards={2} lines={1} className="picker-skeleton" />
+    );
+  }
   if (organizations.length === 0) {
     return <EmptyState title="No organizations">This API key has no organization it can manage.</EmptyState>;
   }

@@ -1,7 +1,9 @@
-import { useSuspenseQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import type { Service } from "@/shared/schemas/service";
 import { EmptyState } from "@/ui/empty-state";
+import { ErrorPanel } from "@/ui/error-panel";
+import { CardsSkeleton } from "@/ui/skeleton";
 import { StatusBadge, type StatusTone } from "@/ui/status-badge";
 import { discoveryQueries } from "../api/discovery-queries";
 
@@ -23,7 +25,15 @@ export function serviceStateTone(state: Service["state"]): StatusTone {
 }
 
 export function ServicePicker({ organizationId }: { organizationId: string }) {
-  const { data: services } = useSuspenseQuery(discoveryQueries.services(organizationId));
+  const query = useQuery(discoveryQueries.services(organizationId));
+  const services = query.data;
+  if (!services) {
+    return query.isError ? (
+      <ErrorPanel error={query.error} title="The services could not be loaded" onRetry={() => void query.refetch()} />
+    ) : (
+      <CardsSkeleton label="Loading services" cards={2} lines={1} className="picker-skeleton" />
+    );
+  }
   if (services.length === 0) {
     return <EmptyState title="No services">This organization has no services yet.</EmptyState>;
   }

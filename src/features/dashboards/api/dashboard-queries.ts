@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
-import { managementRequest } from "@/lib/http-client";
+import { managementListRequest, managementRequest } from "@/lib/http-client";
 import { serviceApiPath } from "@/lib/api-paths";
 import { serviceKey } from "@/lib/query-keys";
 import type { ServiceRef } from "@/lib/service-ref";
@@ -21,7 +21,8 @@ export const dashboardQueries = {
   list: (ref: ServiceRef) =>
     queryOptions({
       queryKey: [...dashboardQueries.all(ref), "list"],
-      queryFn: ({ signal }) => managementRequest(stackApiPath(ref, "dashboards"), z.array(dashboardSchema), { signal }),
+      // Item by item: one dashboard the console cannot read is noted, the others still show.
+      queryFn: ({ signal }) => managementListRequest(stackApiPath(ref, "dashboards"), dashboardSchema, { signal }),
     }),
   detail: (ref: ServiceRef, dashboardId: string) =>
     queryOptions({

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { managementCommand, managementRequest } from "@/lib/http-client";
+import { withItems, type ItemList } from "@/lib/item-list";
 import type { ServiceRef } from "@/lib/service-ref";
 import { pipeSchema, pipeSettingsSchema, type Pipe, type PipeCommand, type PipeSettings } from "@/shared/schemas/pipe";
 import type { PipeScalingBody } from "@/shared/schemas/pipe-create";
@@ -7,8 +8,8 @@ import type { PipePatchBody } from "@/shared/schemas/pipe-update";
 import { pipeApiPath, pipeQueries } from "./pipe-queries";
 
 /** The list holds the same pipe: replace it there too, so going back shows the new state at once. */
-function replaceInList(list: Pipe[] | undefined, pipe: Pipe): Pipe[] | undefined {
-  return list?.map((candidate) => (candidate.id === pipe.id ? pipe : candidate));
+function replaceInList(list: ItemList<Pipe> | undefined, pipe: Pipe): ItemList<Pipe> | undefined {
+  return list && withItems(list, list.items.map((candidate) => (candidate.id === pipe.id ? pipe : candidate)));
 }
 
 /** start / stop / resync (gaps.md: `PATCH …/pipes/{pipeId}/state`). Never retried: a command is not idempotent. */
@@ -77,7 +78,7 @@ export function useDeletePipe(ref: ServiceRef) {
     mutationFn: ({ pipeId }: { pipeId: string }) => managementCommand(pipeApiPath(ref, pipeId), { method: "DELETE" }),
     onSuccess: (_answer, { pipeId }) => {
       // The page still shown keeps its copy until it is left; the list drops the pipe at once.
-      queryClient.setQueryData(pipeQueries.list(ref).queryKey, (list) => list?.filter((pipe) => pipe.id !== pipeId));
+      queryClient.setQueryData(pipeQueries.list(ref).queryKey, (list) => list && withItems(list, list.items.filter((pipe) => pipe.id !== pipeId)));
       void queryClient.invalidateQueries({ queryKey: pipeQueries.list(ref).queryKey });
     },
   });

@@ -1,8 +1,8 @@
 import { queryOptions } from "@tanstack/react-query";
-import { z } from "zod";
-import { managementRequest } from "@/lib/http-client";
+import { managementListRequest, managementRequest } from "@/lib/http-client";
 import { serviceApiPath } from "@/lib/api-paths";
 import { serviceKey } from "@/lib/query-keys";
+import type { ItemList } from "@/lib/item-list";
 import type { ServiceRef } from "@/lib/service-ref";
 import { pipeSchema, pipeSettingsSchema, type Pipe } from "@/shared/schemas/pipe";
 import { hasTransitionalPipe } from "../model/pipe-list-model";
@@ -24,14 +24,15 @@ export const pipeQueries = {
     queryOptions({
       queryKey: [...pipeQueries.all(ref), "list"],
       queryFn: async ({ signal }) => {
-        const pipes = await managementRequest(pipesApiPath(ref), z.array(pipeSchema), { signal });
+        // Item by item: one pipe the console cannot read is noted, the others still show.
+        const list = await managementListRequest(pipesApiPath(ref), pipeSchema, { signal });
         // With thousands of pipes, parsing and merging into the cache (structural sharing) each take
         // tens of milliseconds: doing them in separate tasks keeps a refresh from stalling typing.
         await yieldToBrowser();
-        return pipes;
+        return list;
       },
       // Refreshes only while something moves by itself, and stops once nothing does.
-      refetchInterval: (query) => (hasTransitionalPipe(query.state.data) ? LIST_REFRESH_MS : false),
+      refetchInterval: (query) => (hasTransitionalPipe(query.state.data?.items) ? LIST_REFRESH_MS : false),
     }),
   detail: (ref: ServiceRef, pipeId: string) =>
     queryOptions({
@@ -47,6 +48,6 @@ export const pipeQueries = {
 };
 
 /** A pipe from the cached list, so a detail page opened from the list shows at once while it loads. */
-export function pipeFromList(list: readonly Pipe[] | undefined, pipeId: string): Pipe | undefined {
-  return list?.find((pipe) => pipe.id === pipeId);
+export function pipeFromList(list: ItemList<Pipe> | undefined, pipeId: string): Pipe | undefined {
+  return list?.items.find((pipe) => pipe.id === pipeId);
 }

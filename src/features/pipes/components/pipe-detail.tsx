@@ -10,7 +10,7 @@ import { CopyableText } from "@/ui/copy-button";
 import { ErrorPanel, InlineError } from "@/ui/error-panel";
 import { PageHeader } from "@/ui/page-header";
 import { RelativeTime } from "@/ui/relative-time";
-import { Skeleton } from "@/ui/skeleton";
+import { CardsSkeleton, SkeletonText } from "@/ui/skeleton";
 import { pipeFromList, pipeQueries } from "../api/pipe-queries";
 import { describeSource, destinationName } from "../model/pipe-format";
 import { DetailList } from "./detail-list";
@@ -23,6 +23,7 @@ import { PipeSettingsPanel } from "./pipe-settings-panel";
 import { PipeSourcePanel } from "./pipe-source-panel";
 import { PipeTableMappingsEditor } from "./pipe-table-mappings-editor";
 import { useEditToggle } from "./use-edit-toggle";
+import { pipeFormDraftKey } from "./use-panel-form";
 import { PipeStateBadge } from "./pipe-state-badge";
 import "./pipes.css";
 
@@ -53,8 +54,9 @@ export function PipeDetail({ serviceRef, pipeId, listSearch = "" }: PipeDetailPr
       <>
         <title>Pipe · Console</title>
         {breadcrumb("Pipe")}
-        <PageHeader title="Pipe" />
-        <Skeleton rows={8} label="Loading pipe" />
+        <PageHeader title={<SkeletonText width={24} label="Pipe" />} />
+        {/* The page's own panels: overview, scaling, source, destination, mappings, settings. */}
+        <CardsSkeleton label="Loading pipe" cards={6} lines={4} className="pipe-detail" />
       </>
     );
   }
@@ -91,7 +93,7 @@ function LoadedPipe({ serviceRef, pipe, placeholder, listHref, breadcrumb, refre
   onRetry: () => void;
 }) {
   const navigate = useNavigate();
-  const rename = useEditToggle();
+  const rename = useEditToggle(pipeFormDraftKey(serviceRef, pipe.id, "rename"));
   const source = describeSource(pipe.source);
   const variant = pipeSourceVariant(pipe.source);
   const base = serviceRoutePath(serviceRef);

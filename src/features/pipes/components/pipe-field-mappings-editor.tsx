@@ -9,12 +9,12 @@ import { FormActions } from "./form-actions";
 import { PipeFieldMappings } from "./pipe-destination-panel";
 import { PipeStopOffer } from "./pipe-stop-offer";
 import { useEditToggle } from "./use-edit-toggle";
-import { usePanelForm } from "./use-panel-form";
+import { pipeFormDraftKey, usePanelForm } from "./use-panel-form";
 
 /** Which source field feeds which column, and, while the pipe is stopped, a form to change it. */
 export function PipeFieldMappingsEditor({ serviceRef, pipe }: { serviceRef: ServiceRef; pipe: Pipe }) {
-  const { editing, saved, triggerRef, open, close } = useEditToggle();
   const blocked = mappingEditBlock(pipe.state);
+  const { editing, saved, triggerRef, open, close } = useEditToggle(blocked ? undefined : pipeFormDraftKey(serviceRef, pipe.id, "field-mappings"));
   const edit = !editing && !blocked && pipe.destination.columns.length > 0 && (
     <button ref={triggerRef} type="button" className="button button--small" onClick={open}>
       Edit field mappings
@@ -33,11 +33,14 @@ export function PipeFieldMappingsEditor({ serviceRef, pipe }: { serviceRef: Serv
 function MappingsForm({ serviceRef, pipe, onDone }: { serviceRef: ServiceRef; pipe: Pipe; onDone: (saved: boolean) => void }) {
   const update = useUpdatePipe(serviceRef);
   const columns = pipe.destination.columns;
-  const { form, formRef } = usePanelForm({
+  const { form, formRef, restored, discard } = usePanelForm({
     initial: mappingDraftFrom(pipe),
     check: (draft: MappingDraft) => validateMappings(draft, columns.map((column) => column.name)),
     busy: update.isPending,
-    onValid: (fieldMappings) => update.mutate({ pipeId: pipe.id, body: { fieldMappings } }, { onSuccess: () => onDone(true) }),
+    send: (fieldMappings, done) => update.mutate({ pipeId: pipe.id, body: { fieldMappings } }, done),
+    onSaved: () => onDone(true),
+    draftKey: pipeFormDraftKey(serviceRef, pipe.id, "field-mappings"),
+    resendLabel: "Save field mappings",
   });
 
   return (
@@ -76,7 +79,7 @@ function MappingsForm({ serviceRef, pipe, onDone }: { serviceRef: ServiceRef; pi
         </table>
       </ScrollingTable>
       {update.isError && <InlineError error={update.error} />}
-      <FormActions label="Save field mappings" busyLabel="Saving…" busy={update.isPending} onCancel={() => onDone(false)} />
+      <FormActions label="Save field mappings" busyLabel="Saving…" busy={update.isPending} restored={restored} onCancel={() => { discard(); onDone(false); }} />
     </form>
   );
 }

@@ -5,11 +5,12 @@ import type { Pipe } from "@/shared/schemas/pipe";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
 import { InlineError } from "@/ui/error-panel";
 import { TextField } from "@/ui/text-field";
+import { useResendOffer } from "@/ui/use-resend-offer";
 import { useDeletePipe, useUpdatePipe } from "../api/pipe-mutations";
 import { destinationName } from "../model/pipe-format";
 import { renameError } from "../model/pipe-edit-model";
 import { FormActions } from "./form-actions";
-import { usePanelForm, type Checked } from "./use-panel-form";
+import { pipeFormDraftKey, usePanelForm, type Checked } from "./use-panel-form";
 
 /** Rename, Duplicate and Delete: what can be done to the pipe itself, in any state. */
 export function PipeManageActions({ serviceRef, pipe, renaming, onRename, renameRef, duplicateHref, onDeleted }: {
@@ -24,6 +25,7 @@ export function PipeManageActions({ serviceRef, pipe, renaming, onRename, rename
 }) {
   const [asking, setAsking] = useState(false);
   const remove = useDeletePipe(serviceRef);
+  const offerResend = useResendOffer();
   return (
     <div className="button-row pipe-manage" role="group" aria-label="Manage pipe">
       <button ref={renameRef} type="button" className="button" aria-expanded={renaming} onClick={onRename}>Rename</button>
@@ -36,7 +38,9 @@ export function PipeManageActions({ serviceRef, pipe, renaming, onRename, rename
         tone="danger"
         busy={remove.isPending}
         onCancel={() => setAsking(false)}
-        onConfirm={() => remove.mutate({ pipeId: pipe.id }, { onSuccess: onDeleted })}
+        onConfirm={function confirmDelete() {
+          remove.mutate({ pipeId: pipe.id }, { onSuccess: onDeleted, onError: (error) => offerResend(error, `Delete “${pipe.name}”`, confirmDelete) });
+        }}
       >
         <p>Ingestion stops: nothing more is read from the source into {destinationName(pipe.destination)}. The pipe's settings go with it; the data already written stays.</p>
         {remove.isError && <InlineError error={remove.error} />}
@@ -48,14 +52,17 @@ export function PipeManageActions({ serviceRef, pipe, renaming, onRename, rename
 /** The new name, checked before it is sent; a name another pipe has is the service's to refuse (409), shown here with its request id. */
 export function PipeRenameForm({ serviceRef, pipe, onDone }: { serviceRef: ServiceRef; pipe: Pipe; onDone: (renamed: boolean) => void }) {
   const update = useUpdatePipe(serviceRef);
-  const { form, formRef } = usePanelForm({
+  const { form, formRef, restored, discard } = usePanelForm({
     initial: { name: pipe.name },
     check: ({ name }): Checked<string> => {
       const error = renameError(name, pipe.name);
       return error ? { ok: false, errors: { name: error } } : { ok: true, body: name.trim() };
     },
     busy: update.isPending,
-    onValid: (name) => update.mutate({ pipeId: pipe.id, body: { name } }, { onSuccess: () => onDone(true) }),
+    send: (name, done) => update.mutate({ pipeId: pipe.id, body: { name } }, done),
+    onSaved: () => onDone(true),
+    draftKey: pipeFormDraftKey(serviceRef, pipe.id, "rename"),
+    resendLabel: "Save name",
     selectOnOpen: true,
   });
 
@@ -63,7 +70,7 @@ export function PipeRenameForm({ serviceRef, pipe, onDone }: { serviceRef: Servi
     <form ref={formRef} className="card form-stack pipe-rename" noValidate onSubmit={form.submit} aria-label="Rename pipe">
       <TextField label="New name" hint="Up to 255 characters, unique among this service's pipes. The pipe keeps running." {...form.text("name")} />
       {update.isError && <InlineError error={update.error} />}
-      <FormActions label="Save name" busyLabel="Saving…" busy={update.isPending} onCancel={() => onDone(false)} />
+      <FormActions label="Save name" busyLabel="Saving…" busy={update.isPending} restored={restored} onCancel={() => { discard(); onDone(false); }} />
     </form>
   );
 }

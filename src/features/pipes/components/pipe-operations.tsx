@@ -4,6 +4,7 @@ import type { Pipe, PipeCommand } from "@/shared/schemas/pipe";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
 import { InlineError } from "@/ui/error-panel";
 import { focusWhenSettled } from "@/ui/focus-when-settled";
+import { useResendOffer } from "@/ui/use-resend-offer";
 import { usePipeCommand } from "../api/pipe-mutations";
 import { availableCommands, COMMAND_TEXT } from "../model/pipe-command-model";
 import { isTransitionalState } from "../model/pipe-format";
@@ -12,6 +13,7 @@ import { isTransitionalState } from "../model/pipe-format";
 export function PipeOperations({ serviceRef, pipe }: { serviceRef: ServiceRef; pipe: Pipe }) {
   const [asked, setAsked] = useState<PipeCommand | null>(null);
   const command = usePipeCommand(serviceRef);
+  const offerResend = useResendOffer();
   const commands = availableCommands(pipe);
   const text = asked ? COMMAND_TEXT[asked] : null;
   const containerRef = useRef<HTMLDivElement>(null);
@@ -63,7 +65,12 @@ export function PipeOperations({ serviceRef, pipe }: { serviceRef: ServiceRef; p
         onCancel={() => setAsked(null)}
         onConfirm={() => {
           if (asked === null) return;
-          command.mutate({ pipeId: pipe.id, command: asked }, { onSuccess: keepFocusHere, onSettled: () => setAsked(null) });
+          const send = (sent: PipeCommand) =>
+            command.mutate(
+              { pipeId: pipe.id, command: sent },
+              { onSuccess: keepFocusHere, onError: (error) => offerResend(error, COMMAND_TEXT[sent].confirm, () => send(sent)), onSettled: () => setAsked(null) },
+            );
+          send(asked);
         }}
       >
         {text?.body}

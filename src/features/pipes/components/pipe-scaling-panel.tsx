@@ -8,14 +8,14 @@ import { scalingDraftFrom, validateScaling, type ScalingDraft } from "../model/p
 import { DetailList } from "./detail-list";
 import { FormActions } from "./form-actions";
 import { useEditToggle } from "./use-edit-toggle";
-import { usePanelForm } from "./use-panel-form";
+import { pipeFormDraftKey, usePanelForm } from "./use-panel-form";
 import { PipeScalingFields } from "./pipe-scaling-fields";
 
 /** How many replicas of what size run the pipe; for the kinds that scale, a form to change it in any state. */
 export function PipeScalingPanel({ serviceRef, pipe, kind }: { serviceRef: ServiceRef; pipe: Pipe; kind: PipeSourceKind | undefined }) {
-  const { editing, saved, triggerRef, open, close } = useEditToggle();
-  const scaling = pipe.scaling;
   const scalable = kind !== undefined && scalingFieldsFor(kind).length > 0;
+  const { editing, saved, triggerRef, open, close } = useEditToggle(scalable ? pipeFormDraftKey(serviceRef, pipe.id, "scaling") : undefined);
+  const scaling = pipe.scaling;
   return (
     <section className="card pipe-panel" aria-labelledby="pipe-scaling-title">
       <div className="pipe-panel__head">
@@ -48,18 +48,21 @@ export function PipeScalingPanel({ serviceRef, pipe, kind }: { serviceRef: Servi
 
 function ScalingForm({ serviceRef, pipe, kind, onDone }: { serviceRef: ServiceRef; pipe: Pipe; kind: PipeSourceKind; onDone: (saved: boolean) => void }) {
   const scale = useScalePipe(serviceRef);
-  const { form, formRef } = usePanelForm({
+  const { form, formRef, restored, discard } = usePanelForm({
     initial: scalingDraftFrom(pipe.scaling),
     check: (values: ScalingDraft) => validateScaling(values, kind),
     busy: scale.isPending,
-    onValid: (scaling) => scale.mutate({ pipeId: pipe.id, scaling }, { onSuccess: () => onDone(true) }),
+    send: (scaling, done) => scale.mutate({ pipeId: pipe.id, scaling }, done),
+    onSaved: () => onDone(true),
+    draftKey: pipeFormDraftKey(serviceRef, pipe.id, "scaling"),
+    resendLabel: "Save scaling",
   });
 
   return (
     <form ref={formRef} className="form-stack" noValidate onSubmit={form.submit} aria-labelledby="pipe-scaling-title">
       <PipeScalingFields kind={kind} values={form.values} errors={form.errors} register={form.register} onChange={form.set} />
       {scale.isError && <InlineError error={scale.error} />}
-      <FormActions label="Save scaling" busyLabel="Saving…" busy={scale.isPending} onCancel={() => onDone(false)} />
+      <FormActions label="Save scaling" busyLabel="Saving…" busy={scale.isPending} restored={restored} onCancel={() => { discard(); onDone(false); }} />
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { useMemo } from "react";
 import type { ServiceRef } from "@/lib/service-ref";
 import type { PipeSettingsRead } from "@/shared/schemas/pipe";
 import { ErrorPanel, InlineError } from "@/ui/error-panel";
+import { RestoredDraftNote } from "@/ui/restored-draft-note";
 import { Skeleton } from "@/ui/skeleton";
 import { useSavePipeSettings } from "../api/pipe-mutations";
 import { pipeQueries } from "../api/pipe-queries";
@@ -16,12 +17,13 @@ import {
 } from "../model/pipe-settings-model";
 import { PipeSettingFields } from "./pipe-setting-fields";
 import { useEditToggle } from "./use-edit-toggle";
-import { usePanelForm } from "./use-panel-form";
+import { pipeFormDraftKey, usePanelForm } from "./use-panel-form";
 
 /** The pipe's settings as the get-settings operation answers them, and the form that changes them. */
 export function PipeSettingsPanel({ serviceRef, pipeId }: { serviceRef: ServiceRef; pipeId: string }) {
   const query = useQuery(pipeQueries.settings(serviceRef, pipeId));
-  const { editing, saved, triggerRef, open, close } = useEditToggle();
+  const draftKey = pipeFormDraftKey(serviceRef, pipeId, "settings");
+  const { editing, saved, triggerRef, open, close } = useEditToggle(draftKey);
 
   return (
     <section className="card pipe-panel pipe-panel--wide" aria-labelledby="pipe-settings-title">
@@ -42,6 +44,7 @@ export function PipeSettingsPanel({ serviceRef, pipeId }: { serviceRef: ServiceR
         <PipeSettingsForm
           serviceRef={serviceRef}
           pipeId={pipeId}
+          draftKey={draftKey}
           settings={query.data}
           onCancel={() => close(false)}
           onSaved={() => close(true)}
@@ -63,10 +66,11 @@ export function PipeSettingsPanel({ serviceRef, pipeId }: { serviceRef: ServiceR
   );
 }
 
-/** The form gets the loaded settings as its starting values; the edits survive a failed save. */
-function PipeSettingsForm({ serviceRef, pipeId, settings, onCancel, onSaved }: {
+/** The form gets the loaded settings as its starting values; the edits survive a failed save and a reload. */
+function PipeSettingsForm({ serviceRef, pipeId, draftKey, settings, onCancel, onSaved }: {
   serviceRef: ServiceRef;
   pipeId: string;
+  draftKey: string;
   settings: PipeSettingsRead;
   onCancel: () => void;
   onSaved: () => void;
@@ -74,14 +78,17 @@ function PipeSettingsForm({ serviceRef, pipeId, settings, onCancel, onSaved }: {
   const save = useSavePipeSettings(serviceRef);
   const baseline = useMemo(() => settingsFormDefaults(settings), [settings]);
   // The "Edit settings" button that had focus is gone: the form starts on its first field.
-  const { form, formRef } = usePanelForm({
+  const { form, formRef, restored, discard } = usePanelForm({
     initial: baseline,
     check: (values: SettingsFormValues) => {
       const result = validateSettingsForm(values);
       return result.success ? { ok: true, body: result.body } : { ok: false, errors: result.errors };
     },
     busy: save.isPending,
-    onValid: (body) => save.mutate({ pipeId, settings: body }, { onSuccess: onSaved }),
+    send: (body, done) => save.mutate({ pipeId, settings: body }, done),
+    onSaved,
+    draftKey,
+    resendLabel: "Save settings",
   });
   const changed = changedSettingKeys(form.values, baseline);
 
@@ -89,6 +96,7 @@ function PipeSettingsForm({ serviceRef, pipeId, settings, onCancel, onSaved }: {
   return (
     <form ref={formRef} className="form-stack pipe-settings-form" noValidate onSubmit={form.submit} aria-labelledby="pipe-settings-title">
       <p className="muted">All settings are saved together. Times are in milliseconds and sizes in bytes, as the service takes them.</p>
+      <RestoredDraftNote shown={restored} />
       {errorCount > 0 && (
         <p className="inline-error" role="alert">
           {errorCount === 1 ? "One setting needs a fix" : `${errorCount} settings need a fix`} before saving.
@@ -100,7 +108,7 @@ function PipeSettingsForm({ serviceRef, pipeId, settings, onCancel, onSaved }: {
         <button type="submit" className="button button--primary" disabled={save.isPending}>
           {save.isPending ? "Saving…" : "Save settings"}
         </button>
-        <button type="button" className="button" onClick={onCancel} disabled={save.isPending}>Cancel</button>
+        <button type="button" className="button" onClick={() => { discard(); onCancel(); }} disabled={save.isPending}>Cancel</button>
         <span className="muted">{changed.length === 0 ? "No changes yet" : `${changed.length} changed`}</span>
       </div>
     </form>

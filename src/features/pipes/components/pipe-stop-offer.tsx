@@ -4,6 +4,7 @@ import type { Pipe } from "@/shared/schemas/pipe";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
 import { InlineError } from "@/ui/error-panel";
 import { focusWhenSettled } from "@/ui/focus-when-settled";
+import { useResendOffer } from "@/ui/use-resend-offer";
 import { usePipeCommand } from "../api/pipe-mutations";
 import { availableCommands, COMMAND_TEXT } from "../model/pipe-command-model";
 import { mappingEditBlock } from "../model/pipe-edit-model";
@@ -21,6 +22,7 @@ function focusPanelOf(element: HTMLElement | null) {
 export function PipeStopOffer({ serviceRef, pipe }: { serviceRef: ServiceRef; pipe: Pipe }) {
   const [asking, setAsking] = useState(false);
   const command = usePipeCommand(serviceRef);
+  const offerResend = useResendOffer();
   const canStop = availableCommands(pipe).includes("stop");
   const text = COMMAND_TEXT.stop;
   const offerRef = useRef<HTMLDivElement>(null);
@@ -43,7 +45,12 @@ export function PipeStopOffer({ serviceRef, pipe }: { serviceRef: ServiceRef; pi
         tone={text.tone}
         busy={command.isPending}
         onCancel={() => setAsking(false)}
-        onConfirm={() => command.mutate({ pipeId: pipe.id, command: "stop" }, { onSuccess: () => focusPanelOf(offerRef.current), onSettled: () => setAsking(false) })}
+        onConfirm={function stop() {
+          command.mutate(
+            { pipeId: pipe.id, command: "stop" },
+            { onSuccess: () => focusPanelOf(offerRef.current), onError: (error) => offerResend(error, text.confirm, stop), onSettled: () => setAsking(false) },
+          );
+        }}
       >
         {text.body}
       </ConfirmDialog>

@@ -15,16 +15,16 @@ import { PostgresTableMappings } from "./postgres-table-mappings";
 import { FormActions } from "./form-actions";
 import { PipeStopOffer } from "./pipe-stop-offer";
 import { useEditToggle } from "./use-edit-toggle";
-import { usePanelForm, type Checked } from "./use-panel-form";
+import { pipeFormDraftKey, usePanelForm, type Checked } from "./use-panel-form";
 
 /** A postgres pipe's tables; while it is stopped, a table can be added or removed (gaps.md). */
 export function PipeTableMappingsEditor({ serviceRef, pipe, postgres }: { serviceRef: ServiceRef; pipe: Pipe; postgres: PostgresSource }) {
-  const { editing: adding, triggerRef, open, close } = useEditToggle();
+  const blocked = mappingEditBlock(pipe.state);
+  const { editing: adding, triggerRef, open, close } = useEditToggle(blocked ? undefined : pipeFormDraftKey(serviceRef, pipe.id, "add-table"));
   const [removing, setRemoving] = useState<PostgresTableMapping | null>(null);
   const [note, setNote] = useState<string | null>(null);
   const update = useUpdatePipe(serviceRef);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const blocked = mappingEditBlock(pipe.state);
   const closeForm = (message: string | null) => {
     setNote(message);
     close(message !== null);
@@ -92,15 +92,14 @@ function AddTableForm({ serviceRef, pipe, postgres, onDone }: {
 }) {
   const update = useUpdatePipe(serviceRef);
   const [start] = useState(emptyTableMapping);
-  const { form, formRef } = usePanelForm({
+  const { form, formRef, restored, discard } = usePanelForm({
     initial: start,
     check: (row: TableMappingDraft) => checkAddedTable(row, postgres.tableMappings),
     busy: update.isPending,
-    onValid: (body) =>
-      update.mutate(
-        { pipeId: pipe.id, body: { source: { postgres: { tableMappingsToAdd: [body] } } } },
-        { onSuccess: () => onDone(`${body.sourceSchemaName}.${body.sourceTable} is copied into ${body.targetTable} once the pipe starts again.`) },
-      ),
+    send: (body, done) => update.mutate({ pipeId: pipe.id, body: { source: { postgres: { tableMappingsToAdd: [body] } } } }, done),
+    onSaved: (body) => onDone(`${body.sourceSchemaName}.${body.sourceTable} is copied into ${body.targetTable} once the pipe starts again.`),
+    draftKey: pipeFormDraftKey(serviceRef, pipe.id, "add-table"),
+    resendLabel: "Add table",
   });
 
   return (
@@ -109,7 +108,7 @@ function AddTableForm({ serviceRef, pipe, postgres, onDone }: {
         <TableMappingRow idPrefix={ADD_PREFIX} label="New table mapping" row={form.values} onChange={(row) => form.update(() => row, [])} />
       </FormFieldsContext.Provider>
       {update.isError && <InlineError error={update.error} />}
-      <FormActions label="Add table" busyLabel="Adding…" busy={update.isPending} onCancel={() => onDone(null)} />
+      <FormActions label="Add table" busyLabel="Adding…" busy={update.isPending} restored={restored} onCancel={() => { discard(); onDone(null); }} />
     </form>
   );
 }

@@ -1,14 +1,18 @@
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import { memo, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from "react";
 import { Link } from "react-router";
+import type { UnreadableItem } from "@/lib/item-list";
 import type { Pipe } from "@/shared/schemas/pipe";
 import { RelativeTime } from "@/ui/relative-time";
+import { UnreadableItemDetails } from "@/ui/unreadable-items";
 import { describeSource, destinationName, formatScaling } from "../model/pipe-format";
 import type { PipeListView, SortKey } from "../model/pipe-list-model";
 import { PipeStateBadge } from "./pipe-state-badge";
 
 interface PipeTableProps {
   pipes: readonly Pipe[];
+  /** Pipes of the answer the console could not read: rows of their own above the others, whatever the filters. */
+  unreadable: readonly UnreadableItem[];
   view: PipeListView;
   onSort: (sort: SortKey) => void;
   detailHref: (pipeId: string) => string;
@@ -62,7 +66,7 @@ function useRowGeometry(bodyRef: RefObject<HTMLElement | null>) {
  * re-renders only those. The ARIA table roles with aria-rowcount/aria-rowindex tell assistive tech
  * the full size and each row's place.
  */
-export function PipeTable({ pipes, view, onSort, detailHref, listSearch, onOpen, shownQuery }: PipeTableProps) {
+export function PipeTable({ pipes, unreadable, view, onSort, detailHref, listSearch, onOpen, shownQuery }: PipeTableProps) {
   const bodyRef = useRef<HTMLDivElement>(null);
   const { top, rowHeight } = useRowGeometry(bodyRef);
   const virtualizer = useWindowVirtualizer({
@@ -82,7 +86,7 @@ export function PipeTable({ pipes, view, onSort, detailHref, listSearch, onOpen,
   const paddingBottom = last ? virtualizer.getTotalSize() - (last.end - top) : 0;
 
   return (
-    <div className="pipe-table" role="table" aria-label="Pipes" aria-rowcount={pipes.length + 1} data-query={shownQuery}>
+    <div className="pipe-table" role="table" aria-label="Pipes" aria-rowcount={unreadable.length + pipes.length + 1} data-query={shownQuery}>
       <div role="rowgroup" className="pipe-table__head">
         <div role="row" aria-rowindex={1} className="pipe-row pipe-row--head">
           {COLUMNS.map((column) => {
@@ -109,6 +113,17 @@ export function PipeTable({ pipes, view, onSort, detailHref, listSearch, onOpen,
           })}
         </div>
       </div>
+      {unreadable.length > 0 && (
+        <div role="rowgroup">
+          {unreadable.map((item, index) => (
+            <div key={item.index} role="row" aria-rowindex={index + 2} className="pipe-unreadable-row">
+              <div role="cell" aria-colspan={COLUMNS.length}>
+                <UnreadableItemDetails item={item} />
+              </div>
+            </div>
+          ))}
+        </div>
+      )}
       <div
         role="rowgroup"
         ref={bodyRef}
@@ -117,7 +132,7 @@ export function PipeTable({ pipes, view, onSort, detailHref, listSearch, onOpen,
       >
         {rows.map(({ index }) => {
           const pipe = pipes[index];
-          return pipe && <PipeRow key={pipe.id} pipe={pipe} rowIndex={index + 2} href={detailHref(pipe.id)} listSearch={listSearch} onOpen={onOpen} />;
+          return pipe && <PipeRow key={pipe.id} pipe={pipe} rowIndex={unreadable.length + index + 2} href={detailHref(pipe.id)} listSearch={listSearch} onOpen={onOpen} />;
         })}
       </div>
     </div>

@@ -1,11 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
+import type { ItemList } from "@/lib/item-list";
 import { serviceRoutePath } from "@/lib/route-paths";
 import type { ServiceRef } from "@/lib/service-ref";
 import type { Pipe } from "@/shared/schemas/pipe";
 import { EmptyState } from "@/ui/empty-state";
 import { ErrorPanel, InlineError } from "@/ui/error-panel";
-import { Skeleton } from "@/ui/skeleton";
+import { TableSkeleton } from "@/ui/skeleton";
+import { UnreadableNotice } from "@/ui/unreadable-items";
 import { LIST_REFRESH_MS, pipeQueries } from "../api/pipe-queries";
 import {
   countByState,
@@ -46,12 +48,12 @@ export function PipesList({ serviceRef }: { serviceRef: ServiceRef }) {
   const [typing, noteKeystroke] = useTypingPause();
   // Disabled only pauses the periodic refresh; the cached list stays on screen.
   const query = useQuery({ ...pipeQueries.list(serviceRef), enabled: !typing });
-  if (query.isPending) return <Skeleton rows={8} label="Loading pipes" />;
+  if (query.isPending) return <PipesSkeleton />;
   if (query.isError && query.data === undefined) {
     return <ErrorPanel error={query.error} title="The pipes could not be loaded" onRetry={() => void query.refetch()} />;
   }
-  const pipes = query.data;
-  if (pipes.length === 0) {
+  const list = query.data;
+  if (list.items.length === 0 && list.unreadable.length === 0) {
     return (
       <EmptyState title="No pipes yet">
         This service has no ingestion pipes. A pipe created for it (from Kafka, object storage, Kinesis or Postgres) shows up here.
@@ -60,7 +62,7 @@ export function PipesList({ serviceRef }: { serviceRef: ServiceRef }) {
   }
   return (
     <PipeBrowser
-      pipes={pipes}
+      list={list}
       onKeystroke={noteKeystroke}
       serviceRef={serviceRef}
       refreshError={query.isError ? query.error : null}
@@ -69,14 +71,29 @@ export function PipesList({ serviceRef }: { serviceRef: ServiceRef }) {
   );
 }
 
-function PipeBrowser({ pipes, onKeystroke, serviceRef, refreshError, onRetry }: {
-  pipes: Pipe[];
+/** The list's shape while it loads: the filters' row, then the table's head and rows. */
+function PipesSkeleton() {
+  return (
+    <div className="stack">
+      <div className="pipe-filters-skeleton" aria-hidden="true">
+        <span className="skeleton__bar" />
+        <span className="skeleton__bar" />
+      </div>
+      <TableSkeleton label="Loading pipes" columns={6} rows={8} />
+    </div>
+  );
+}
+
+function PipeBrowser({ list, onKeystroke, serviceRef, refreshError, onRetry }: {
+  list: ItemList<Pipe>;
   onKeystroke: () => void;
   serviceRef: ServiceRef;
   refreshError: unknown;
   onRetry: () => void;
 }) {
   const { view, setText, setView, cancelPendingWrite } = usePipeListView();
+  const pipes = list.items;
+  const total = pipes.length + list.unreadable.length;
   // Typing stays responsive: the text box updates at once, the 5,000-row filter follows when React has time.
   const deferredQuery = useDeferredValue(view.query);
   // A refresh re-sorts thousands of pipes; deferred, that render yields to a keystroke instead of blocking it.
@@ -109,9 +126,10 @@ function PipeBrowser({ pipes, onKeystroke, serviceRef, refreshError, onRetry }: 
         }}
         onView={setView}
       />
+      <UnreadableNotice unreadable={list.unreadable} total={total} noun="pipes" />
       <div className="pipe-list-status">
         <p role="status" className="muted">
-          {filtered ? `Showing ${shown.length} of ${pipes.length} pipes` : `${pipes.length} ${pipes.length === 1 ? "pipe" : "pipes"}`}
+          {filtered ? `Showing ${shown.length} of ${pipes.length} pipes` : `${total} ${total === 1 ? "pipe" : "pipes"}`}
         </p>
         {refreshing && (
           <p className="pipe-refresh-note muted">
@@ -126,7 +144,8 @@ function PipeBrowser({ pipes, onKeystroke, serviceRef, refreshError, onRetry }: 
           <button type="button" className="button button--small" onClick={onRetry}>Try again</button>
         </div>
       )}
-      {shown.length === 0 ? (
+      {/* Unfiltered, an empty table still holds the rows of pipes that could not be read. */}
+      {shown.length === 0 && filtered ? (
         <EmptyState
           title="No pipe matches"
           action={<button type="button" className="button" onClick={() => setView(DEFAULT_VIEW)}>Clear filters</button>}
@@ -136,6 +155,7 @@ function PipeBrowser({ pipes, onKeystroke, serviceRef, refreshError, onRetry }: 
       ) : (
         <PipeTable
           pipes={shown}
+          unreadable={list.unreadable}
           view={view}
           onSort={(sort) => setView(toggleSort(view, sort))}
           detailHref={(pipeId) => `${base}/pipes/${pipeId}`}

@@ -1,32 +1,44 @@
 import { useEffect, useRef } from "react";
+import type { ServiceRef } from "@/lib/service-ref";
 import { focusWhenSettled } from "@/ui/focus-when-settled";
 import { useForm, type FormErrors } from "@/ui/use-form";
+import { useResendOffer } from "@/ui/use-resend-offer";
 
 /** A model's verdict on a form's values: the body to send, or a message per field path. */
 export type Checked<B> = { ok: true; body: B } | { ok: false; errors: FormErrors };
 
+/** Where this tab keeps what is typed in one of a pipe's forms (nothing these forms hold is a secret). */
+export const pipeFormDraftKey = (ref: ServiceRef, pipeId: string, form: string) =>
+  `console.form-draft.v1:${ref.organizationId}:${ref.serviceId}:pipe:${pipeId}:${form}`;
+
 /**
  * A form a pipe's panel opens in place of its button, on the form hook: it starts on its first
- * field (selected, to retype a name at once), shows the model's problems after a first save and
- * then as they are fixed, and hands a checked body to `onValid` unless a save is on its way.
+ * field (selected, to retype a name at once) unless it opens with a draft restored after a reload,
+ * shows the model's problems after a first save and then as they are fixed, and sends a checked body
+ * unless a save is on its way. What is typed is kept in this tab under `draftKey` until it is saved
+ * or `discard`ed; a save refused for the key is offered again (`resendLabel`) once reconnected.
  */
-export function usePanelForm<V extends object, B>({ initial, check, onValid, busy, selectOnOpen = false }: {
+export function usePanelForm<V extends object, B>({ initial, check, send, onSaved, busy, draftKey, resendLabel, selectOnOpen = false }: {
   initial: V;
   check: (values: V) => Checked<B>;
-  onValid: (body: B) => void;
+  /** Sends the body (a mutation), telling `done` how it went. */
+  send: (body: B, done: { onSuccess: () => void; onError: (error: unknown) => void }) => void;
+  onSaved: (body: B) => void;
   busy: boolean;
+  draftKey: string;
+  resendLabel: string;
   selectOnOpen?: boolean;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
-  useEffect(
-    () =>
-      focusWhenSettled(() => formRef.current?.querySelector<HTMLElement>("input, select, textarea"), {
-        onFocused: (element) => {
-          if (selectOnOpen && element instanceof HTMLInputElement) element.select();
-        },
-      }),
-    [selectOnOpen],
-  );
+  const offerResend = useResendOffer();
+  const attempt = (body: B) =>
+    send(body, {
+      onSuccess: () => {
+        form.reset();
+        onSaved(body);
+      },
+      onError: (error) => offerResend(error, resendLabel, () => attempt(body)),
+    });
   const form = useForm<V>({
     initial,
     validate: (values) => {
@@ -34,10 +46,21 @@ export function usePanelForm<V extends object, B>({ initial, check, onValid, bus
       return checked.ok ? {} : checked.errors;
     },
     checkAsTyped: false,
+    sessionDraft: { key: draftKey },
     onSubmit: (values) => {
       const checked = check(values);
-      if (checked.ok && !busy) onValid(checked.body);
+      if (checked.ok && !busy) attempt(checked.body);
     },
   });
-  return { form, formRef };
+  // A form that opens by itself with a restored draft leaves the focus (and the scroll) where the page has it.
+  const openedByUser = useRef(!form.restored);
+  useEffect(() => {
+    if (!openedByUser.current) return undefined;
+    return focusWhenSettled(() => formRef.current?.querySelector<HTMLElement>("input, select, textarea"), {
+      onFocused: (element) => {
+        if (selectOnOpen && element instanceof HTMLInputElement) element.select();
+      },
+    });
+  }, [selectOnOpen]);
+  return { form, formRef, restored: form.restored, discard: form.reset };
 }

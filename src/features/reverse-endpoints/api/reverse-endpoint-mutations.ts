@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { managementCommand, managementRequest } from "@/lib/http-client";
+import { withItems } from "@/lib/item-list";
 import type { ServiceRef } from "@/lib/service-ref";
 import { reverseEndpointSchema, type ReverseEndpointCreateBody } from "@/shared/schemas/reverse-endpoint";
 import { reverseEndpointApiPath, reverseEndpointQueries, reverseEndpointsApiPath } from "./reverse-endpoint-queries";
@@ -32,7 +33,9 @@ export function useDeleteReverseEndpoint() {
       // a 404 on its way out. Stop polls in flight and mark it stale instead, so coming back asks again.
       void queryClient.cancelQueries({ queryKey: detailKey });
       void queryClient.invalidateQueries({ queryKey: detailKey, refetchType: "none" });
-      queryClient.setQueryData(reverseEndpointQueries.list(ref).queryKey, (list) => list?.filter((endpoint) => endpoint.id !== id));
+      queryClient.setQueryData(reverseEndpointQueries.list(ref).queryKey, (list) =>
+        list && withItems(list, list.items.filter((endpoint) => endpoint.id !== id)),
+      );
       void queryClient.invalidateQueries({ queryKey: reverseEndpointQueries.list(ref).queryKey });
     },
   });

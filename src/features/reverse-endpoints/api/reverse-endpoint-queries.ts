@@ -1,6 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { z } from "zod";
-import { managementRequest } from "@/lib/http-client";
+import { managementListRequest, managementRequest } from "@/lib/http-client";
 import { serviceApiPath } from "@/lib/api-paths";
 import { serviceKey } from "@/lib/query-keys";
 import type { ServiceRef } from "@/lib/service-ref";
@@ -16,9 +15,10 @@ export const reverseEndpointQueries = {
   list: (ref: ServiceRef) =>
     queryOptions({
       queryKey: [...reverseEndpointQueries.all(ref), "list"],
-      queryFn: ({ signal }) => managementRequest(reverseEndpointsApiPath(ref), z.array(reverseEndpointSchema), { signal }),
+      // Item by item: one endpoint the console cannot read is noted, the others still show.
+      queryFn: ({ signal }) => managementListRequest(reverseEndpointsApiPath(ref), reverseEndpointSchema, { signal }),
       // Endpoints settle by themselves (Provisioning → Ready): follow them while one is on its way.
-      refetchInterval: (query) => pollWhileTransitional(query.state.data),
+      refetchInterval: (query) => pollWhileTransitional(query.state.data?.items),
     }),
   detail: (ref: ServiceRef, id: string) =>
     queryOptions({

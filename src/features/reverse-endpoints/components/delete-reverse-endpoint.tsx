@@ -3,6 +3,7 @@ import type { ServiceRef } from "@/lib/service-ref";
 import type { ReverseEndpoint } from "@/shared/schemas/reverse-endpoint";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
 import { InlineError } from "@/ui/error-panel";
+import { useResendOffer } from "@/ui/use-resend-offer";
 import { useDeleteReverseEndpoint } from "../api/reverse-endpoint-mutations";
 import { endpointName } from "../model/reverse-endpoint-labels";
 
@@ -18,7 +19,21 @@ export function DeleteReverseEndpoint({ serviceRef, endpoint, pipeNames, onDelet
 }) {
   const [open, setOpen] = useState(false);
   const remove = useDeleteReverseEndpoint();
+  const offerResend = useResendOffer();
   const name = endpointName(endpoint);
+
+  function confirm() {
+    remove.mutate(
+      { ref: serviceRef, id: endpoint.id },
+      {
+        onSuccess: () => {
+          setOpen(false);
+          onDeleted();
+        },
+        onError: (error) => offerResend(error, `Delete “${name}”`, confirm),
+      },
+    );
+  }
 
   return (
     <>
@@ -32,14 +47,7 @@ export function DeleteReverseEndpoint({ serviceRef, endpoint, pipeNames, onDelet
         tone="danger"
         busy={remove.isPending}
         onCancel={() => setOpen(false)}
-        onConfirm={() =>
-          remove.mutate({ ref: serviceRef, id: endpoint.id }, {
-            onSuccess: () => {
-              setOpen(false);
-              onDeleted();
-            },
-          })
-        }
+        onConfirm={confirm}
       >
         <div className="stack rpe-delete">
           <p>

@@ -3,10 +3,17 @@ import { Link } from "react-router";
 import { errorMessage } from "@/lib/api-error";
 import { serviceRoutePath } from "@/lib/route-paths";
 import type { ServiceRef } from "@/lib/service-ref";
-import { MSK_AUTHENTICATIONS, REVERSE_ENDPOINT_DESCRIPTION_MAX, REVERSE_ENDPOINT_TYPES } from "@/shared/schemas/reverse-endpoint";
+import {
+  MSK_AUTHENTICATIONS,
+  REVERSE_ENDPOINT_DESCRIPTION_MAX,
+  REVERSE_ENDPOINT_TYPES,
+  type ReverseEndpointCreateBody,
+} from "@/shared/schemas/reverse-endpoint";
 import { InlineError } from "@/ui/error-panel";
+import { RestoredDraftNote } from "@/ui/restored-draft-note";
 import { FormField } from "@/ui/form-field";
 import { useForm } from "@/ui/use-form";
+import { useResendOffer } from "@/ui/use-resend-offer";
 import { useCreateReverseEndpoint } from "../api/reverse-endpoint-mutations";
 import {
   EMPTY_REVERSE_ENDPOINT_FORM,
@@ -44,9 +51,30 @@ const TEXT_FIELD_HINTS: Record<Exclude<TypeField, "mskAuthentication">, string> 
 export function ReverseEndpointCreateForm({ serviceRef, onCreated }: { serviceRef: ServiceRef; onCreated: (id: string) => void }) {
   const [serverField, setServerField] = useState<ReverseEndpointFormField | undefined>(undefined);
   const create = useCreateReverseEndpoint();
+  const offerResend = useResendOffer();
   const formId = useId();
+
+  function send(body: ReverseEndpointCreateBody, type: ReverseEndpointFormValues["type"]) {
+    setServerField(undefined);
+    create.mutate(
+      { ref: serviceRef, body },
+      {
+        onSuccess: ({ endpoint }) => {
+          form.reset();
+          onCreated(endpoint.id);
+        },
+        onError: (error) => {
+          setServerField(fieldNamedInServerMessage(errorMessage(error), type));
+          offerResend(error, "Create the reverse private endpoint", () => send(body, type));
+        },
+      },
+    );
+  }
+
   const form = useForm<ReverseEndpointFormValues>({
     initial: EMPTY_REVERSE_ENDPOINT_FORM,
+    // Nothing here is secret: ids, names and ARNs of the user's own AWS account.
+    sessionDraft: { key: `console.form-draft.v1:${serviceRef.organizationId}:${serviceRef.serviceId}:reverse-endpoint-create` },
     validate: (values) => {
       const checked = toCreateBody(values);
       return checked.ok ? {} : checked.errors;
@@ -56,14 +84,7 @@ export function ReverseEndpointCreateForm({ serviceRef, onCreated }: { serviceRe
     onSubmit: (values) => {
       const checked = toCreateBody(values);
       if (create.isPending || !checked.ok) return;
-      setServerField(undefined);
-      create.mutate(
-        { ref: serviceRef, body: checked.body },
-        {
-          onSuccess: ({ endpoint }) => onCreated(endpoint.id),
-          onError: (error) => setServerField(fieldNamedInServerMessage(errorMessage(error), values.type)),
-        },
-      );
+      send(checked.body, values.type);
     },
   });
   const { values } = form;
@@ -83,6 +104,7 @@ export function ReverseEndpointCreateForm({ serviceRef, onCreated }: { serviceRe
 
   return (
     <form className="form-stack rpe-form" onSubmit={form.submit} noValidate aria-label="New reverse private endpoint">
+      <RestoredDraftNote shown={form.restored} />
       {form.submitted && errorFields.length > 0 && (
         <div className="rpe-error-summary" role="alert">
           <p className="rpe-error-summary__title">

@@ -30,7 +30,7 @@ export function EncryptionKeyForm({ service, ...props }: ServicePartProps) {
   return (
     <form className="form-stack" onSubmit={form.submit} noValidate>
       <TextField label="New key id" hint="The id of the key that replaces the current one." mono {...form.text("keyId")} />
-      <SaveActions part={part} dirty={form.dirty} saveLabel="Rotate key…" onDiscard={form.reset} />
+      <SaveActions part={part} dirty={form.dirty} restored={form.restored} saveLabel="Rotate key…" onDiscard={form.reset} />
       {confirming && (
         <ConfirmDialog open title="Rotate the encryption key?" confirmLabel="Rotate key" tone="danger" onConfirm={rotate} onCancel={() => setConfirming(false)}>
           <p>{rotationSummary(current, form.values.keyId)}</p>

@@ -45,7 +45,9 @@ export function IpAccessListEditor({ service, ...props }: ServicePartProps) {
   const edit = (change: (draft: IpAccessDraft) => IpAccessDraft, paths: readonly string[] = []) => form.update(change, paths);
 
   function addRow() {
-    nextKey.current += 1;
+    // Past the keys of rows restored from the kept draft too.
+    do nextKey.current += 1;
+    while (draft.added.some((row) => row.key === `new-${nextKey.current}`));
     const key = `new-${nextKey.current}`;
     edit((previous) => addIpRow(previous, key));
     form.focus(`${key}.source`);
@@ -136,7 +138,7 @@ export function IpAccessListEditor({ service, ...props }: ServicePartProps) {
       />
       <SaveActions
         part={part}
-        dirty={form.dirty}
+        dirty={form.dirty} restored={form.restored}
         saveLabel="Save IP access list"
         onDiscard={form.reset}
       />

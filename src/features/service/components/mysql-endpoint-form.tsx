@@ -21,7 +21,7 @@ export function MysqlEndpointForm({ service, ...props }: ServicePartProps) {
         <span className="muted">{checked ? "On" : "Off"}{form.dirty ? " (not saved)" : ""}</span>
       </div>
       {!mysqlEndpoint(service) && <p className="field__hint">This service has no MySQL endpoint yet; turning it on adds one.</p>}
-      <SaveActions part={part} dirty={form.dirty} saveLabel="Save MySQL endpoint" onDiscard={form.reset} />
+      <SaveActions part={part} dirty={form.dirty} restored={form.restored} saveLabel="Save MySQL endpoint" onDiscard={form.reset} />
     </form>
   );
 }

@@ -101,7 +101,7 @@ export function PrivateEndpointsEditor({ service, ...props }: ServicePartProps) 
         added={body?.add?.map((id) => ({ key: id, value: id })) ?? []}
         removed={body?.remove?.map((id) => ({ key: id, value: id })) ?? []}
       />
-      <SaveActions part={part} dirty={form.dirty} saveLabel="Save private endpoints" onDiscard={form.reset} />
+      <SaveActions part={part} dirty={form.dirty} restored={form.restored} saveLabel="Save private endpoints" onDiscard={form.reset} />
     </form>
   );
 }

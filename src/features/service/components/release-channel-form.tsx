@@ -57,7 +57,7 @@ export function ReleaseChannelForm({ service, ...props }: ServicePartProps) {
           </label>
         ))}
       </fieldset>
-      <SaveActions part={part} dirty={form.dirty} saveLabel="Save release channel" onDiscard={form.reset} />
+      <SaveActions part={part} dirty={form.dirty} restored={form.restored} saveLabel="Save release channel" onDiscard={form.reset} />
     </form>
   );
 }

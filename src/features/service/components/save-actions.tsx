@@ -1,15 +1,19 @@
 import { InlineError } from "@/ui/error-panel";
+import { RestoredDraftNote } from "@/ui/restored-draft-note";
 import type { SavePart } from "./use-save-service-part";
 
-/** A form's Save and Discard, its confirmation and the server's error, in one place under the form. */
-export function SaveActions({ part, saveLabel, dirty, onDiscard }: {
+/** A form's Save and Discard, its confirmation, the server's error, and whether what it holds was restored, under the form. */
+export function SaveActions({ part, saveLabel, dirty, restored, onDiscard }: {
   part: SavePart;
   saveLabel: string;
   dirty: boolean;
+  /** The values came back from this tab's kept draft. */
+  restored: boolean;
   onDiscard: () => void;
 }) {
   return (
     <div className="save-actions">
+      <RestoredDraftNote shown={restored} />
       <div className="button-row">
         <button type="submit" className="button button--primary" disabled={!dirty || part.pending}>
           {part.pending ? "Saving…" : saveLabel}

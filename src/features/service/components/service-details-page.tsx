@@ -1,8 +1,11 @@
-import { useSuspenseQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useId, type ReactNode } from "react";
 import type { ServiceRef } from "@/lib/service-ref";
 import type { Service } from "@/shared/schemas/service";
+import { isApiError } from "@/lib/api-error";
+import { ErrorPanel } from "@/ui/error-panel";
 import { PageHeader } from "@/ui/page-header";
+import { CardsSkeleton } from "@/ui/skeleton";
 import type { StatusTone } from "@/ui/status-badge";
 import { serviceQueries } from "../api/service-queries";
 import { EncryptionKeyForm } from "./encryption-key-form";
@@ -11,8 +14,10 @@ import { MysqlEndpointForm } from "./mysql-endpoint-form";
 import { NameForm } from "./name-form";
 import { PrivateEndpointsEditor } from "./private-endpoints-editor";
 import { ReleaseChannelForm } from "./release-channel-form";
+import { serviceFormDraftKey } from "./use-save-service-part";
 import { CapacityFacts, EncryptionFacts, EndpointsTable, IdentifierFacts, OverviewFacts } from "./service-facts";
 import { UnsavedChangesGuard, useDirtyForms } from "@/ui/unsaved-changes";
+import { forgetSessionDraft } from "@/ui/use-form";
 import "./service.css";
 
 function Section({ title, description, children, wide = false }: { title: string; description?: string; children: ReactNode; wide?: boolean }) {
@@ -26,19 +31,43 @@ function Section({ title, description, children, wide = false }: { title: string
   );
 }
 
+const DESCRIPTION = "This service's details and settings. Each part saves on its own.";
+
+interface ServiceDetailsPageProps {
+  serviceRef: ServiceRef;
+  stateTone: (state: Service["state"]) => StatusTone;
+}
+
+/** The service's page: its sections once the service is here, their outline while it loads. */
+export function ServiceDetailsPage(props: ServiceDetailsPageProps) {
+  const query = useQuery(serviceQueries.detail(props.serviceRef));
+  if (query.data) return <ServiceSections {...props} service={query.data} />;
+  const notFound = isApiError(query.error) && query.error.status === 404;
+  return (
+    <>
+      <title>Service · Console</title>
+      <PageHeader title={notFound ? "Not found" : "Service"} description={DESCRIPTION} />
+      {query.isError ? (
+        <ErrorPanel error={query.error} title={notFound ? "This service does not exist" : "The service could not be loaded"} onRetry={() => void query.refetch()} />
+      ) : (
+        <CardsSkeleton label="Loading the service" cards={6} lines={3} className="service-grid" />
+      )}
+    </>
+  );
+}
+
 /**
  * The service as the server last sent it, with one small form per part that can change.
  * Each form sends only its own part; the answer replaces the cached service (and so the header).
  */
-export function ServiceDetailsPage({ serviceRef, stateTone }: { serviceRef: ServiceRef; stateTone: (state: Service["state"]) => StatusTone }) {
-  const { data: service } = useSuspenseQuery(serviceQueries.detail(serviceRef));
+function ServiceSections({ serviceRef, stateTone, service }: ServiceDetailsPageProps & { service: Service }) {
   const [dirtyForms, reportDirty] = useDirtyForms();
   const part = { service, serviceRef, reportDirty };
 
   return (
     <>
       <title>{`${service.name} · Service · Console`}</title>
-      <PageHeader title={service.name} description="This service's details and settings. Each part saves on its own." />
+      <PageHeader title={service.name} description={DESCRIPTION} />
       <div className="service-grid">
         <Section title="Overview">
           <OverviewFacts service={service} stateTone={stateTone(service.state)} />
@@ -71,7 +100,7 @@ export function ServiceDetailsPage({ serviceRef, stateTone }: { serviceRef: Serv
           <EncryptionKeyForm {...part} />
         </Section>
       </div>
-      <UnsavedChangesGuard dirtyForms={dirtyForms} />
+      <UnsavedChangesGuard dirtyForms={dirtyForms} onLeave={(forms) => forms.forEach((form) => forgetSessionDraft(serviceFormDraftKey(serviceRef, form)))} />
     </>
   );
 }

@@ -2,26 +2,30 @@ import { useState } from "react";
 import type { ServiceRef } from "@/lib/service-ref";
 import type { Service, ServiceUpdateBody } from "@/shared/schemas/service";
 import { useForm, type FormErrors, type FormOptions } from "@/ui/use-form";
+import { useResendOffer } from "@/ui/use-resend-offer";
 import { useReportDirty, type ReportDirty } from "@/ui/unsaved-changes";
 import { useUpdateService } from "../api/service-mutations";
 
 /**
  * One form's save: its own PATCH, pending state and error, plus a confirmation that lasts until
- * the user edits that form again. On failure nothing is reset, so what was typed stays.
+ * the user edits that form again. On failure nothing is reset, so what was typed stays; a save
+ * refused for the key is offered again, as it was, once the user has reconnected.
  */
-export function useSaveServicePart(ref: ServiceRef) {
+export function useSaveServicePart(ref: ServiceRef, label: string) {
   const mutation = useUpdateService(ref);
   const [savedNote, setSavedNote] = useState("");
+  const offerResend = useResendOffer();
 
-  function save(body: ServiceUpdateBody, { note, onSaved }: { note: string; onSaved: () => void }) {
+  function save(body: ServiceUpdateBody, options: { note: string; onSaved: () => void }) {
     setSavedNote("");
     mutation.mutate(
       { body },
       {
         onSuccess: () => {
-          onSaved();
-          setSavedNote(note);
+          options.onSaved();
+          setSavedNote(options.note);
         },
+        onError: (error) => offerResend(error, label, () => save(body, options)),
       },
     );
   }
@@ -47,11 +51,16 @@ export interface ServicePartProps {
 
 const NO_PROBLEMS = (): FormErrors => ({});
 
+/** Where this tab keeps what is typed in one form of the service page. */
+export const serviceFormDraftKey = (ref: ServiceRef, formName: string) =>
+  `console.form-draft.v1:${ref.organizationId}:${ref.serviceId}:service:${formName}`;
+
 /**
  * One form of the service page: its values and problems (useForm), its own PATCH, and whether it
  * holds unsent work, told to the page under `formName`. Every edit clears the last save's note; a
  * submit without changes sends nothing; a save that succeeds resets the form, which then follows
- * the service the server sent back.
+ * the service the server sent back. What is typed is kept in this tab until then, so a reload
+ * loses nothing.
  */
 export function useServiceForm<V extends object>(
   { serviceRef, reportDirty }: Pick<ServicePartProps, "serviceRef" | "reportDirty">,
@@ -62,9 +71,10 @@ export function useServiceForm<V extends object>(
     unsentElsewhere?: boolean;
   },
 ) {
-  const part = useSaveServicePart(serviceRef);
+  const part = useSaveServicePart(serviceRef, `Save “${formName}”`);
   const form = useForm<V>({
     ...options,
+    sessionDraft: { key: serviceFormDraftKey(serviceRef, formName) },
     validate,
     onEdit: part.edited,
     onSubmit: (values) => {

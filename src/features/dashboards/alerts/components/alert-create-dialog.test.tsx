@@ -45,6 +45,8 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   clearCredentials();
+  // The form keeps a session draft; each test starts from an empty one.
+  sessionStorage.clear();
 });
 
 function renderDialog() {

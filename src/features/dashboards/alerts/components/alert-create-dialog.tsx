@@ -1,10 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ServiceRef } from "@/lib/service-ref";
-import { ALERT_INTERVALS, type Alert } from "@/shared/schemas/stack";
+import { ALERT_INTERVALS, type Alert, type AlertCreateBody } from "@/shared/schemas/stack";
 import { ErrorPanel } from "@/ui/error-panel";
 import { FormField } from "@/ui/form-field";
 import { ModalDialog } from "@/ui/modal-dialog";
+import { RestoredDraftNote } from "@/ui/restored-draft-note";
 import { useForm } from "@/ui/use-form";
+import { useResendOffer } from "@/ui/use-resend-offer";
 import { useCreateAlert } from "../api/alert-mutations";
 import { stackQueries } from "../../api/dashboard-queries";
 import { initialAlertFormValues, validateAlertForm, type AlertFormValues } from "../model/alert-form-model";
@@ -34,6 +36,19 @@ export function AlertCreateDialog({ serviceRef, dashboardId, tile, open, onClose
 function AlertCreateForm({ serviceRef, dashboardId, tile, onClose, onCreated }: Omit<AlertCreateDialogProps, "open">) {
   const webhooks = useQuery(stackQueries.webhooks(serviceRef));
   const createAlert = useCreateAlert(serviceRef);
+  const offerResend = useResendOffer();
+  const send = (body: AlertCreateBody) =>
+    createAlert.mutate(
+      { body },
+      {
+        onSuccess: (alert) => {
+          form.reset();
+          onCreated?.(alert);
+          onClose();
+        },
+        onError: (error) => offerResend(error, "Create the alert", () => send(body)),
+      },
+    );
   const webhookIds = webhooks.data?.map((webhook) => webhook.id);
   // The only channel is the obvious one; the user's own choice always wins.
   const onlyWebhookId = webhookIds?.length === 1 ? (webhookIds[0] ?? "") : "";
@@ -41,6 +56,7 @@ function AlertCreateForm({ serviceRef, dashboardId, tile, onClose, onCreated }: 
     validateAlertForm({ ...values, webhookId: values.webhookId || onlyWebhookId }, { dashboardId, tileId: tile.id }, webhookIds);
   const form = useForm<AlertFormValues>({
     initial: initialAlertFormValues(tile.name, []),
+    sessionDraft: { key: `console.form-draft.v1:${serviceRef.organizationId}:${serviceRef.serviceId}:alert-create:${dashboardId}:${tile.id}` },
     validate: (values) => {
       const checked = check(values);
       return "errors" in checked ? checked.errors : {};
@@ -49,15 +65,7 @@ function AlertCreateForm({ serviceRef, dashboardId, tile, onClose, onCreated }: 
     onSubmit: (values) => {
       const checked = check(values);
       if (createAlert.isPending || !("body" in checked)) return;
-      createAlert.mutate(
-        { body: checked.body },
-        {
-          onSuccess: (alert) => {
-            onCreated?.(alert);
-            onClose();
-          },
-        },
-      );
+      send(checked.body);
     },
   });
   const { errors } = form;
@@ -65,6 +73,7 @@ function AlertCreateForm({ serviceRef, dashboardId, tile, onClose, onCreated }: 
   const busy = createAlert.isPending;
   return (
     <form className="form-stack alert-form" onSubmit={form.submit} noValidate>
+      <RestoredDraftNote shown={form.restored} />
       {errors.tile && <p className="inline-error" role="alert">{errors.tile}</p>}
       <FormField label="Name" error={errors.name} required>
         {(props) => <input {...props} className="input" {...form.bind("name")} />}

@@ -7,6 +7,7 @@ import { ErrorPanel, InlineError } from "@/ui/error-panel";
 import { focusWhenSettled } from "@/ui/focus-when-settled";
 import { Skeleton } from "@/ui/skeleton";
 import { StatusBadge } from "@/ui/status-badge";
+import { useResendOffer } from "@/ui/use-resend-offer";
 import { useDeleteAlert } from "../api/alert-mutations";
 import { alertQueries, stackQueries } from "../../api/dashboard-queries";
 import { alertConditionSummary, alertStateLabel, alertStateTone } from "../model/alert-summary";
@@ -24,6 +25,7 @@ export function DashboardAlertsPanel({ serviceRef, dashboardId, tiles }: Dashboa
   const alerts = useQuery(alertQueries.list(serviceRef));
   const webhooks = useQuery(stackQueries.webhooks(serviceRef));
   const deleteAlert = useDeleteAlert(serviceRef);
+  const offerResend = useResendOffer();
   // The alert asked about stays after the question closes, so the dialog closes in place and the
   // browser hands focus back to the Delete button that opened it (unmounting it would drop focus).
   const [pending, setPending] = useState<Alert | null>(null);
@@ -44,6 +46,7 @@ export function DashboardAlertsPanel({ serviceRef, dashboardId, tiles }: Dashboa
           // The row and its Delete button are gone: keep the keyboard user in the panel.
           focusWhenSettled(() => titleRef.current);
         },
+        onError: (error) => offerResend(error, `Delete the alert “${pending.name}”`, confirmDelete),
       },
     );
   }

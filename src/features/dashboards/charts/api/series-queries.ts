@@ -40,5 +40,7 @@ export const seriesQueries = {
       // Auto refresh decides when charts ask again, not the window getting focus.
       refetchOnWindowFocus: false,
       staleTime: 30_000,
+      // Each tile shows its own loading state; the page's progress bar is for the page's data.
+      meta: { quiet: true },
     }),
 };

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useReducer, useState } from "react";
 import type { ServiceRef } from "@/lib/service-ref";
 import type { Dashboard } from "@/shared/schemas/dashboard";
 import { useLeaveGuard } from "@/ui/unsaved-changes";
+import { useResendOffer } from "@/ui/use-resend-offer";
 import { changedSince, saveBodyProblems, useSaveDashboard } from "../api/dashboard-save";
 import { dashboardQueries } from "../../api/dashboard-queries";
 import { browserStorage, createDraftStore, draftStorageKey, type StoredDraft } from "../model/draft-store";
@@ -35,6 +36,7 @@ export function useDashboardEditor(serviceRef: ServiceRef, dashboard: Dashboard,
   const [problems, setProblems] = useState<string[]>([]);
 
   const save = useSaveDashboard();
+  const offerResend = useResendOffer();
   const latest = useQuery(dashboardQueries.detail(serviceRef, dashboardId)).data;
   const changedElsewhere = useMemo(() => latest !== undefined && changedSince(latest, baseline), [latest, baseline]);
 
@@ -65,9 +67,10 @@ export function useDashboardEditor(serviceRef: ServiceRef, dashboard: Dashboard,
       store.clear();
       announce("Dashboard saved.");
       return "saved";
-    } catch {
+    } catch (error) {
       // The mutation keeps the error; it is shown under the toolbar (so no dialog may cover it). Every edit stays.
       setConflict(null);
+      offerResend(error, "Save the dashboard", () => void runSave(overwrite));
       return "failed";
     }
   }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { managementCommand, managementRequest } from "@/lib/http-client";
+import { withItems } from "@/lib/item-list";
 import type { ServiceRef } from "@/lib/service-ref";
-import { dashboardSchema, type Dashboard, type DashboardBody } from "@/shared/schemas/dashboard";
+import { dashboardSchema, type DashboardBody } from "@/shared/schemas/dashboard";
 import { alertQueries, dashboardQueries, stackApiPath } from "../../api/dashboard-queries";
 
 /**
@@ -15,7 +16,7 @@ export function useCreateDashboard(ref: ServiceRef) {
       managementRequest(stackApiPath(ref, "dashboards"), dashboardSchema, { method: "POST", body }),
     onSuccess: (dashboard) => {
       queryClient.setQueryData(dashboardQueries.detail(ref, dashboard.id).queryKey, dashboard);
-      queryClient.setQueryData<Dashboard[]>(dashboardQueries.list(ref).queryKey, (current) => (current ? [...current, dashboard] : current));
+      queryClient.setQueryData(dashboardQueries.list(ref).queryKey, (current) => current && withItems(current, [...current.items, dashboard]));
       return queryClient.invalidateQueries({ queryKey: dashboardQueries.list(ref).queryKey });
     },
   });
@@ -28,7 +29,9 @@ export function useDeleteDashboard(ref: ServiceRef) {
     mutationFn: ({ dashboardId }: { dashboardId: string }) =>
       managementCommand(`${stackApiPath(ref, "dashboards")}/${encodeURIComponent(dashboardId)}`, { method: "DELETE" }),
     onSuccess: (_result, { dashboardId }) => {
-      queryClient.setQueryData<Dashboard[]>(dashboardQueries.list(ref).queryKey, (current) => current?.filter((dashboard) => dashboard.id !== dashboardId));
+      queryClient.setQueryData(dashboardQueries.list(ref).queryKey, (current) =>
+        current && withItems(current, current.items.filter((dashboard) => dashboard.id !== dashboardId)),
+      );
       queryClient.removeQueries({ queryKey: dashboardQueries.detail(ref, dashboardId).queryKey });
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: dashboardQueries.list(ref).queryKey }),

@@ -3,9 +3,12 @@ import { serviceRoutePath } from "@/lib/route-paths";
 import type { ServiceRef } from "@/lib/service-ref";
 import { ErrorPanel } from "@/ui/error-panel";
 import { FormField } from "@/ui/form-field";
+import { RestoredDraftNote } from "@/ui/restored-draft-note";
 import { ModalDialog } from "@/ui/modal-dialog";
 import { useForm } from "@/ui/use-form";
+import { useResendOffer } from "@/ui/use-resend-offer";
 import { useCreateDashboard } from "../api/dashboard-mutations";
+import type { DashboardBody } from "@/shared/schemas/dashboard";
 import { validateDashboardCreate, type DashboardCreateValues } from "../model/dashboard-create-model";
 import "./dashboards-list.css";
 
@@ -23,8 +26,21 @@ const EMPTY_VALUES: DashboardCreateValues = { name: "", tags: "" };
 function DashboardCreateForm({ serviceRef, onClose }: { serviceRef: ServiceRef; onClose: () => void }) {
   const navigate = useNavigate();
   const create = useCreateDashboard(serviceRef);
+  const offerResend = useResendOffer();
+  const send = (body: DashboardBody) =>
+    create.mutate(
+      { body },
+      {
+        onSuccess: (dashboard) => {
+          form.reset();
+          void navigate(`${serviceRoutePath(serviceRef)}/dashboards/${encodeURIComponent(dashboard.id)}`);
+        },
+        onError: (error) => offerResend(error, "Create the dashboard", () => send(body)),
+      },
+    );
   const form = useForm<DashboardCreateValues>({
     initial: EMPTY_VALUES,
+    sessionDraft: { key: `console.form-draft.v1:${serviceRef.organizationId}:${serviceRef.serviceId}:dashboard-create` },
     validate: (values) => {
       const checked = validateDashboardCreate(values);
       return "errors" in checked ? checked.errors : {};
@@ -33,15 +49,13 @@ function DashboardCreateForm({ serviceRef, onClose }: { serviceRef: ServiceRef; 
     onSubmit: (values) => {
       const checked = validateDashboardCreate(values);
       if (create.isPending || !("body" in checked)) return;
-      create.mutate(
-        { body: checked.body },
-        { onSuccess: (dashboard) => void navigate(`${serviceRoutePath(serviceRef)}/dashboards/${encodeURIComponent(dashboard.id)}`) },
-      );
+      send(checked.body);
     },
   });
 
   return (
     <form className="form-stack" onSubmit={form.submit} noValidate>
+      <RestoredDraftNote shown={form.restored} />
       <FormField label="Name" error={form.errors.name} required>
         {(props) => <input {...props} className="input" autoFocus {...form.bind("name")} />}
       </FormField>

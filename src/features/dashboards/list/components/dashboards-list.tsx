@@ -1,4 +1,4 @@
-import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { serviceRoutePath } from "@/lib/route-paths";
@@ -9,6 +9,9 @@ import { EmptyState } from "@/ui/empty-state";
 import { focusWhenSettled } from "@/ui/focus-when-settled";
 import { ErrorPanel, InlineError } from "@/ui/error-panel";
 import { PageHeader } from "@/ui/page-header";
+import { SkeletonText, TableSkeleton } from "@/ui/skeleton";
+import { UnreadableNotice } from "@/ui/unreadable-items";
+import { useResendOffer } from "@/ui/use-resend-offer";
 import { useCreateDashboard, useDeleteDashboard } from "../api/dashboard-mutations";
 import { alertQueries, dashboardQueries } from "../../api/dashboard-queries";
 import { duplicateBody } from "../model/dashboard-copies";
@@ -28,9 +31,16 @@ type Notice =
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
-/** Every dashboard of the service, filtered by name and tag (in the URL), with create, duplicate, delete, export and import. */
+const NO_DASHBOARDS: Dashboard[] = [];
+
+/**
+ * Every dashboard of the service, filtered by name and tag (in the URL), with create, duplicate,
+ * delete, export and import. The header and its actions show at once, the list as it arrives.
+ */
 export function DashboardsList({ serviceRef }: { serviceRef: ServiceRef }) {
-  const { data: dashboards } = useSuspenseQuery(dashboardQueries.list(serviceRef));
+  const query = useQuery(dashboardQueries.list(serviceRef));
+  const dashboards = query.data?.items ?? NO_DASHBOARDS;
+  const unreadable = query.data?.unreadable ?? [];
   const [searchParams, setSearchParams] = useSearchParams();
   const filter = filterFromSearch(searchParams);
   const shown = filterDashboards(dashboards, filter);
@@ -48,6 +58,7 @@ export function DashboardsList({ serviceRef }: { serviceRef: ServiceRef }) {
   const duplicate = useCreateDashboard(serviceRef);
   const importer = useCreateDashboard(serviceRef);
   const remove = useDeleteDashboard(serviceRef);
+  const offerResend = useResendOffer();
   // Only asked for while a delete is being confirmed, to say how many alerts go with it.
   const alerts = useQuery({ ...alertQueries.list(serviceRef), enabled: deleteAsked });
 
@@ -67,7 +78,10 @@ export function DashboardsList({ serviceRef }: { serviceRef: ServiceRef }) {
       {
         onSettled: () => setDuplicatingId(null),
         onSuccess: (copy) => setNotice({ kind: "created", verb: "Duplicated as", dashboard: copy }),
-        onError: (error) => setNotice({ kind: "failed", title: `“${dashboard.name}” was not duplicated`, error }),
+        onError: (error) => {
+          setNotice({ kind: "failed", title: `“${dashboard.name}” was not duplicated`, error });
+          offerResend(error, `Duplicate “${dashboard.name}”`, () => onDuplicate(dashboard));
+        },
       },
     );
   }
@@ -82,7 +96,10 @@ export function DashboardsList({ serviceRef }: { serviceRef: ServiceRef }) {
       { body: result.body },
       {
         onSuccess: (dashboard) => setNotice({ kind: "created", verb: "Imported", dashboard }),
-        onError: (error) => setNotice({ kind: "failed", title: `“${fileName}” was not imported`, error }),
+        onError: (error) => {
+          setNotice({ kind: "failed", title: `“${fileName}” was not imported`, error });
+          offerResend(error, `Import “${fileName}”`, () => onImportChecked(fileName, result));
+        },
       },
     );
   }
@@ -99,6 +116,7 @@ export function DashboardsList({ serviceRef }: { serviceRef: ServiceRef }) {
           // The row and its Delete button are gone: keep the keyboard user in the list, not at the top of the page.
           focusWhenSettled(() => summaryRef.current);
         },
+        onError: (error) => offerResend(error, `Delete “${name}”`, confirmDelete),
       },
     );
   }
@@ -149,7 +167,19 @@ export function DashboardsList({ serviceRef }: { serviceRef: ServiceRef }) {
       )}
       {notice?.kind === "failed" && <ErrorPanel title={notice.title} error={notice.error} />}
 
-      {dashboards.length === 0 ? (
+      {!query.data ? (
+        query.isError ? (
+          <ErrorPanel error={query.error} title="The dashboards could not be loaded" onRetry={() => void query.refetch()} />
+        ) : (
+          <>
+            <div className="dashboards-filter" aria-hidden="true">
+              <SkeletonText width={28} />
+              <SkeletonText width={16} />
+            </div>
+            <TableSkeleton label="Loading dashboards" columns={4} rows={4} />
+          </>
+        )
+      ) : dashboards.length === 0 && unreadable.length === 0 ? (
         <EmptyState
           title="No dashboards yet"
           action={<button type="button" className="button button--primary" onClick={() => setCreating(true)}>New dashboard</button>}
@@ -189,11 +219,12 @@ export function DashboardsList({ serviceRef }: { serviceRef: ServiceRef }) {
             )}
           </div>
 
+          <UnreadableNotice unreadable={unreadable} total={dashboards.length + unreadable.length} noun="dashboards" />
           <p ref={summaryRef} className="dashboards-summary muted" tabIndex={-1} aria-live="polite">
             {filtered ? `${shown.length} of ${plural(dashboards.length, "dashboard")}` : plural(dashboards.length, "dashboard")}
           </p>
 
-          {shown.length === 0 ? (
+          {shown.length === 0 && unreadable.length === 0 ? (
             <EmptyState
               title="No dashboard matches"
               action={<button type="button" className="button" onClick={() => setFilter({ query: "", tag: "" })}>Clear filters</button>}
@@ -204,6 +235,7 @@ export function DashboardsList({ serviceRef }: { serviceRef: ServiceRef }) {
           ) : (
             <DashboardsTable
               dashboards={shown}
+              unreadable={unreadable}
               tag={filter.tag}
               onTag={(tag) => setFilter({ tag })}
               editorPath={editorPath}

@@ -1,10 +1,14 @@
 import { Link } from "react-router";
 import { downloadTextFile } from "@/lib/download-file";
+import type { UnreadableItem } from "@/lib/item-list";
 import type { Dashboard } from "@/shared/schemas/dashboard";
+import { UnreadableItemDetails } from "@/ui/unreadable-items";
 import { exportFileName, exportJson } from "../model/dashboard-copies";
 
 interface DashboardsTableProps {
   dashboards: readonly Dashboard[];
+  /** Dashboards the console could not read: a row each, after the others, saying what is wrong. */
+  unreadable: readonly UnreadableItem[];
   /** The tag the list is filtered by ("" for none): its buttons show pressed, and a click clears it. */
   tag: string;
   onTag: (tag: string) => void;
@@ -16,7 +20,7 @@ interface DashboardsTableProps {
 }
 
 /** One row per dashboard: its name (to the editor), tags (to filter by), tiles, and duplicate, export and delete. */
-export function DashboardsTable({ dashboards, tag: tagFilter, onTag, editorPath, duplicating, onDuplicate, onDelete }: DashboardsTableProps) {
+export function DashboardsTable({ dashboards, unreadable, tag: tagFilter, onTag, editorPath, duplicating, onDuplicate, onDelete }: DashboardsTableProps) {
   return (
     <div className="table-wrap">
       <table className="table dashboards-table">
@@ -89,6 +93,13 @@ export function DashboardsTable({ dashboards, tag: tagFilter, onTag, editorPath,
                     Delete<span className="visually-hidden"> {dashboard.name}</span>
                   </button>
                 </div>
+              </td>
+            </tr>
+          ))}
+          {unreadable.map((item) => (
+            <tr key={`unreadable-${item.index}`} className="unreadable-row">
+              <td colSpan={4}>
+                <UnreadableItemDetails item={item} />
               </td>
             </tr>
           ))}

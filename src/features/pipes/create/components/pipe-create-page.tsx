@@ -4,6 +4,7 @@ import type { ServiceRef } from "@/lib/service-ref";
 import type { Pipe } from "@/shared/schemas/pipe";
 import { InlineError } from "@/ui/error-panel";
 import { useForm } from "@/ui/use-form";
+import { useResendOffer } from "@/ui/use-resend-offer";
 import { pipesApiPath } from "../../api/pipe-queries";
 import { useCreatePipe } from "../api/pipe-create-mutations";
 import { buildCreateBody, fieldOfServerMessage, firstInvalidStep, stepOfField, validateStep } from "../model/create-steps";
@@ -40,6 +41,7 @@ export function PipeCreatePage({ serviceRef, sourcePipe, endpoints, createEndpoi
   // What the service (or the contract's own schema) refused, on the field it names, until that field changes.
   const [refusal, setRefusal] = useState<{ field: string; message: string } | null>(null);
   const create = useCreatePipe(serviceRef);
+  const offerResend = useResendOffer();
   const form = useForm<PipeDraft>({
     initial: start,
     validate: (draft) => validateStep(draft, draft.step),
@@ -93,6 +95,7 @@ export function PipeCreatePage({ serviceRef, sourcePipe, endpoints, createEndpoi
         onCreated(pipe);
       },
       onError: (error) => {
+        offerResend(error, "Create the pipe", () => send(values));
         const field = fieldOfServerMessage(errorMessage(error));
         setRefusal(field ? { field, message: errorMessage(error) } : null);
       },

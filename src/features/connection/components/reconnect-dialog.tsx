@@ -1,0 +1,92 @@
+import { useQuery } from "@tanstack/react-query";
+import { closeReconnect, dismissReconnect, reopenReconnect, sendAgain, type ReconnectState } from "@/lib/reconnect-state";
+import { CopyableText } from "@/ui/copy-button";
+import { ModalDialog } from "@/ui/modal-dialog";
+import { Skeleton } from "@/ui/skeleton";
+import { consoleConfigQuery } from "../api/console-config-query";
+import { ConnectForm } from "./connect-form";
+import "./reconnect.css";
+
+/**
+ * A refused key, answered: the reconnect dialog over the page, or, once put off, a line that says the
+ * console is not connected, with the way back to the dialog. `onConnected`: the page reads what it could not.
+ */
+export function Reconnect({ state, onConnected }: { state: ReconnectState; onConnected: () => void }) {
+  if (state.phase === "dismissed") {
+    return (
+      <div className="reconnect-banner" role="status">
+        <span>Not connected: the server refused this console&apos;s credentials. Nothing can be loaded or saved until you reconnect.</span>
+        <button type="button" className="button button--small button--primary" onClick={reopenReconnect}>
+          Reconnect
+        </button>
+      </div>
+    );
+  }
+  return <ReconnectDialog state={state} onConnected={onConnected} onDismiss={dismissReconnect} onSendAgain={sendAgain} onClose={closeReconnect} />;
+}
+
+interface ReconnectDialogProps {
+  state: ReconnectState;
+  onConnected: () => void;
+  /** "Not now": the page stays without a key, and says how to come back here. */
+  onDismiss: () => void;
+  onSendAgain: () => void;
+  onClose: () => void;
+}
+
+/**
+ * A refused key during work, answered in place: the connect form (with the console access token
+ * when the server now asks for it), then the refused action offered again. The page behind, its
+ * edits and what is typed on it stay as they are.
+ */
+function ReconnectDialog({ state, onConnected, onDismiss, onSendAgain, onClose }: ReconnectDialogProps) {
+  // Read again: whether this browser still has a console session is what changed, perhaps.
+  const config = useQuery({ ...consoleConfigQuery, staleTime: 0, retry: false });
+  const asking = state.phase !== "reconnected";
+  return (
+    <ModalDialog open title="Reconnect" onClose={asking ? onDismiss : onClose} className="reconnect-dialog">
+      {asking ? (
+        <div className="form-stack">
+          <p className="muted">
+            The server refused this console&apos;s credentials
+            {state.refusal && (
+              <>
+                {" "}(“{state.refusal.message}”, HTTP {state.refusal.status ?? 401})
+              </>
+            )}
+            . Connect again to go on: this page and everything typed on it stay as they are.
+          </p>
+          {state.refusal?.requestId && (
+            <p className="field__hint reconnect-dialog__request">
+              Request ID <CopyableText value={state.refusal.requestId} label="request ID" />
+            </p>
+          )}
+          {config.isPending ? (
+            <Skeleton rows={3} label="Loading the connect form" />
+          ) : (
+            <ConnectForm config={config.data} initialKeyId={state.keyId} initialRemember={state.remember} onConnected={onConnected} />
+          )}
+          <div className="dialog__actions">
+            <button type="button" className="button button--ghost" onClick={onDismiss}>
+              Not now
+            </button>
+          </div>
+        </div>
+      ) : (
+        <>
+          <p className="dialog__body" role="status">
+            Connected again. Refused a moment ago and not done: <strong>{state.resend?.label}</strong>.
+          </p>
+          <div className="dialog__actions">
+            <button type="button" className="button" onClick={onClose}>
+              Close
+            </button>
+            <button type="button" className="button button--primary" onClick={onSendAgain} autoFocus>
+              Send again
+            </button>
+          </div>
+        </>
+      )}
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ApiError } from "./api-error";
+import { clearCredentials, saveCredentials } from "./credentials-store";
+import { closeReconnect, dismissReconnect, noteRefused, offerResend, reconnectState, sendAgain } from "./reconnect-state";
+
+const refused = (message = "the API key has expired") => new ApiError({ kind: "http", api: "management", status: 401, message });
+const demo = { keyId: "k", keySecret: "s", dashboardToken: "t" };
+
+afterEach(() => {
+  closeReconnect();
+  clearCredentials();
+});
+
+describe("the reconnect state", () => {
+  it("asks on the first refusal, keeping its message and the key id; later refusals change nothing", () => {
+    noteRefused(refused(), { keyId: "key-1", remember: true });
+    expect(reconnectState()).toMatchObject({ phase: "asking", keyId: "key-1", remember: true });
+    noteRefused(refused("Not connected: enter your API key first."), { keyId: undefined, remember: false });
+    expect(reconnectState().refusal?.message).toBe("the API key has expired");
+  });
+
+  it("once connected again, offers the refused action, and sends it in one call", () => {
+    const send = vi.fn();
+    noteRefused(refused(), { keyId: "k", remember: false });
+    offerResend({ label: "Save “Name”", send });
+    saveCredentials(demo, { remember: false });
+    expect(reconnectState()).toMatchObject({ phase: "reconnected", resend: { label: "Save “Name”" } });
+    sendAgain();
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(reconnectState().phase).toBe("connected");
+  });
+
+  it("closes by itself once connected when nothing was refused but reading", () => {
+    noteRefused(refused(), { keyId: "k", remember: false });
+    saveCredentials(demo, { remember: false });
+    expect(reconnectState().phase).toBe("connected");
+  });
+
+  it("put off, it stays off for background refusals and comes back when the user acts", () => {
+    noteRefused(refused(), { keyId: "k", remember: false });
+    dismissReconnect();
+    noteRefused(refused(), { keyId: undefined, remember: false });
+    expect(reconnectState().phase).toBe("dismissed");
+    offerResend({ label: "Save “Name”", send: vi.fn() });
+    expect(reconnectState().phase).toBe("asking");
+  });
+
+  it("drops an offer whose page has gone, and takes none while connected", () => {
+    noteRefused(refused(), { keyId: "k", remember: false });
+    const withdraw = offerResend({ label: "Create the dashboard", send: vi.fn() });
+    withdraw();
+    expect(reconnectState().resend).toBeNull();
+    closeReconnect();
+    offerResend({ label: "Create the dashboard", send: vi.fn() });
+    expect(reconnectState()).toMatchObject({ phase: "connected", resend: null });
+  });
+});
