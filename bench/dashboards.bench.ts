@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_ORGANIZATION, PRODUCTION_SERVICE } from "../src/server/emulator/seed-ids";
-import { connectDemo, median, report } from "./bench-support";
+import { connectDemo, median, percentile, report } from "./bench-support";
 
 // The dashboard editor with 200 tiles: opening it, a 40-step drag onto other tiles (renders of the
 // tiles not being dragged, pushed ones included; time per step), and the PUT that saves it.
@@ -100,12 +100,6 @@ function bigDashboard() {
       series: [{ type: index % 3 === 0 ? "number" : "time", dataSource: "events", aggFn: index % 2 ? "count" : "p95", where: `service:svc-${index % 7}`, groupBy: [] }],
     })),
   };
-}
-
-/** The value below which `p` percent of the values lie (nearest rank). */
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 async function openEditor(page: Page, id: string): Promise<number> {
