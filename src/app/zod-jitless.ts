@@ -8,3 +8,6 @@
  */
 const shared = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 shared.__zod_globalConfig = { ...shared.__zod_globalConfig, jitless: true };
+
+// A module (imported for its effect), not a script.
+export {};
