@@ -63,6 +63,28 @@ const reactRouterProduction = [
   { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL("./node_modules/react-router/dist/production/dom-export.mjs", import.meta.url)) },
 ];
 
+/**
+ * Modules grouped into one chunk each. "frame": what every page of a service needs and the connect
+ * page does not (zod and the shared schemas, the HTTP client and useQuery, the top bar, the service and
+ * organization queries, the skeleton, small lib helpers). "editing": the form and dialog helpers of the editing pages. Each
+ * was several chunks of a few hundred bytes to a few KB; "pipes" is what the pipes pages share. The
+ * first page loads none of them (npm run size).
+ */
+const FRAME_AND_EDITING_GROUPS = [
+  {
+    name: "frame",
+    test: /[\\/]node_modules[\\/](zod[\\/]|@tanstack[\\/](react-query[\\/]build[\\/]modern[\\/](useQuery|useBaseQuery|IsRestoringProvider|QueryErrorResetBoundary|errorBoundaryUtils|suspense)|query-core[\\/]build[\\/]modern[\\/]queryObserver)\.)|[\\/]src[\\/](lib[\\/](api-paths|route-paths|query-keys|format-time|kept-value|http-client|item-list)|shared[\\/]schemas[\\/](open-enum|text-rules|organization|service|envelope|issue-path)|ui[\\/](skeleton|status-badge|relative-time)|app[\\/]routes[\\/]top-bar|features[\\/](connection[\\/](api[\\/]discovery-queries|components[\\/]service-picker)|service[\\/]api[\\/]service-queries))\./,
+  },
+  {
+    name: "pipes",
+    test: /[\\/]src[\\/](features[\\/]pipes[\\/](api[\\/]pipe-queries|model[\\/](pipe-format|pipe-list-model)|components[\\/]pipe-state-badge)|shared[\\/]schemas[\\/]pipe)\./,
+  },
+  {
+    name: "editing",
+    test: /[\\/]src[\\/]ui[\\/](confirm-dialog|modal-dialog|restored-draft-note|use-form|use-resend-offer|focus-when-settled|unsaved-changes|text-field|unreadable-items)\.|[\\/]@tanstack[\\/](query-core[\\/]build[\\/]modern[\\/]mutationObserver|react-query[\\/]build[\\/]modern[\\/]useMutation)\./,
+  },
+];
+
 export default defineConfig(({ command }) => ({
   plugins: [react(), consoleApi(), sourceMapsOutsideClient(), precompressAssets()],
   resolve: {
@@ -77,9 +99,10 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // The small modules of src/lib that many areas share, one chunk instead of one each: every chunk
-          // file name is listed again in the entry's preload map. None is used by the first page (npm run size).
-          groups: [{ name: "lib", test: /[\\/]src[\\/]lib[\\/](api-paths|route-paths|query-keys|format-time|kept-value)\.ts$/ }],
+          // Few chunks per page: a cold load over HTTP/1.1 gets six connections, so twenty small chunks
+          // cost rounds of requests one after another (Lighthouse's "critical request chains").
+          includeDependenciesRecursively: false,
+          groups: FRAME_AND_EDITING_GROUPS,
         },
       },
     },

@@ -12,6 +12,12 @@ export function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
+/** The value below which `p` percent of the values lie (nearest rank). */
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
 /** Connects with the demo credentials the emulator offers. */
 export async function connectDemo(page: Page): Promise<void> {
   await page.goto("/connect");

@@ -6,6 +6,7 @@ import { isServerPath } from "../shared/server-paths";
 import { notFoundResponse } from "./api-responses";
 import type { AppEnv } from "./app-env";
 import { PRECOMPRESSED_SUFFIX, chooseCoding, type ContentCoding } from "./content-coding";
+import { withPagePreloads, type BuildManifest } from "./page-preloads";
 
 /** Vite puts content hashes in the names under /assets/, so they may be cached for good. */
 const HASHED_CACHE = "public, max-age=31536000, immutable";
@@ -53,6 +54,24 @@ async function sendFile(c: Context<AppEnv>, file: string, cacheControl: string):
   return c.body(body, 200, headers);
 }
 
+/** The build's manifest, when there is one (a build without it still serves, without page preloads). */
+async function readManifest(root: string): Promise<BuildManifest | undefined> {
+  try {
+    return JSON.parse(await readFile(path.join(root, ".vite", "manifest.json"), "utf8")) as BuildManifest;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * index.html for the page at `urlPath`, naming the chunks that page needs (page-preloads.ts). Read
+ * afresh each time like any file here (a new build is served at once); compressAnswers compresses it.
+ */
+async function sendPage(c: Context<AppEnv>, root: string, indexFile: string, urlPath: string): Promise<Response> {
+  const [html, manifest] = await Promise.all([readFile(indexFile, "utf8"), readManifest(root)]);
+  return c.body(withPagePreloads(html, manifest, urlPath), 200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": REVALIDATE });
+}
+
 /** A path that names a file of a known kind (`/favicon.ico`, `/assets/x.js`), which the SPA's HTML must never stand in for. */
 function namesAFile(urlPath: string): boolean {
   if (urlPath.startsWith("/assets/")) return true;
@@ -83,7 +102,7 @@ export function staticFiles(clientDir: string): Hono<AppEnv> {
     if (!(await isFile(indexFile))) {
       return c.text("The console is not built yet: run the client build (vite build) first.", 503);
     }
-    return sendFile(c, indexFile, REVALIDATE);
+    return sendPage(c, root, indexFile, urlPath);
   });
 
   return routes;

@@ -51,6 +51,13 @@ export function Component() {
           )}
           {service?.tier && <span className="tag">{service.tier}</span>}
           {service?.state && <StatusBadge tone={serviceStateTone(service.state)}>{service.state}</StatusBadge>}
+          {/* Room for the tier and state to come, so a narrow top bar wraps now rather than when they arrive. */}
+          {!service && isPending && (
+            <>
+              <SkeletonText width={9} />
+              <SkeletonText width={9} />
+            </>
+          )}
         </nav>
       </TopBar>
       <div className="service-frame__body">

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link, useParams, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from "react-router";
 import { queryClient } from "@/app/app-query-client";
 import { requireParam, serviceRefFrom } from "@/app/route-guards";
-import { dashboardQueries, stackQueries } from "@/features/dashboards/api/dashboard-queries";
+import { alertQueries, dashboardQueries, stackQueries } from "@/features/dashboards/api/dashboard-queries";
 import { loadTimeChart } from "@/features/dashboards/charts/components/load-time-chart";
 import { DashboardEditor } from "@/features/dashboards/editor/components/dashboard-editor";
 import { isApiError } from "@/lib/api-error";
@@ -20,6 +20,9 @@ export function loader({ params }: LoaderFunctionArgs) {
   // The charts' code (uPlot) loads while the dashboard and its first series are on their way.
   void loadTimeChart();
   void queryClient.prefetchQuery(dashboardQueries.detail(serviceRef, dashboardId));
+  // The alerts panel and the tiles' alert counts: asked for with the dashboard, not once it has rendered.
+  void queryClient.prefetchQuery(alertQueries.list(serviceRef));
+  void queryClient.prefetchQuery(stackQueries.webhooks(serviceRef));
   return null;
 }
 

@@ -11,11 +11,12 @@ import { UnreadableNotice } from "@/ui/unreadable-items";
 import { LIST_REFRESH_MS, pipeQueries } from "../api/pipe-queries";
 import {
   countByState,
+  createTextSearch,
   DEFAULT_VIEW,
   filterByStates,
-  filterByTextAndKind,
   hasTransitionalPipe,
   listViewToSearch,
+  prepareSearchTexts,
   sortPipes,
   toggleSort,
 } from "../model/pipe-list-model";
@@ -41,6 +42,23 @@ function useTypingPause(): [typing: boolean, noteKeystroke: () => void] {
     timer.current = setTimeout(() => setTyping(false), TYPING_QUIET_MS);
   }, []);
   return [typing, noteKeystroke];
+}
+
+/** A slice of work small enough to sit between two frames. */
+const PREPARE_SLICE_MS = 4;
+
+/** Builds every pipe's search text in small slices after the list arrives, before the first keystroke needs them. */
+function usePreparedSearchTexts(pipes: readonly Pipe[]) {
+  useEffect(() => {
+    let next = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const slice = () => {
+      next = prepareSearchTexts(pipes, next, PREPARE_SLICE_MS);
+      if (next < pipes.length) timer = setTimeout(slice, 0);
+    };
+    timer = setTimeout(slice, 0);
+    return () => clearTimeout(timer);
+  }, [pipes]);
 }
 
 /** The pipes of one service: loading, failure and emptiness first, then the filterable table. */
@@ -94,13 +112,16 @@ function PipeBrowser({ list, onKeystroke, serviceRef, refreshError, onRetry }: {
   const { view, setText, setView, cancelPendingWrite } = usePipeListView();
   const pipes = list.items;
   const total = pipes.length + list.unreadable.length;
-  // Typing stays responsive: the text box updates at once, the 5,000-row filter follows when React has time.
-  const deferredQuery = useDeferredValue(view.query);
   // A refresh re-sorts thousands of pipes; deferred, that render yields to a keystroke instead of blocking it.
   const deferredPipes = useDeferredValue(pipes);
 
+  usePreparedSearchTexts(deferredPipes);
+
   const sorted = useMemo(() => sortPipes(deferredPipes, view.sort, view.direction), [deferredPipes, view.sort, view.direction]);
-  const narrowed = useMemo(() => filterByTextAndKind(sorted, { query: deferredQuery, kind: view.kind }), [sorted, deferredQuery, view.kind]);
+  // Every keystroke filters at once, in the frame that shows the letter: the search keeps its recent
+  // answers and narrows the last one as the user types on (the model's createTextSearch).
+  const search = useMemo(() => createTextSearch(sorted, view.kind), [sorted, view.kind]);
+  const narrowed = useMemo(() => search(view.query), [search, view.query]);
   const counts = useMemo(() => countByState(narrowed, view.states), [narrowed, view.states]);
   const shown = useMemo(() => filterByStates(narrowed, view.states), [narrowed, view.states]);
   const refreshing = hasTransitionalPipe(pipes);
@@ -111,6 +132,10 @@ function PipeBrowser({ list, onKeystroke, serviceRef, refreshError, onRetry }: {
     const search = listViewToSearch(view).toString();
     return search ? `?${search}` : "";
   }, [view]);
+
+  // Every row carries it in its link; deferred, the rows re-render for it just after the keystroke's
+  // frame, which then holds only the rows that come and go. A click comes far later than that.
+  const rowsListSearch = useDeferredValue(listSearch);
 
   return (
     <div className="stack">
@@ -159,9 +184,9 @@ function PipeBrowser({ list, onKeystroke, serviceRef, refreshError, onRetry }: {
           view={view}
           onSort={(sort) => setView(toggleSort(view, sort))}
           detailHref={(pipeId) => `${base}/pipes/${pipeId}`}
-          listSearch={listSearch}
+          listSearch={rowsListSearch}
           onOpen={cancelPendingWrite}
-          shownQuery={deferredQuery}
+          shownQuery={view.query}
         />
       )}
     </div>

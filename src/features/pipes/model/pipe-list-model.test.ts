@@ -1,13 +1,18 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Pipe, PipeSource } from "@/shared/schemas/pipe";
 import {
   countByState,
+  createTextSearch,
   DEFAULT_VIEW,
   filterByStates,
   filterByTextAndKind,
   hasTransitionalPipe,
   listViewToSearch,
   parseListView,
+  prepareSearchTexts,
+  queryTerms,
+  matchesTerms,
   searchTextOf,
   sortPipes,
   toggleSort,
@@ -96,6 +101,44 @@ describe("search", () => {
   it("builds a pipe's search text once", () => {
     expect(searchTextOf(clicks)).toBe(searchTextOf(clicks));
     expect(searchTextOf(clicks)).toContain("web.clicks");
+  });
+});
+
+describe("text search while typing", () => {
+  const naive = (query: string, kind: "kinesis" | null) =>
+    all.filter((p) => (kind === null || "kinesis" in p.source) && matchesTerms(p, queryTerms(query)));
+
+  it("answers every query of a typing session as a fresh filter would", () => {
+    // Typing, erasing and retyping over letters the fixtures' texts share, spaces included.
+    const session = fc.array(fc.string({ unit: fc.constantFrom(..."sensorx-12 .io"), maxLength: 12 }), { minLength: 1, maxLength: 40 });
+    fc.assert(
+      fc.property(session, fc.constantFrom<"kinesis" | null>(null, "kinesis"), (queries, kind) => {
+        const search = createTextSearch(all, kind);
+        for (const query of queries) expect(names(search(query))).toEqual(names(naive(query, kind)));
+      }),
+    );
+  });
+  it("types on and erases back to the same answers", () => {
+    const search = createTextSearch(all, null);
+    const typed = ["s", "se", "sen", "sens", "sensors", "sensors 1", "sensors 10"];
+    const forward = typed.map((query) => search(query));
+    expect(names(forward.at(-1)!)).toEqual(["sensors-10"]);
+    expect(names(search("sensors io"))).toEqual(["sensors-10", "sensors-2"]);
+    // Backspace: the answers already given, not new filters.
+    for (const [index, query] of [...typed].entries()) expect(search(query)).toBe(forward[index]);
+    expect(search("  ")).toBe(all);
+  });
+});
+
+describe("prepareSearchTexts", () => {
+  it("stops once its budget is spent and goes on from there", () => {
+    const many = Array.from({ length: 200 }, (_, index) => pipe(`p-${index}`, "Running", clicks.source, clicks.updatedAt!));
+    let clock = 0;
+    const now = () => (clock += 1);
+    const first = prepareSearchTexts(many, 0, 1, now);
+    expect(first).toBe(64);
+    expect(prepareSearchTexts(many, first, 1000, now)).toBe(200);
+    expect(prepareSearchTexts(many, 200, 1, now)).toBe(200);
   });
 });
 

@@ -122,9 +122,55 @@ export function sortPipes(pipes: readonly Pipe[], sort: SortKey, direction: Sort
 
 /** Text and kind narrow the list; the state filter is applied after, so the counts can show every state. */
 export function filterByTextAndKind(pipes: readonly Pipe[], view: Pick<PipeListView, "query" | "kind">): Pipe[] {
-  const terms = queryTerms(view.query);
-  if (terms.length === 0 && view.kind === null) return pipes as Pipe[];
-  return pipes.filter((pipe) => (view.kind === null || pipeSourceKind(pipe.source) === view.kind) && matchesTerms(pipe, terms));
+  return createTextSearch(pipes, view.kind)(view.query);
+}
+
+/** How many recent answers a text search keeps: a word typed and erased again, letter by letter. */
+const REMEMBERED_ANSWERS = 32;
+
+/**
+ * The text search over one list and kind, as typing uses it: each keystroke asks again, so it keeps
+ * its recent answers. A query that only adds to an earlier one (a letter, a word) filters that
+ * earlier answer instead of every pipe, and Backspace finds its answer again without filtering.
+ */
+export function createTextSearch(pipes: readonly Pipe[], kind: PipeSourceKind | null): (query: string) => Pipe[] {
+  const all = kind === null ? (pipes as Pipe[]) : pipes.filter((pipe) => pipeSourceKind(pipe.source) === kind);
+  const answers = new Map<string, { terms: string[]; pipes: Pipe[] }>();
+  return (query) => {
+    const terms = queryTerms(query);
+    if (terms.length === 0) return all;
+    const key = terms.join(" ");
+    const known = answers.get(key);
+    if (known) {
+      answers.delete(key);
+      answers.set(key, known);
+      return known.pipes;
+    }
+    // A pipe that matches every term also matched any earlier query each of whose terms lies inside one of these.
+    let from = all;
+    for (const earlier of answers.values()) {
+      if (earlier.pipes.length < from.length && earlier.terms.every((old) => terms.some((term) => term.includes(old)))) from = earlier.pipes;
+    }
+    const answer = { terms, pipes: from.filter((pipe) => matchesTerms(pipe, terms)) };
+    answers.set(key, answer);
+    if (answers.size > REMEMBERED_ANSWERS) answers.delete(answers.keys().next().value!);
+    return answer.pipes;
+  };
+}
+
+/**
+ * Builds the search texts of `pipes` from index `from` on until `budgetMs` has passed, so the first
+ * keystroke does not build thousands of them at once. Returns the index to go on from.
+ */
+export function prepareSearchTexts(pipes: readonly Pipe[], from: number, budgetMs: number, now = () => performance.now()): number {
+  const until = now() + budgetMs;
+  let next = from;
+  while (next < pipes.length) {
+    searchTextOf(pipes[next]!);
+    next += 1;
+    if (next % 64 === 0 && now() >= until) break;
+  }
+  return next;
 }
 
 export function filterByStates(pipes: readonly Pipe[], states: readonly string[]): Pipe[] {
