@@ -1,7 +1,8 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { hasSessionDraft, useForm, type FormOptions } from "./use-form";
+import { formDraft, hasSessionDraft } from "./form-draft";
+import { useForm, type FormOptions } from "./use-form";
 
 interface Values {
   name: string;
@@ -110,7 +111,7 @@ describe("useForm", () => {
   it("with a session draft, keeps what was typed across a remount, never the secret fields, and says it was restored, until reset", async () => {
     const user = userEvent.setup();
     const draft = { key: "test.form-draft", secret: ["password"] as const };
-    const first = render(<TestForm initial={start} onSubmit={vi.fn()} sessionDraft={draft} />);
+    const first = render(<TestForm initial={start} onSubmit={vi.fn()} sessionDraft={formDraft(draft)} />);
     expect(hasSessionDraft(draft.key)).toBe(false);
     await user.type(screen.getByLabelText("Name"), "Ada");
     expect(hasSessionDraft(draft.key)).toBe(true);
@@ -119,7 +120,7 @@ describe("useForm", () => {
     expect(sessionStorage.getItem("test.form-draft")).not.toContain("hunter2");
     first.unmount();
 
-    const second = within(render(<TestForm initial={start} onSubmit={vi.fn()} sessionDraft={draft} />).container);
+    const second = within(render(<TestForm initial={start} onSubmit={vi.fn()} sessionDraft={formDraft(draft)} />).container);
     expect(second.getByLabelText("Name")).toHaveValue("Ada");
     expect(second.getByLabelText("Password")).toHaveValue("");
     expect(second.getByText("restored")).toBeVisible();
@@ -136,7 +137,7 @@ describe("useForm", () => {
     });
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const onSubmit = vi.fn();
-    render(<TestForm initial={start} onSubmit={onSubmit} sessionDraft={{ key: "test.form-draft" }} />);
+    render(<TestForm initial={start} onSubmit={onSubmit} sessionDraft={formDraft({ key: "test.form-draft" })} />);
     await user.type(screen.getByLabelText("Name"), "Ada");
     await user.type(screen.getByLabelText("Code"), "42");
     await user.click(screen.getByRole("button", { name: "Save" }));
@@ -148,7 +149,7 @@ describe("useForm", () => {
 
   it("takes from a kept draft only the fields the form has, of their type", () => {
     sessionStorage.setItem("test.form-draft", JSON.stringify({ name: "Kept", code: 7, other: "x", password: "leaked" }));
-    render(<TestForm initial={start} onSubmit={vi.fn()} sessionDraft={{ key: "test.form-draft", secret: ["password"] }} />);
+    render(<TestForm initial={start} onSubmit={vi.fn()} sessionDraft={formDraft({ key: "test.form-draft", secret: ["password"] })} />);
     expect(screen.getByLabelText("Name")).toHaveValue("Kept");
     expect(screen.getByLabelText("Code")).toHaveValue("");
     expect(screen.getByLabelText("Password")).toHaveValue("");
@@ -256,7 +257,7 @@ describe("useForm in steps, checked as fields are left", () => {
       stored.step === "how" || stored.step === "who" ? { ...initial, ...stored, login: { ...initial.login, ...(stored.login as object) } } : null);
     const draft = { key: "test.step-draft", secret: ["login.password"] as const, restore };
     const StepsWithMove = () => {
-      const form = useForm<Nested>({ initial: nestedStart, validate: nestedProblems, stepOf: (values) => values.step, onSubmit: () => undefined, sessionDraft: draft });
+      const form = useForm<Nested>({ initial: nestedStart, validate: nestedProblems, stepOf: (values) => values.step, onSubmit: () => undefined, sessionDraft: formDraft(draft) });
       return (
         <form>
           <p>{form.restored ? "restored" : "fresh"}</p>

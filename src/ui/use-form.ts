@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useEffectEvent, useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import { createKeptValue, tabStorage } from "@/lib/kept-value";
+import type { FormDraft } from "./form-draft";
 
 /** A message per field path (`name`, `series.0.where`, `new-3.source`); a path without one is fine. */
 export type FormErrors = Readonly<Partial<Record<string, string>>>;
@@ -7,7 +7,7 @@ export type FormErrors = Readonly<Partial<Record<string, string>>>;
 type Values = object;
 type StringKey<V> = Extract<{ [K in keyof V]: V[K] extends string ? K : never }[keyof V], string>;
 /** A field (`password`) or a field of a part (`kafka.password`). */
-type FieldPath<V> = {
+export type FieldPath<V> = {
   [K in keyof V & string]: V[K] extends readonly unknown[] ? K : V[K] extends object ? K | `${K}.${keyof V[K] & string}` : K;
 }[keyof V & string];
 
@@ -38,73 +38,15 @@ export interface FormOptions<V extends Values> {
   /** Whether the values hold unsent work; default: some top-level field differs from `initial`. */
   isDirty?: (values: V, initial: V) => boolean;
   /**
-   * Keeps the edits in this tab's sessionStorage under `key`, so a reload loses nothing typed; the
-   * `secret` fields (`password`, or `kafka.password` in a part) are never written: they are typed
-   * again. `restore` turns what was kept back into values (null: drop it); by default each top-level
-   * field the form has, of the same type. Cleared by `reset`.
+   * Keeps the edits in this tab's sessionStorage (`formDraft` in ./form-draft: a key, the secret fields
+   * never written, how a kept draft turns back into values), so a reload loses nothing typed; cleared by
+   * `reset`. A draft, not a plain key, so that a form without one loads none of its code.
    */
-  sessionDraft?: {
-    key: string;
-    secret?: readonly FieldPath<V>[];
-    restore?: (stored: Record<string, unknown>, initial: V) => V | null;
-  };
+  sessionDraft?: FormDraft<V>;
 }
 
 const changedFrom = <V extends Values>(values: V, initial: V) =>
   (Object.keys(initial) as (keyof V)[]).some((key) => !Object.is(values[key], initial[key]));
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
-
-/** The values without the secret fields, at the top level or one part down. */
-function withoutSecrets(values: object, secret: readonly string[]): Record<string, unknown> {
-  const kept: Record<string, unknown> = { ...values };
-  for (const path of secret) {
-    const [head = "", field] = path.split(".");
-    const part = kept[head];
-    if (field === undefined) delete kept[head];
-    else if (isRecord(part)) kept[head] = Object.fromEntries(Object.entries(part).filter(([key]) => key !== field));
-  }
-  return kept;
-}
-
-/** Each top-level field the form has, of the same type. */
-function sameFields<V extends Values>(stored: Record<string, unknown>, initial: V): V {
-  const base = { ...initial } as Record<string, unknown>;
-  for (const [key, value] of Object.entries(stored)) {
-    if (key in base && typeof value === typeof base[key]) base[key] = value;
-  }
-  return base as V;
-}
-
-/** Whether this tab keeps a form draft under `key`: a form that was open with edits can open again by itself. */
-export function hasSessionDraft(key: string): boolean {
-  try {
-    return tabStorage()?.getItem(key) != null;
-  } catch {
-    return false;
-  }
-}
-
-/** Forgets the form draft this tab keeps under `key` (the user chose to leave without saving it). */
-export function forgetSessionDraft(key: string): void {
-  try {
-    tabStorage()?.removeItem(key);
-  } catch {
-    // Nothing to forget in a storage that cannot be used.
-  }
-}
-
-/** A kept draft over the initial values, never holding a secret (not even one an older version wrote). */
-function draftStore<V extends Values>(options: FormOptions<V>["sessionDraft"], initial: V) {
-  if (!options) return undefined;
-  const secret = options.secret ?? [];
-  const restore = options.restore ?? sameFields;
-  return createKeptValue<V>(tabStorage(), options.key, {
-    what: "form draft",
-    encode: (values) => withoutSecrets(values, secret),
-    decode: (json) => (isRecord(json) ? restore(withoutSecrets(json, secret), initial) : null),
-  });
-}
 
 /**
  * One form's state over its pure model: values (untouched, they follow `initial`), the problems the
@@ -113,7 +55,7 @@ function draftStore<V extends Values>(options: FormOptions<V>["sessionDraft"], i
  */
 export function useForm<V extends Values>(options: FormOptions<V>) {
   const { initial, validate, onSubmit, onEdit, checkAsTyped = true, checkWhenLeft = false, stepOf, isDirty = changedFrom } = options;
-  const [store] = useState(() => draftStore(options.sessionDraft, initial));
+  const [store] = useState(() => options.sessionDraft?.(initial));
   // null: untouched, so the values are `initial` as it is now.
   const [edits, setEdits] = useState<V | null>(() => store?.read() ?? null);
   // Whether the values came from the kept draft; until the form is reset (saved or discarded).

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { focusWhenSettled } from "@/ui/focus-when-settled";
-import { hasSessionDraft } from "@/ui/use-form";
+import { hasSessionDraft } from "@/ui/form-draft";
 
 /**
  * A panel that opens a form in place: open and close it, remember whether the last close saved, and

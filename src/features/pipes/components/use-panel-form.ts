@@ -3,6 +3,7 @@ import type { ServiceRef } from "@/lib/service-ref";
 import { focusWhenSettled } from "@/ui/focus-when-settled";
 import { useForm, type FormErrors } from "@/ui/use-form";
 import { useResendOffer } from "@/ui/use-resend-offer";
+import { formDraft } from "@/ui/form-draft";
 
 /** A model's verdict on a form's values: the body to send, or a message per field path. */
 export type Checked<B> = { ok: true; body: B } | { ok: false; errors: FormErrors };
@@ -46,7 +47,7 @@ export function usePanelForm<V extends object, B>({ initial, check, send, onSave
       return checked.ok ? {} : checked.errors;
     },
     checkAsTyped: false,
-    sessionDraft: { key: draftKey },
+    sessionDraft: formDraft({ key: draftKey }),
     onSubmit: (values) => {
       const checked = check(values);
       if (checked.ok && !busy) attempt(checked.body);

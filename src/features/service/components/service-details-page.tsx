@@ -17,7 +17,7 @@ import { ReleaseChannelForm } from "./release-channel-form";
 import { serviceFormDraftKey } from "./use-save-service-part";
 import { CapacityFacts, EncryptionFacts, EndpointsTable, IdentifierFacts, OverviewFacts } from "./service-facts";
 import { UnsavedChangesGuard, useDirtyForms } from "@/ui/unsaved-changes";
-import { forgetSessionDraft } from "@/ui/use-form";
+import { forgetSessionDraft } from "@/ui/form-draft";
 import "./service.css";
 
 function Section({ title, description, children, wide = false }: { title: string; description?: string; children: ReactNode; wide?: boolean }) {

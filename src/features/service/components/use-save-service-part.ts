@@ -5,6 +5,7 @@ import { useForm, type FormErrors, type FormOptions } from "@/ui/use-form";
 import { useResendOffer } from "@/ui/use-resend-offer";
 import { useReportDirty, type ReportDirty } from "@/ui/unsaved-changes";
 import { useUpdateService } from "../api/service-mutations";
+import { formDraft } from "@/ui/form-draft";
 
 /**
  * One form's save: its own PATCH, pending state and error, plus a confirmation that lasts until
@@ -74,7 +75,7 @@ export function useServiceForm<V extends object>(
   const part = useSaveServicePart(serviceRef, `Save “${formName}”`);
   const form = useForm<V>({
     ...options,
-    sessionDraft: { key: serviceFormDraftKey(serviceRef, formName) },
+    sessionDraft: formDraft({ key: serviceFormDraftKey(serviceRef, formName) }),
     validate,
     onEdit: part.edited,
     onSubmit: (values) => {

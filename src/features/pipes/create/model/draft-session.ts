@@ -1,6 +1,7 @@
 import type { ServiceRef } from "@/lib/service-ref";
 import { PIPE_SOURCE_KINDS, type PipeSourceKind } from "@/shared/schemas/pipe";
 import { SECRET_FIELDS, STEPS, type PipeDraft } from "./pipe-draft";
+import { formDraft } from "@/ui/form-draft";
 
 /*
  * The create form's draft in this tab's sessionStorage (the form hook's session draft), so a reload
@@ -50,5 +51,5 @@ export function restoreDraft(stored: Record<string, unknown>, start: PipeDraft):
 
 /** The form hook's session draft of one service's create form. */
 export function pipeDraftSession(ref: ServiceRef, fromPipeId: string | null) {
-  return { key: draftStorageKey(ref, fromPipeId), secret: DRAFT_SECRETS, restore: restoreDraft };
+  return formDraft<PipeDraft>({ key: draftStorageKey(ref, fromPipeId), secret: DRAFT_SECRETS, restore: restoreDraft });
 }
