@@ -81,7 +81,7 @@ const FRAME_AND_EDITING_GROUPS = [
   },
   {
     name: "editing",
-    test: /[\\/]src[\\/]ui[\\/](confirm-dialog|modal-dialog|restored-draft-note|use-form|use-resend-offer|focus-when-settled|unsaved-changes|text-field|unreadable-items)\.|[\\/]@tanstack[\\/](query-core[\\/]build[\\/]modern[\\/]mutationObserver|react-query[\\/]build[\\/]modern[\\/]useMutation)\./,
+    test: /[\\/]src[\\/]ui[\\/](confirm-dialog|modal-dialog|restored-draft-note|use-resend-offer|focus-when-settled|unsaved-changes|text-field|unreadable-items)\.|[\\/]@tanstack[\\/](query-core[\\/]build[\\/]modern[\\/]mutationObserver|react-query[\\/]build[\\/]modern[\\/]useMutation)\./,
   },
 ];
 
