@@ -6,7 +6,8 @@ export type { ConsoleConfig };
 
 /**
  * Checks the server's answer by hand rather than with the zod schema: the connect page is the
- * first page and stays small (zod is ~28 KB gzip). Only the type comes from the shared schema.
+ * first page and stays small (zod is ~28 KB gzip). The type comes from the shared schema, the one
+ * definition, and property tests hold this reader to it (every answer it accepts, read the same).
  */
 export function parseConsoleConfig(value: unknown): ConsoleConfig | undefined {
   if (typeof value !== "object" || value === null) return undefined;
