@@ -13,7 +13,9 @@ import { isServerPath } from "./src/shared/server-paths.ts";
 function consoleApi(): Plugin {
   return {
     name: "console-api",
-    apply: "serve",
+    // Vitest starts a Vite server per test project too: those must not open an emulator on the real data
+    // directory (two at once in one process raced over its first write on a fresh clone).
+    apply: (_config, env) => env.command === "serve" && process.env.VITEST === undefined,
     async configureServer(server) {
       const { getRequestListener } = await import("@hono/node-server");
       // Loaded through Vite's module runner so the server's TypeScript needs no separate build in dev.
