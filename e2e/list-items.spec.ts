@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { SEED_DASHBOARDS, SEED_REVERSE_ENDPOINTS } from "../src/server/emulator/seed-ids";
+import { SEED_DASHBOARDS, SEED_PIPES, SEED_REVERSE_ENDPOINTS } from "../src/server/emulator/seed-ids";
 import { LIST_AREAS, sideNavLink } from "./fault-support";
 import { expectNoSeriousA11yViolations, openService } from "./support";
 
@@ -50,4 +50,18 @@ test("dashboards: a dashboard whose name is a number is a row saying so; the oth
   await expect(unreadable).toContainText(SEED_DASHBOARDS.serviceHealth.id);
   await expect(unreadable).toContainText(REQUEST_ID);
   await expect(page.getByText(/^1 of \d+ dashboards could not be read/)).toBeVisible();
+});
+
+test("an endpoint's page says a pipe could not be read, since that pipe may use the endpoint too", async ({ page }) => {
+  const base = await openService(page);
+  const pipesArea = LIST_AREAS.find((candidate) => candidate.link === "Pipes")!;
+  await spoilOneItem(page, pipesArea.api, (items) => items.findIndex((item) => item.id === SEED_PIPES.paymentsKafka.id), (item) => delete item.state);
+  await page.goto(`${base}/reverse-endpoints/${SEED_REVERSE_ENDPOINTS.mskReady.id}`);
+
+  const pipes = page.getByRole("region", { name: "Pipes using this endpoint" });
+  await expect(pipes.getByRole("link", { name: SEED_PIPES.clickstream.name })).toBeVisible();
+  await expect(pipes.getByRole("link", { name: SEED_PIPES.paymentsKafka.name })).toHaveCount(0);
+  await expect(pipes.getByRole("status")).toHaveText(/^1 pipe of this service could not be read, so this list may miss it\. The pipes list shows what is wrong\.$/);
+  await pipes.getByRole("link", { name: "The pipes list" }).click();
+  await expect(page.getByText("1 of 15 pipes could not be read")).toBeVisible();
 });

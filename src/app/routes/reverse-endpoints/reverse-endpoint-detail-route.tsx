@@ -30,12 +30,15 @@ export function loader({ params }: LoaderFunctionArgs) {
 function usePipesUsing(ref: ServiceRef, endpointId: string) {
   const pipes = useQuery({
     ...pipeQueries.list(ref),
-    select: (list): PipeUsingEndpoint[] =>
-      list.items
+    select: (list): { using: PipeUsingEndpoint[]; unreadable: number } => ({
+      using: list.items
         .filter((pipe) => pipe.source.kafka?.reversePrivateEndpointIds?.includes(endpointId))
         .map((pipe) => ({ id: pipe.id, name: pipe.name, state: pipe.state, href: `${serviceRoutePath(ref)}/pipes/${pipe.id}` })),
+      // A pipe the console could not read may use the endpoint too: the page says so rather than keep quiet.
+      unreadable: list.unreadable.length,
+    }),
   });
-  return { pipes: pipes.data, error: pipes.error, retry: () => void pipes.refetch() };
+  return { pipes: pipes.data?.using, unreadable: pipes.data?.unreadable ?? 0, error: pipes.error, retry: () => void pipes.refetch() };
 }
 
 function Breadcrumb({ listPath, name }: { listPath: string; name: string }) {
@@ -83,7 +86,7 @@ function EndpointPage({ serviceRef: ref, endpoint, checkedAt, refreshError, list
   listPath: string;
 }) {
   const navigate = useNavigate();
-  const { pipes, error, retry } = usePipesUsing(ref, endpoint.id);
+  const { pipes, unreadable, error, retry } = usePipesUsing(ref, endpoint.id);
   const name = endpointName(endpoint);
 
   return (
@@ -104,7 +107,7 @@ function EndpointPage({ serviceRef: ref, endpoint, checkedAt, refreshError, list
       />
       <div className="stack">
         <ReverseEndpointDetails endpoint={endpoint} checkedAt={checkedAt} refreshError={refreshError} />
-        <EndpointPipes pipes={pipes} error={error} onRetry={retry} />
+        <EndpointPipes pipes={pipes} unreadable={unreadable} pipesListHref={`${serviceRoutePath(ref)}/pipes`} error={error} onRetry={retry} />
       </div>
     </>
   );

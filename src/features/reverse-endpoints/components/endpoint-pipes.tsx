@@ -10,8 +10,17 @@ export interface PipeUsingEndpoint {
   href: string;
 }
 
+interface EndpointPipesProps {
+  pipes: readonly PipeUsingEndpoint[] | undefined;
+  /** How many of the service's pipes the console could not read: any of them may use the endpoint too. */
+  unreadable: number;
+  pipesListHref: string;
+  error: unknown;
+  onRetry: () => void;
+}
+
 /** The pipes whose kafka source goes through this endpoint. */
-export function EndpointPipes({ pipes, error, onRetry }: { pipes: readonly PipeUsingEndpoint[] | undefined; error: unknown; onRetry: () => void }) {
+export function EndpointPipes({ pipes, unreadable, pipesListHref, error, onRetry }: EndpointPipesProps) {
   return (
     <section className="card" aria-labelledby="endpoint-pipes">
       <h2 className="card__title" id="endpoint-pipes">Pipes using this endpoint</h2>
@@ -25,7 +34,7 @@ export function EndpointPipes({ pipes, error, onRetry }: { pipes: readonly PipeU
       ) : pipes === undefined ? (
         <Skeleton rows={2} label="Loading pipes" />
       ) : pipes.length === 0 ? (
-        <p className="muted">No pipe uses this endpoint.</p>
+        <p className="muted">{unreadable > 0 ? "No pipe the console could read uses this endpoint." : "No pipe uses this endpoint."}</p>
       ) : (
         <ul className="rpe-pipes">
           {pipes.map((pipe) => (
@@ -34,6 +43,12 @@ export function EndpointPipes({ pipes, error, onRetry }: { pipes: readonly PipeU
             </li>
           ))}
         </ul>
+      )}
+      {!error && pipes !== undefined && unreadable > 0 && (
+        <p className="notice rpe-pipes__unreadable" role="status">
+          {unreadable === 1 ? "1 pipe of this service" : `${unreadable} pipes of this service`} could not be read, so this list may
+          miss {unreadable === 1 ? "it" : "some"}. <Link to={pipesListHref}>The pipes list</Link> shows what is wrong.
+        </p>
       )}
     </section>
   );
