@@ -2,7 +2,7 @@ import { z } from "zod";
 import { dashboardEnvelope, managementEnvelope } from "@/shared/schemas/envelope";
 import { formatIssuePath } from "@/shared/schemas/issue-path";
 import { ApiError, type ApiName } from "./api-error";
-import { send, type RequestOptions } from "./http-transport";
+import { requestIdOf, send, type RequestOptions } from "./http-transport";
 import { parseItems, type ItemList } from "./item-list";
 
 export type { RequestOptions } from "./http-transport";
@@ -67,10 +67,4 @@ function parse<S extends z.ZodType>(api: ApiName, schema: S, body: unknown, head
     message: `The server's answer has a shape this console does not understand at ${path || "the top level"}: ${issue?.message ?? "invalid"}.`,
     cause: result.error,
   });
-}
-
-/** The request id a user can quote: the body's (management API), else the `X-Request-Id` header's. */
-function requestIdOf(body: unknown, headerRequestId: string | undefined): string | undefined {
-  const bodyRequestId = typeof body === "object" && body !== null && "requestId" in body ? body.requestId : undefined;
-  return typeof bodyRequestId === "string" ? bodyRequestId : headerRequestId;
 }

@@ -128,6 +128,12 @@ export async function send(api: ApiName, path: string, options: RequestOptions =
   }
 }
 
+/** The request id a user can quote: the body's (management API), else the `X-Request-Id` header's. */
+export function requestIdOf(body: unknown, headerRequestId: string | undefined): string | undefined {
+  const bodyRequestId = field(body, "requestId");
+  return typeof bodyRequestId === "string" ? bodyRequestId : headerRequestId;
+}
+
 function field(value: unknown, name: string): unknown {
   return typeof value === "object" && value !== null ? (value as Record<string, unknown>)[name] : undefined;
 }
@@ -146,8 +152,7 @@ export function errorFromResponse(api: ApiName, response: Response, text: string
     status: response.status,
     retryAfterMs: response.status === 429 ? retryAfterMs(response.headers.get("Retry-After")) : undefined,
   };
-  const bodyRequestId = field(json, "requestId");
-  const requestId = typeof bodyRequestId === "string" ? bodyRequestId : headerRequestId;
+  const requestId = requestIdOf(json, headerRequestId);
   const error = field(json, "error");
   if (typeof error === "string") {
     const match = /^([A-Z][A-Z_]*):\s*(.*)$/s.exec(error);

@@ -5,7 +5,7 @@ const MAX_RETRIES = 2;
 /** A 429 is retried this often, each time after the wait the server asked for. */
 const MAX_RATE_LIMIT_RETRIES = 3;
 /** The longest `Retry-After` the console waits out by itself; a longer one is shown to the user instead. */
-export const RETRY_AFTER_CAP_MS = 30_000;
+const RETRY_AFTER_CAP_MS = 30_000;
 
 /** A 429 whose wait the console will sit out: the server said it did nothing, so sending again is safe. */
 function waitsOut(failureCount: number, error: unknown): boolean {

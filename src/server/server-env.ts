@@ -4,7 +4,7 @@ import { isLoopback } from "./access-config";
 import { ConfigError } from "./config-error";
 
 /** Long enough that guessing it over the network is hopeless; `openssl rand -hex 32` gives 64. */
-export const MIN_ACCESS_TOKEN_LENGTH = 16;
+const MIN_ACCESS_TOKEN_LENGTH = 16;
 
 /** Unset and empty mean the same: the default. Messages never repeat a value that may be a secret. */
 const text = z.string().optional().transform((value) => (value === undefined || value === "" ? undefined : value));
@@ -46,7 +46,7 @@ const baseUrl = text.transform((raw, ctx) => {
 });
 
 /** Every environment variable the server reads, in one place (README: "Environment variables"). */
-export const serverEnvSchema = z
+const serverEnvSchema = z
   .object({
     HOST: textOr("127.0.0.1"),
     PORT: wholeNumber(4173, { min: 0, max: 65535, rule: "a port number (0-65535)" }),

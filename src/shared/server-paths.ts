@@ -15,7 +15,7 @@ export const CONSOLE_CONFIG_PATH = "/console-config.json";
 export const CONSOLE_SESSION_PATH = "/console-session";
 
 /** `path` is `prefix` itself or below it: `/v1` and `/v1/x`, never `/v1x`. */
-export function isUnder(path: string, prefix: string): boolean {
+function isUnder(path: string, prefix: string): boolean {
   return path === prefix || path.startsWith(`${prefix}/`);
 }
 

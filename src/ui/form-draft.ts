@@ -1,8 +1,12 @@
 import { createKeptValue, tabStorage, type KeptValue } from "@/lib/kept-value";
+import type { ServiceRef } from "@/lib/service-ref";
 import type { FieldPath } from "./use-form";
 
 /** A form's session draft, opened over the form's initial values (the form hook's `sessionDraft`). */
 export type FormDraft<V extends object> = (initial: V) => KeptValue<V>;
+
+/** The key of one form's draft on one service's page: `console.form-draft.v1:<org>:<service>:<parts…>`. */
+export const formDraftKey = (ref: ServiceRef, ...parts: string[]) => ["console.form-draft.v1", ref.organizationId, ref.serviceId, ...parts].join(":");
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 

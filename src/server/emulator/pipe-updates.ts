@@ -94,16 +94,16 @@ function patchPostgres(postgres: PostgresSource, patch: NonNullable<SourcePatch[
       (mapping) => sourceTableName(mapping) === sourceTableName(removal) && mapping.targetTable === removal.targetTable,
     );
     if (at < 0) {
-      throw badRequest(`source.postgres.tableMappingsToRemove[${index}]: ${sourceTableName(removal)} → ${removal.targetTable} is not a table mapping of this pipe`);
+      throw badRequest(`${formatIssuePath(["source", "postgres", "tableMappingsToRemove", index])}: ${sourceTableName(removal)} → ${removal.targetTable} is not a table mapping of this pipe`);
     }
     mappings = mappings.filter((_, i) => i !== at);
   });
   tableMappingsToAdd.forEach((addition, index) => {
     if (mappings.some((mapping) => sourceTableName(mapping) === sourceTableName(addition))) {
-      throw badRequest(`source.postgres.tableMappingsToAdd[${index}].sourceTable ${sourceTableName(addition)} is already mapped`);
+      throw badRequest(`${formatIssuePath(["source", "postgres", "tableMappingsToAdd", index, "sourceTable"])} ${sourceTableName(addition)} is already mapped`);
     }
     if (mappings.some((mapping) => mapping.targetTable === addition.targetTable)) {
-      throw badRequest(`source.postgres.tableMappingsToAdd[${index}].targetTable ${addition.targetTable} is already the target of a mapping`);
+      throw badRequest(`${formatIssuePath(["source", "postgres", "tableMappingsToAdd", index, "targetTable"])} ${addition.targetTable} is already the target of a mapping`);
     }
   });
   mappings = [...mappings, ...tableMappingsToAdd];

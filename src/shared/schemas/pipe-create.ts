@@ -16,7 +16,7 @@ const issue = (ctx: Ctx, path: (string | number)[], message: string) => ctx.addI
 // eslint-disable-next-line no-control-regex -- the control range is the point
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 /** Tabs, line breaks and the like: no one can see or type them in a name. */
-export const hasControlCharacters = (text: string) => CONTROL_CHARACTER.test(text);
+const hasControlCharacters = (text: string) => CONTROL_CHARACTER.test(text);
 
 /** Letters of any script, digits, punctuation and spaces; no control characters. */
 export const pipeNameSchema = z
@@ -51,7 +51,7 @@ export type FieldMappingBody = z.infer<typeof fieldMappingSchema>;
 
 const columnSchema = z.strictObject({ name: requiredText("name"), type: requiredText("type") });
 
-export const destinationBodySchema = z.strictObject({
+const destinationBodySchema = z.strictObject({
   database: requiredText("database"),
   table: requiredText("table").optional(),
   managedTable: z.boolean({ error: "managedTable must be true or false" }).optional(),

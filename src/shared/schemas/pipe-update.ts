@@ -41,7 +41,7 @@ const kinesisPatchSchema = z.strictObject({
 });
 
 /** Removal names the table by its source and target (the reference: only those three are needed). */
-export const tableMappingRemovalSchema = z.looseObject({
+const tableMappingRemovalSchema = z.looseObject({
   sourceSchemaName: requiredText("sourceSchemaName"),
   sourceTable: requiredText("sourceTable"),
   targetTable: requiredText("targetTable"),

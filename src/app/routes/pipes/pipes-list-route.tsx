@@ -20,12 +20,13 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
-/** Ingestion pipes of this service. */
+/** The pipe the detail page just deleted, passed in the navigation's state. */
 function deletedPipeFrom(state: unknown): string | undefined {
   if (typeof state !== "object" || state === null || !("deletedPipe" in state)) return undefined;
   return typeof state.deletedPipe === "string" ? state.deletedPipe : undefined;
 }
 
+/** Ingestion pipes of this service. */
 export function Component() {
   const ref = serviceRefFrom(useParams());
   const deleted = deletedPipeFrom(useLocation().state);

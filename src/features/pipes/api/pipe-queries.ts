@@ -12,7 +12,7 @@ export const pipeApiPath = (ref: ServiceRef, pipeId: string) => `${pipesApiPath(
 
 /** How often a view refreshes while a pipe it shows is changing state by itself. */
 export const LIST_REFRESH_MS = 3000;
-export const DETAIL_REFRESH_MS = 1500;
+const DETAIL_REFRESH_MS = 1500;
 
 /** Ends the current task, so the browser can handle a keystroke or paint before more work. */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

@@ -1,5 +1,5 @@
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
-import { memo, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from "react";
+import { memo, useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from "react";
 import { Link } from "react-router";
 import type { UnreadableItem } from "@/lib/item-list";
 import type { Pipe } from "@/shared/schemas/pipe";
@@ -43,19 +43,21 @@ const ESTIMATED_ROW_HEIGHT = 64;
  */
 function useRowGeometry(bodyRef: RefObject<HTMLElement | null>) {
   const [geometry, setGeometry] = useState({ top: 0, rowHeight: ESTIMATED_ROW_HEIGHT });
-  useLayoutEffect(() => {
-    const measure = () => {
-      const body = bodyRef.current;
-      if (!body) return;
-      const top = body.getBoundingClientRect().top + window.scrollY;
-      const measured = body.querySelector<HTMLElement>("[data-row]")?.getBoundingClientRect().height;
-      const rowHeight = measured && measured > 0 ? measured : ESTIMATED_ROW_HEIGHT;
-      setGeometry((current) => (current.top === top && current.rowHeight === rowHeight ? current : { top, rowHeight }));
-    };
-    measure();
-    window.addEventListener("resize", measure);
-    return () => window.removeEventListener("resize", measure);
+  const measure = useEffectEvent(() => {
+    const body = bodyRef.current;
+    if (!body) return;
+    const top = body.getBoundingClientRect().top + window.scrollY;
+    const measured = body.querySelector<HTMLElement>("[data-row]")?.getBoundingClientRect().height;
+    const rowHeight = measured && measured > 0 ? measured : ESTIMATED_ROW_HEIGHT;
+    setGeometry((current) => (current.top === top && current.rowHeight === rowHeight ? current : { top, rowHeight }));
   });
+  // After every render (what is above the table may have changed), and on resize through one listener.
+  useLayoutEffect(() => measure());
+  useEffect(() => {
+    const onResize = () => measure();
+    window.addEventListener("resize", onResize);
+    return () => window.removeEventListener("resize", onResize);
+  }, []);
   return geometry;
 }
 

@@ -3,14 +3,14 @@ import type { ServiceRef } from "@/lib/service-ref";
 import { focusWhenSettled } from "@/ui/focus-when-settled";
 import { useForm, type FormErrors } from "@/ui/use-form";
 import { useResendOffer } from "@/ui/use-resend-offer";
-import { formDraft } from "@/ui/form-draft";
+import { formDraft, formDraftKey } from "@/ui/form-draft";
 
 /** A model's verdict on a form's values: the body to send, or a message per field path. */
 export type Checked<B> = { ok: true; body: B } | { ok: false; errors: FormErrors };
 
 /** Where this tab keeps what is typed in one of a pipe's forms (nothing these forms hold is a secret). */
 export const pipeFormDraftKey = (ref: ServiceRef, pipeId: string, form: string) =>
-  `console.form-draft.v1:${ref.organizationId}:${ref.serviceId}:pipe:${pipeId}:${form}`;
+  formDraftKey(ref, "pipe", pipeId, form);
 
 /**
  * A form a pipe's panel opens in place of its button, on the form hook: it starts on its first

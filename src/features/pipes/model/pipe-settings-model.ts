@@ -106,7 +106,7 @@ function integerFieldSchema(definition: IntegerSetting) {
 }
 
 /** The form schema: each field's own message names it by its label and states the allowed range. */
-export const settingsFormSchema = z.object(
+const settingsFormSchema = z.object(
   Object.fromEntries(
     PIPE_SETTINGS.map((definition): [PipeSettingKey, z.ZodType<number | boolean, string | boolean>] => [
       definition.key,

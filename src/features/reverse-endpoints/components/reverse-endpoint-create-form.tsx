@@ -31,7 +31,7 @@ import {
 } from "../model/reverse-endpoint-form-model";
 import { TYPE_DESCRIPTIONS, TYPE_LABELS } from "../model/reverse-endpoint-labels";
 import "./reverse-endpoints.css";
-import { formDraft } from "@/ui/form-draft";
+import { formDraft, formDraftKey } from "@/ui/form-draft";
 
 const AUTHENTICATION_HINTS: Record<(typeof MSK_AUTHENTICATIONS)[number], string> = {
   SASL_IAM: "IAM access control of the cluster",
@@ -75,7 +75,7 @@ export function ReverseEndpointCreateForm({ serviceRef, onCreated }: { serviceRe
   const form = useForm<ReverseEndpointFormValues>({
     initial: EMPTY_REVERSE_ENDPOINT_FORM,
     // Nothing here is secret: ids, names and ARNs of the user's own AWS account.
-    sessionDraft: formDraft({ key: `console.form-draft.v1:${serviceRef.organizationId}:${serviceRef.serviceId}:reverse-endpoint-create` }),
+    sessionDraft: formDraft({ key: formDraftKey(serviceRef, "reverse-endpoint-create") }),
     validate: (values) => {
       const checked = toCreateBody(values);
       return checked.ok ? {} : checked.errors;

@@ -5,7 +5,7 @@ import { useForm, type FormErrors, type FormOptions } from "@/ui/use-form";
 import { useResendOffer } from "@/ui/use-resend-offer";
 import { useReportDirty, type ReportDirty } from "@/ui/unsaved-changes";
 import { useUpdateService } from "../api/service-mutations";
-import { formDraft } from "@/ui/form-draft";
+import { formDraft, formDraftKey } from "@/ui/form-draft";
 
 /**
  * One form's save: its own PATCH, pending state and error, plus a confirmation that lasts until
@@ -54,7 +54,7 @@ const NO_PROBLEMS = (): FormErrors => ({});
 
 /** Where this tab keeps what is typed in one form of the service page. */
 export const serviceFormDraftKey = (ref: ServiceRef, formName: string) =>
-  `console.form-draft.v1:${ref.organizationId}:${ref.serviceId}:service:${formName}`;
+  formDraftKey(ref, "service", formName);
 
 /**
  * One form of the service page: its values and problems (useForm), its own PATCH, and whether it

@@ -87,7 +87,7 @@ export class ListDictionary implements Dictionary {
 }
 
 /** The first index in `ts[from, to)` whose time is at least `time` (binary search). */
-export function lowerBound(ts: Float64Array, time: number, from = 0, to = ts.length): number {
+function lowerBound(ts: Float64Array, time: number, from = 0, to = ts.length): number {
   let low = from;
   let high = to;
   while (low < high) {
@@ -118,7 +118,7 @@ export type PlainRow = { ts: number } & Record<string, string | number | undefin
  * Column chunk from plain rows (sorted here by time), with dictionaries built from the rows.
  * Tests put hand-made events into the engine with it.
  */
-export function chunkFromRows(rows: readonly PlainRow[], fields: FieldKinds): Chunk {
+function chunkFromRows(rows: readonly PlainRow[], fields: FieldKinds): Chunk {
   const sorted = [...rows].sort((a, b) => a.ts - b.ts);
   const ts = Float64Array.from(sorted, (row) => row.ts);
   const columns = new Map<string, Column>();

@@ -5,7 +5,7 @@ import { demoMetricsHour } from "./demo-metrics";
 import type { SeriesSources } from "./series-engine";
 
 /** Enough for a month of events and metrics (about 75 MB) before the least recently used hours go. */
-export const DEFAULT_CACHE_BYTES = 96 * 1024 * 1024;
+const DEFAULT_CACHE_BYTES = 96 * 1024 * 1024;
 
 /** Generated hours by key, least recently used first (a Map keeps insertion order), bounded in bytes. */
 export class ChunkCache {

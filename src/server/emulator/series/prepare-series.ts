@@ -32,7 +32,7 @@ function checkField(source: SeriesSource, at: string, aggFn: AggFn, field: strin
  * Terms one filter may have (Lucene refuses too many clauses too, at 1,024 by default): five
  * different filters of this many terms over a month still answer in about a second on this machine.
  */
-export const MAX_WHERE_TERMS = 64;
+const MAX_WHERE_TERMS = 64;
 
 function countTerms(node: WhereNode): number {
   if (node.kind === "and" || node.kind === "or") return node.children.reduce((sum, child) => sum + countTerms(child), 0);

@@ -24,7 +24,7 @@ export interface Buckets {
  * multiples of their size since the epoch, the first and last cut by the range. When the first
  * series is a `number` or `table`, one bucket: the whole range, starting at startTime.
  */
-export function queryBuckets(query: ParsedSeriesQuery): Buckets {
+function queryBuckets(query: ParsedSeriesQuery): Buckets {
   const { startTime: start, endTime: end } = query;
   const type = query.series[0]?.type ?? "time";
   if (type !== "time") return { first: start, size: end - start, count: 1, start, end };
@@ -33,7 +33,7 @@ export function queryBuckets(query: ParsedSeriesQuery): Buckets {
 }
 
 /** Milliseconds of bucket `index` inside the range: the divisor of count_per_* (see runSeriesQuery). */
-export function coveredMs(buckets: Buckets, index: number): number {
+function coveredMs(buckets: Buckets, index: number): number {
   const from = buckets.first + index * buckets.size;
   return Math.min(from + buckets.size, buckets.end) - Math.max(from, buckets.start);
 }

@@ -21,7 +21,7 @@ export class FilterError extends Error {
 }
 
 /** The searched field of bare words and phrases (gaps.md). */
-export const TEXT_FIELD = "message";
+const TEXT_FIELD = "message";
 
 export interface FilterTarget {
   /** "events", "metrics rows": how messages name the rows. */

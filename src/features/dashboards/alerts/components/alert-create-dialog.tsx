@@ -12,7 +12,7 @@ import { stackQueries } from "../../api/dashboard-queries";
 import { initialAlertFormValues, validateAlertForm, type AlertFormValues } from "../model/alert-form-model";
 import { intervalLabel } from "../model/alert-summary";
 import "./alerts.css";
-import { formDraft } from "@/ui/form-draft";
+import { formDraft, formDraftKey } from "@/ui/form-draft";
 
 interface AlertCreateDialogProps {
   serviceRef: ServiceRef;
@@ -57,7 +57,7 @@ function AlertCreateForm({ serviceRef, dashboardId, tile, onClose, onCreated }: 
     validateAlertForm({ ...values, webhookId: values.webhookId || onlyWebhookId }, { dashboardId, tileId: tile.id }, webhookIds);
   const form = useForm<AlertFormValues>({
     initial: initialAlertFormValues(tile.name, []),
-    sessionDraft: formDraft({ key: `console.form-draft.v1:${serviceRef.organizationId}:${serviceRef.serviceId}:alert-create:${dashboardId}:${tile.id}` }),
+    sessionDraft: formDraft({ key: formDraftKey(serviceRef, "alert-create", dashboardId, tile.id) }),
     validate: (values) => {
       const checked = check(values);
       return "errors" in checked ? checked.errors : {};

@@ -7,7 +7,7 @@ import { alertQueries } from "../../api/dashboard-queries";
 const NONE: ReadonlyMap<string, number> = new Map();
 
 /** tileId → number of alerts on it, for one dashboard. */
-export function countAlertsByTile(alerts: readonly Alert[], dashboardId: string): ReadonlyMap<string, number> {
+function countAlertsByTile(alerts: readonly Alert[], dashboardId: string): ReadonlyMap<string, number> {
   const counts = new Map<string, number>();
   for (const alert of alerts) {
     if (alert.dashboardId !== dashboardId || !alert.tileId) continue;

@@ -8,10 +8,10 @@ import type { ServiceRef } from "@/lib/service-ref";
 import { seriesQueryResponseSchema, type ParsedSeriesQuery } from "@/shared/schemas/series-query";
 
 /** The series query is under the dashboard API (gaps.md "Chart data"). */
-export const SERIES_QUERY_PATH = "/charts/series";
+const SERIES_QUERY_PATH = "/charts/series";
 
 /** Browsers open about six connections per host: more requests at once would only queue there. */
-export const MAX_SERIES_REQUESTS = 6;
+const MAX_SERIES_REQUESTS = 6;
 const limiter = createRequestLimiter(MAX_SERIES_REQUESTS);
 
 /** A dashboard API without the series query (an older or self-hosted one) answers 404 or 501. */

@@ -1,11 +1,11 @@
-import { formatRatio, formatWithUnit } from "../model/format-value";
+import { formatValue } from "../model/format-value";
 import { summarizeLines, type TimeColumns } from "../model/series-pivot";
 
 const MAX_LINES = 10;
 
 /** The chart in words for a screen reader: each line's latest, lowest and highest value. */
 export function ChartSummary({ name, columns, unit, ratio }: { name: string; columns: TimeColumns; unit: string; ratio: boolean }) {
-  const format = (value: number | null) => (ratio ? formatRatio(value) : formatWithUnit(value, unit));
+  const format = (value: number | null) => formatValue(value, unit, ratio);
   const lines = summarizeLines(columns);
   const parts = lines
     .slice(0, MAX_LINES)

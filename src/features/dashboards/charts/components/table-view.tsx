@@ -1,6 +1,7 @@
 import { useMemo, useState } from "react";
-import { formatRatio, formatWithUnit } from "../model/format-value";
+import { formatValue } from "../model/format-value";
 import { groupLabel, type TableData } from "../model/series-pivot";
+import { TableRegion } from "./table-region";
 
 type SortKey = "group" | number;
 
@@ -28,7 +29,7 @@ export function TableView({ table, groupFields, units, ratio, caption }: {
   const head = (key: SortKey, label: string) => {
     const active = sort.key === key;
     return (
-      <th scope="col" aria-sort={active ? (sort.descending ? "descending" : "ascending") : undefined}>
+      <th key={key} scope="col" aria-sort={active ? (sort.descending ? "descending" : "ascending") : undefined}>
         <button type="button" className="table-view__sort" onClick={() => setSort({ key, descending: active ? !sort.descending : key !== "group" })}>
           {label}
           <span aria-hidden="true" className="table-view__arrow">{active ? (sort.descending ? "↓" : "↑") : ""}</span>
@@ -38,26 +39,23 @@ export function TableView({ table, groupFields, units, ratio, caption }: {
   };
 
   return (
-    <div className="table-view" tabIndex={0} role="region" aria-label={caption}>
-      <table className="table table-view__table">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            {head("group", groupFields.length > 0 ? groupFields.join(" · ") : "All events")}
-            {table.columns.map((column, index) => head(index, column))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.key}>
-              <th scope="row">{groupLabel(row.group) || "All"}</th>
-              {row.values.map((value, index) => (
-                <td key={index} className="table-view__number">{ratio ? formatRatio(value) : formatWithUnit(value, units[index] ?? "")}</td>
-              ))}
-            </tr>
+    <TableRegion
+      caption={caption}
+      head={
+        <>
+          {head("group", groupFields.length > 0 ? groupFields.join(" · ") : "All events")}
+          {table.columns.map((column, index) => head(index, column))}
+        </>
+      }
+    >
+      {rows.map((row) => (
+        <tr key={row.key}>
+          <th scope="row">{groupLabel(row.group) || "All"}</th>
+          {row.values.map((value, index) => (
+            <td key={index} className="table-view__number">{formatValue(value, units[index] ?? "", ratio)}</td>
           ))}
-        </tbody>
-      </table>
-    </div>
+        </tr>
+      ))}
+    </TableRegion>
   );
 }

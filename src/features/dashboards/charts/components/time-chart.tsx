@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from "react";
 import uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
-import { formatNumber, formatRatio, formatWithUnit } from "../model/format-value";
+import { formatNumber, formatRatio, formatValue } from "../model/format-value";
 import type { TimeColumns } from "../model/series-pivot";
 import type { ResolvedRange } from "../model/time-range";
 import { chartColors, usePrefersDark } from "./chart-colors";
@@ -39,7 +39,7 @@ export default function TimeChart({ columns, range, unit, ratio, syncKey, onZoom
   const dark = usePrefersDark();
   const latest = useRef({ range, onZoom, hidden });
 
-  const format = useMemo(() => (ratio ? formatRatio : (value: number | null) => formatWithUnit(value, unit)), [ratio, unit]);
+  const format = useMemo(() => (value: number | null) => formatValue(value, unit, ratio), [ratio, unit]);
   const labels = columns.lines.map((line) => line.label);
   const shapeKey = `${labels.join("\n")}|${dark}|${ratio}|${unit}|${syncKey}`;
   const colors = useMemo(() => chartColors(labels.length), [labels.length, dark]); // eslint-disable-line react-hooks/exhaustive-deps

@@ -15,7 +15,7 @@ function toLocalInput(ms: number): string {
 type CustomErrors = { from?: string; to?: string };
 
 /** A local datetime-local pair as a range, or what is wrong with each end. */
-export function customRange(fromText: string, toText: string): { ok: true; range: TimeRange } | { ok: false; errors: CustomErrors } {
+function customRange(fromText: string, toText: string): { ok: true; range: TimeRange } | { ok: false; errors: CustomErrors } {
   const from = fromText ? new Date(fromText).getTime() : Number.NaN;
   const to = toText ? new Date(toText).getTime() : Number.NaN;
   const errors: CustomErrors = {};

@@ -37,6 +37,11 @@ export function formatWithUnit(value: number | null | undefined, unit: string): 
   return unit.startsWith("/") ? `${text}${unit}` : `${text} ${unit}`;
 }
 
+/** A series' value as its tile shows it: a ratio as a percentage, anything else with its unit. */
+export function formatValue(value: number | null | undefined, unit: string, ratio: boolean): string {
+  return ratio ? formatRatio(value) : formatWithUnit(value, unit);
+}
+
 const AGG_LABELS: Record<string, string> = {
   count: "count",
   count_distinct: "distinct",

@@ -21,13 +21,13 @@ export function DashboardDetailsEditor({ name, tags, onRename, onTagsChange }: D
   );
 }
 
-export function nameError(value: string): string | undefined {
+function nameError(value: string): string | undefined {
   if (value.trim() === "") return "Give the dashboard a name";
   if (value.trim().length > MAX_DASHBOARD_NAME_LENGTH) return `The name must be at most ${MAX_DASHBOARD_NAME_LENGTH} characters`;
   return undefined;
 }
 
-export function tagError(tag: string, tags: readonly string[]): string | undefined {
+function tagError(tag: string, tags: readonly string[]): string | undefined {
   if (tag === "") return "Type a tag first";
   if (tag.length > MAX_TAG_LENGTH) return `A tag is at most ${MAX_TAG_LENGTH} characters`;
   if (tags.includes(tag)) return `The dashboard already has the tag “${tag}”`;

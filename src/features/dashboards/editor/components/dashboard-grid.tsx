@@ -26,6 +26,7 @@ const RESIZE_OFF = { enabled: false };
 
 export interface DashboardGridProps {
   tiles: readonly DraftTile[];
+  /** The layout can be changed: edit mode on a grid wide enough not to stack. */
   editing: boolean;
   alertCounts: ReadonlyMap<string, number>;
   sourceNames: SourceNames;
@@ -58,11 +59,11 @@ export function DashboardGrid(props: DashboardGridProps) {
           <div
             key={entry.key}
             data-tile-key={entry.key}
-            className={`dashboard-tile dashboard-tile--${kind} ${editing && !stacked ? "dashboard-tile--editing" : ""}`}
+            className={`dashboard-tile dashboard-tile--${kind} ${editing ? "dashboard-tile--editing" : ""}`}
             tabIndex={0}
             role="group"
             aria-label={positionLabel(entry)}
-            aria-describedby={editing && !stacked ? hintId : undefined}
+            aria-describedby={editing ? hintId : undefined}
             onKeyDown={(event) => onTileKeyDown(entry.key, event)}
           >
             <TileBody
@@ -73,24 +74,24 @@ export function DashboardGrid(props: DashboardGridProps) {
               series={entry.tile.series ?? EMPTY_SERIES}
               asRatio={entry.tile.asRatio ?? false}
               alertCount={entry.tile.id ? alertCounts.get(entry.tile.id) ?? 0 : 0}
-              editing={editing && !stacked}
+              editing={editing}
               onOpenMenu={onOpenMenu}
             />
           </div>
         );
       }),
-    [tiles, editing, stacked, alertCounts, sourceNames, onTileKeyDown, onOpenMenu, hintId],
+    [tiles, editing, alertCounts, sourceNames, onTileKeyDown, onOpenMenu, hintId],
   );
 
-  const stackedChildren = useMemo(
-    () =>
-      [...children].sort((a, b) => {
-        const ta = tiles.find((entry) => entry.key === a.key)?.tile;
-        const tb = tiles.find((entry) => entry.key === b.key)?.tile;
-        return ta && tb ? ta.y - tb.y || ta.x - tb.x : 0;
-      }),
-    [children, tiles],
-  );
+  const stackedChildren = useMemo(() => {
+    if (!stacked) return children;
+    const tileOf = new Map(tiles.map((entry) => [entry.key, entry.tile]));
+    return [...children].sort((a, b) => {
+      const ta = tileOf.get(String(a.key));
+      const tb = tileOf.get(String(b.key));
+      return ta && tb ? ta.y - tb.y || ta.x - tb.x : 0;
+    });
+  }, [stacked, children, tiles]);
 
   // One per grid, kept for its life: the grid compares its config objects by reference. Tiles stay
   // exactly at their x, y, w, h (no gravity); a drop or resize onto others pushes them down.

@@ -33,7 +33,7 @@ export function saveBody(draft: DraftDashboard): DashboardBody {
 }
 
 /** The same body for a dashboard as the server has it, so the two compare field for field. */
-export function bodyOfDashboard(dashboard: Dashboard): DashboardBody {
+function bodyOfDashboard(dashboard: Dashboard): DashboardBody {
   return { name: dashboard.name, tags: dashboard.tags, tiles: dashboard.tiles };
 }
 

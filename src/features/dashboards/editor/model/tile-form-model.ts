@@ -63,7 +63,7 @@ export function newSeriesValues(like?: Pick<SeriesFormValues, "dataSource" | "ty
   return { type: like?.type ?? "time", dataSource: like?.dataSource ?? BUILT_IN_DATA_SOURCE, aggFn: "count", field: "", where: "", groupBy: like?.groupBy ?? "" };
 }
 
-export const splitFields = (text: string) => text.split(",").map((field) => field.trim()).filter((field) => field !== "");
+const splitFields = (text: string) => text.split(",").map((field) => field.trim()).filter((field) => field !== "");
 
 /** The fields of a data source, as the contract's demo data names them: numeric ones for sums and averages. */
 export function fieldOptions(dataSource: string, aggFn: string): string[] {

@@ -11,7 +11,7 @@ import { useCreateDashboard } from "../api/dashboard-mutations";
 import type { DashboardBody } from "@/shared/schemas/dashboard";
 import { validateDashboardCreate, type DashboardCreateValues } from "../model/dashboard-create-model";
 import "./dashboards-list.css";
-import { formDraft } from "@/ui/form-draft";
+import { formDraft, formDraftKey } from "@/ui/form-draft";
 
 /** A new, empty dashboard: name and optional tags, then straight into its editor. */
 export function DashboardCreateDialog({ serviceRef, open, onClose }: { serviceRef: ServiceRef; open: boolean; onClose: () => void }) {
@@ -41,7 +41,7 @@ function DashboardCreateForm({ serviceRef, onClose }: { serviceRef: ServiceRef; 
     );
   const form = useForm<DashboardCreateValues>({
     initial: EMPTY_VALUES,
-    sessionDraft: formDraft({ key: `console.form-draft.v1:${serviceRef.organizationId}:${serviceRef.serviceId}:dashboard-create` }),
+    sessionDraft: formDraft({ key: formDraftKey(serviceRef, "dashboard-create") }),
     validate: (values) => {
       const checked = validateDashboardCreate(values);
       return "errors" in checked ? checked.errors : {};

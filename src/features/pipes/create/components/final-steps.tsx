@@ -70,8 +70,9 @@ function flavourOf(draft: PipeDraft): string | undefined {
 export function ReviewStep({ draft, requestPath }: { draft: PipeDraft; requestPath: string }) {
   const [revealed, setRevealed] = useState(false);
   const body = toCreateBody(draft);
-  const shown = revealed ? body : maskBodySecrets(body);
-  const hasSecrets = JSON.stringify(maskBodySecrets(body)).includes(MASK);
+  const masked = maskBodySecrets(body);
+  const shown = revealed ? body : masked;
+  const hasSecrets = JSON.stringify(masked).includes(MASK);
   const kind = KIND_OPTIONS.find((option) => option.value === draft.kind)?.label;
   const destination = body.destination.table ? `${body.destination.database}.${body.destination.table}` : body.destination.database;
   return (

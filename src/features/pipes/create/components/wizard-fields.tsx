@@ -10,7 +10,7 @@ import "./pipe-create.css";
  * from the model or the server lands beside it.
  */
 
-export interface FormFields {
+interface FormFields {
   /** The messages shown now, by field id. */
   errors: FormErrors;
   /** The ref that lets the form focus the field with this id. */

@@ -17,7 +17,7 @@ export function draftStorageKey(ref: ServiceRef, fromPipeId: string | null): str
 const paths = <K extends PipeSourceKind, F extends string>(kind: K, fields: readonly F[]) => fields.map((field) => `${kind}.${field}` as const);
 
 /** Every secret of every kind, as the paths the draft never holds (`kafka.password`). */
-export const DRAFT_SECRETS = [
+const DRAFT_SECRETS = [
   ...paths("kafka", SECRET_FIELDS.kafka),
   ...paths("objectStorage", SECRET_FIELDS.objectStorage),
   ...paths("kinesis", SECRET_FIELDS.kinesis),

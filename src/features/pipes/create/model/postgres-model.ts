@@ -82,7 +82,7 @@ export const tableMappingRowSchema = z
   });
 
 /** Rows of a list: each valid, and no source table or target table twice. */
-export function tableMappingListIssues(rows: readonly Omit<TableMappingDraft, "key">[], ctx: z.RefinementCtx, path: (string | number)[]) {
+function tableMappingListIssues(rows: readonly Omit<TableMappingDraft, "key">[], ctx: z.RefinementCtx, path: (string | number)[]) {
   const sources = new Map<string, number>();
   const targets = new Map<string, number>();
   rows.forEach((row, index) => {
