@@ -2,9 +2,8 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { getMimeType } from "hono/utils/mime";
 import type { Plugin } from "vite";
-import { MIN_COMPRESSED_BYTES, PRECOMPRESSED_SUFFIX, compress, isCompressible, type ContentCoding } from "../src/server/content-coding.ts";
+import { CONTENT_CODINGS, MIN_COMPRESSED_BYTES, PRECOMPRESSED_SUFFIX, compress, isCompressible } from "../src/server/content-coding.ts";
 
-const CODINGS = Object.keys(PRECOMPRESSED_SUFFIX) as ContentCoding[];
 
 /**
  * Writes a brotli and a gzip twin beside every built text file of 1 KiB or more (`x.js.br`,
@@ -30,7 +29,7 @@ export function precompressAssets(): Plugin {
         files.map(async (file) => {
           const bytes = await readFile(file);
           if (bytes.byteLength < MIN_COMPRESSED_BYTES) return;
-          for (const coding of CODINGS) {
+          for (const coding of CONTENT_CODINGS) {
             const packed = await compress(bytes, coding, "build");
             if (packed.byteLength < bytes.byteLength) await writeFile(file + PRECOMPRESSED_SUFFIX[coding], packed);
           }

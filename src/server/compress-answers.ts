@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "./app-env";
-import { MIN_COMPRESSED_BYTES, chooseCoding, compress, isCompressible } from "./content-coding";
+import { CONTENT_CODINGS, MIN_COMPRESSED_BYTES, chooseCoding, compress, isCompressible } from "./content-coding";
 
 const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
 
@@ -24,7 +24,7 @@ export const compressAnswers: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (NO_TRANSFORM.test(res.headers.get("Cache-Control") ?? "")) return;
   const declared = res.headers.get("Content-Length");
   if (declared !== null && Number(declared) < MIN_COMPRESSED_BYTES) return;
-  const coding = chooseCoding(c.req.header("Accept-Encoding"), ["br", "gzip"]);
+  const coding = chooseCoding(c.req.header("Accept-Encoding"), CONTENT_CODINGS);
   if (coding === undefined) {
     addVary(res);
     return;

@@ -44,8 +44,8 @@ export function compress(bytes: Uint8Array, coding: ContentCoding, when: keyof t
   });
 }
 
-/** When the client likes several equally: brotli is the smaller. */
-const PREFERENCE: readonly ContentCoding[] = ["br", "gzip"];
+/** The codings the server makes, in its order of preference when the client likes several equally: brotli is the smaller. */
+export const CONTENT_CODINGS: readonly ContentCoding[] = ["br", "gzip"];
 
 /** RFC 9110 §8.4.1.3: a recipient should treat x-gzip as gzip. */
 const ALIASES: Record<string, string> = { "x-gzip": "gzip" };
@@ -70,7 +70,7 @@ export function chooseCoding(acceptEncoding: string | undefined, available: read
   };
 
   let best: { coding: ContentCoding; q: number } | undefined;
-  for (const coding of PREFERENCE) {
+  for (const coding of CONTENT_CODINGS) {
     const q = available.includes(coding) ? (qualityOf(coding) ?? 0) : 0;
     if (q > 0 && (best === undefined || q > best.q)) best = { coding, q };
   }

@@ -5,13 +5,12 @@ import { getMimeType } from "hono/utils/mime";
 import { isServerPath } from "../shared/server-paths";
 import { notFoundResponse } from "./api-responses";
 import type { AppEnv } from "./app-env";
-import { PRECOMPRESSED_SUFFIX, chooseCoding, type ContentCoding } from "./content-coding";
+import { CONTENT_CODINGS, PRECOMPRESSED_SUFFIX, chooseCoding } from "./content-coding";
 import { withPagePreloads, type BuildManifest } from "./page-preloads";
 
 /** Vite puts content hashes in the names under /assets/, so they may be cached for good. */
 const HASHED_CACHE = "public, max-age=31536000, immutable";
 const REVALIDATE = "no-cache";
-const CODINGS = Object.keys(PRECOMPRESSED_SUFFIX) as ContentCoding[];
 
 /** The file under `root` a URL path names, or undefined when it would leave `root`. */
 function fileFor(root: string, urlPath: string): string | undefined {
@@ -40,8 +39,8 @@ async function isFile(file: string): Promise<boolean> {
  * Accept-Encoding whenever a twin exists, also when the client got the plain file.
  */
 async function sendFile(c: Context<AppEnv>, file: string, cacheControl: string): Promise<Response> {
-  const exists = await Promise.all(CODINGS.map((coding) => isFile(file + PRECOMPRESSED_SUFFIX[coding])));
-  const available = CODINGS.filter((_, i) => exists[i]);
+  const exists = await Promise.all(CONTENT_CODINGS.map((coding) => isFile(file + PRECOMPRESSED_SUFFIX[coding])));
+  const available = CONTENT_CODINGS.filter((_, i) => exists[i]);
   const coding = chooseCoding(c.req.header("Accept-Encoding"), available);
   const body = await readFile(coding === undefined ? file : file + PRECOMPRESSED_SUFFIX[coding]);
   const headers: Record<string, string> = {
