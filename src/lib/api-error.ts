@@ -54,10 +54,6 @@ export class ApiError extends Error {
     return this.status === 401;
   }
 
-  get isNotFound(): boolean {
-    return this.status === 404;
-  }
-
   get isRateLimited(): boolean {
     return this.status === 429;
   }

@@ -20,7 +20,7 @@ function RouteErrorContent() {
     // The reconnect dialog asks for a key over this page; Try again reads it once connected.
     return <ErrorPanel error={error} title="The server refused this console's credentials" onRetry={() => void revalidator.revalidate()} />;
   }
-  if (isApiError(error) && error.isNotFound) {
+  if (isApiError(error) && error.status === 404) {
     return <ErrorPanel error={error} title="Not found" />;
   }
   return (

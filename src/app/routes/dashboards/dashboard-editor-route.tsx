@@ -43,7 +43,7 @@ export function Component() {
   }
   // Until it arrives, the name the list showed (when the user came from there).
   const listed = queryClient.getQueryData(dashboardQueries.list(serviceRef).queryKey)?.items.find((dashboard) => dashboard.id === dashboardId)?.name;
-  const notFound = isApiError(query.error) && query.error.isNotFound;
+  const notFound = isApiError(query.error) && query.error.status === 404;
   return (
     <>
       <title>{`${listed ?? "Dashboard"} · Dashboards · Console`}</title>

@@ -63,7 +63,7 @@ export function Component() {
   // Until it arrives, the name the list showed (when the user came from there).
   const listed = queryClient.getQueryData(reverseEndpointQueries.list(ref).queryKey)?.items.find((endpoint) => endpoint.id === id);
   const name = listed ? endpointName(listed) : "Reverse private endpoint";
-  const notFound = isApiError(query.error) && query.error.isNotFound;
+  const notFound = isApiError(query.error) && query.error.status === 404;
   return (
     <>
       <title>{`${name} · Reverse private endpoints · Console`}</title>

@@ -61,7 +61,7 @@ export function PipeDetail({ serviceRef, pipeId, listSearch = "" }: PipeDetailPr
     );
   }
   // A pipe deleted meanwhile (here or elsewhere) is gone even if this tab still holds a copy.
-  const notFound = query.isError && isApiError(query.error) && query.error.isNotFound;
+  const notFound = query.isError && isApiError(query.error) && query.error.status === 404;
   if (query.isError && (query.data === undefined || notFound)) {
     return (
       <>

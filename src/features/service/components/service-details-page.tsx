@@ -42,7 +42,7 @@ interface ServiceDetailsPageProps {
 export function ServiceDetailsPage(props: ServiceDetailsPageProps) {
   const query = useQuery(serviceQueries.detail(props.serviceRef));
   if (query.data) return <ServiceSections {...props} service={query.data} />;
-  const notFound = isApiError(query.error) && query.error.isNotFound;
+  const notFound = isApiError(query.error) && query.error.status === 404;
   return (
     <>
       <title>Service · Console</title>
