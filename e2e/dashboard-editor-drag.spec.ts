@@ -209,3 +209,35 @@ test("resizing a tile into its neighbour with the mouse pushes the neighbour dow
   await expect(page.getByText("Grows resized: column 1, row 1, 12 wide, 5 tall; pushed “Below” down.")).toBeAttached();
   await expectNoOverlap(page);
 });
+
+test("between two cells the tile stays under the pointer, dragged or resized, as in Grafana", async ({ page, request }) => {
+  await editNew(page, request, "Follow", [
+    { name: "Follower", x: 0, y: 0, w: 8, h: 3 },
+    { name: "Still", x: 12, y: 0, w: 8, h: 3 },
+  ]);
+  const follower = tileNamed(page, "Follower");
+  const start = await boxOf(follower);
+  // Steps of 7 px: most of them stay within one column (a column is about 40 px here).
+  const { x, y } = await pressOnTitle(page, "Follower");
+  for (let step = 1; step <= 8; step += 1) {
+    await page.mouse.move(x + 7 * step, y + 3 * step);
+    await expect.poll(async () => Math.abs((await boxOf(follower)).x - start.x - 7 * step)).toBeLessThan(1.5);
+    expect(Math.abs((await boxOf(follower)).y - start.y - 3 * step)).toBeLessThan(1.5);
+  }
+  await page.mouse.up();
+  await expectTileAt(page, "Follower", { column: 2, row: 1, w: 8, h: 3 });
+
+  const size = await boxOf(follower);
+  const corner = await boxOf(follower.locator(".react-resizable-handle"));
+  const cx = corner.x + corner.width / 2;
+  const cy = corner.y + corner.height / 2;
+  await page.mouse.move(cx, cy);
+  await page.mouse.down();
+  for (let step = 1; step <= 6; step += 1) {
+    await page.mouse.move(cx + 7 * step, cy + 5 * step);
+    await expect.poll(async () => Math.abs((await boxOf(follower)).width - size.width - 7 * step)).toBeLessThan(1.5);
+    expect(Math.abs((await boxOf(follower)).height - size.height - 5 * step)).toBeLessThan(1.5);
+  }
+  await page.mouse.up();
+  await expect(tileNamed(page, "Still")).toHaveAttribute("aria-label", /column 13, row 1/);
+});

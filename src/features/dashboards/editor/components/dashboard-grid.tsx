@@ -1,4 +1,4 @@
-import { useMemo, useState, type KeyboardEvent } from "react";
+import { cloneElement, useMemo, useState, type KeyboardEvent } from "react";
 import { GridLayout, type EventCallback, type Layout, type UseContainerWidthResult } from "react-grid-layout";
 import "react-grid-layout/css/styles.css";
 import "react-resizable/css/styles.css";
@@ -102,20 +102,31 @@ export function DashboardGrid(props: DashboardGridProps) {
     },
     [gestures],
   );
-  const onDragStop = useMemo<EventCallback>(
-    () => (next, _old, item) => {
+  // react-grid-layout (2.3.0) draws a dragged or resized tile at the pointer only when that tile
+  // re-renders, and its memo re-renders it only when the tile changes cell: between cells it would
+  // lag behind the pointer, then jump. A new shell element for that tile on every move re-renders it
+  // alone (its body is the same element, so it bails out); the other tiles keep theirs.
+  const [pointerMove, setPointerMove] = useState<{ key: string; count: number } | null>(null);
+  const onPointerMove = useMemo<EventCallback>(
+    () => (_current, _old, item) => {
+      if (item) setPointerMove((last) => ({ key: item.i, count: (last?.count ?? 0) + 1 }));
+    },
+    [],
+  );
+  const gridChildren = useMemo(
+    () => (pointerMove === null ? children : children.map((child) => (child.key === pointerMove.key ? cloneElement(child) : child))),
+    [children, pointerMove],
+  );
+  const gestureStop = useMemo(
+    () => (kind: "move" | "resize"): EventCallback => (next, _old, item) => {
+      setPointerMove(null);
       gestures.stop();
-      onLayoutCommit(next, item?.i, "move");
+      onLayoutCommit(next, item?.i, kind);
     },
     [gestures, onLayoutCommit],
   );
-  const onResizeStop = useMemo<EventCallback>(
-    () => (next, _old, item) => {
-      gestures.stop();
-      onLayoutCommit(next, item?.i, "resize");
-    },
-    [gestures, onLayoutCommit],
-  );
+  const onDragStop = useMemo(() => gestureStop("move"), [gestureStop]);
+  const onResizeStop = useMemo(() => gestureStop("resize"), [gestureStop]);
 
   return (
     <div ref={containerRef} className="dashboard-grid">
@@ -131,11 +142,13 @@ export function DashboardGrid(props: DashboardGridProps) {
             resizeConfig={editing ? RESIZE_EDIT : RESIZE_OFF}
             compactor={gestures.compactor}
             onDragStart={onGestureStart}
+            onDrag={onPointerMove}
             onDragStop={onDragStop}
             onResizeStart={onGestureStart}
+            onResize={onPointerMove}
             onResizeStop={onResizeStop}
           >
-            {children}
+            {gridChildren}
           </GridLayout>
         )
       )}
