@@ -5,7 +5,8 @@
 // Figures, not a gate: it exits 0 whatever the scores (non-zero only when it cannot measure).
 //
 // Options: `--runs N` (or LIGHTHOUSE_RUNS) runs each page N times and reports the run with the
-// median performance score; LIGHTHOUSE_OUT=<dir> keeps the JSON and HTML reports there.
+// median performance score; `--page <word>` audits only the pages whose name holds that word
+// ("connect", "pipes", "dashboard"); LIGHTHOUSE_OUT=<dir> keeps the JSON and HTML reports there.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -15,7 +16,7 @@ import lighthouse, { generateReport } from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { call, demoPaths, freePort, freshDataDir, startServer } from "./server-process.mjs";
 
-const { values: options } = parseArgs({ options: { runs: { type: "string" } } });
+const { values: options } = parseArgs({ options: { runs: { type: "string" }, page: { type: "string" } } });
 const runs = Number(options.runs ?? process.env.LIGHTHOUSE_RUNS ?? 1);
 if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs must be a whole number of 1 or more");
 const outDir = process.env.LIGHTHOUSE_OUT;
@@ -126,9 +127,11 @@ try {
     { name: "pipes list", path: `${servicePage}/pipes`, credentials: config.demoCredentials },
     { name: "dashboard (Service Health)", path: `${servicePage}/dashboards/${health.id}`, credentials: config.demoCredentials },
   ];
+  const chosen = pages.filter((page) => options.page === undefined || page.name.includes(options.page));
+  if (chosen.length === 0) throw new Error(`no page is named like "${options.page}": ${pages.map((page) => page.name).join(", ")}`);
   console.log(`Lighthouse ${runs === 1 ? "" : `(median of ${runs} runs) `}against ${server.url}, mobile, cold cache, Chromium at ${chromePath}`);
   if (outDir !== undefined) mkdirSync(outDir, { recursive: true });
-  for (const page of pages) {
+  for (const page of chosen) {
     const results = [];
     for (let i = 0; i < runs; i += 1) results.push(await audit(`${server.url}${page.path}`, page.credentials));
     const lhr = runs === 1 ? results[0] : computeMedianRun(results);
