@@ -30,6 +30,15 @@ export function SkeletonText({ width = 12, label }: { width?: number; label?: st
   );
 }
 
+/** A badge still to come (a tier, a state), in a badge's own box. */
+export function SkeletonBadge({ width = 6 }: { width?: number }) {
+  return (
+    <span className="badge skeleton__badge" aria-hidden="true">
+      <SkeletonText width={width} />
+    </span>
+  );
+}
+
 /** A table still to come: its header and `rows` rows of `columns` cells. */
 export function TableSkeleton({ label, columns, rows = 4 }: { label: string; columns: number; rows?: number }) {
   const grid: CSSProperties = { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` };

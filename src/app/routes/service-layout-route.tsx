@@ -6,7 +6,7 @@ import { discoveryQueries } from "@/features/connection/api/discovery-queries";
 import { serviceStateTone } from "@/features/connection/components/service-picker";
 import { serviceQueries } from "@/features/service/api/service-queries";
 import { serviceRoutePath } from "@/lib/route-paths";
-import { SkeletonText } from "@/ui/skeleton";
+import { SkeletonBadge, SkeletonText } from "@/ui/skeleton";
 import { StatusBadge } from "@/ui/status-badge";
 import { TopBar } from "./top-bar";
 
@@ -54,8 +54,8 @@ export function Component() {
           {/* Room for the tier and state to come, so a narrow top bar wraps now rather than when they arrive. */}
           {!service && isPending && (
             <>
-              <SkeletonText width={9} />
-              <SkeletonText width={9} />
+              <SkeletonBadge />
+              <SkeletonBadge />
             </>
           )}
         </nav>
