@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from "react";
 import uPlot from "uplot";
+import { inTaskOfItsOwn } from "@/lib/one-task-each";
 import "uplot/dist/uPlot.min.css";
 import { formatNumber, formatRatio, formatValue } from "../model/format-value";
 import type { TimeColumns } from "../model/series-pivot";
@@ -51,10 +52,8 @@ export default function TimeChart({ columns, range, unit, ratio, syncKey, onZoom
     dataRef.current = data;
   });
 
-  // Create the plot for this set of lines; data changes alone go through setData below.
-  useEffect(() => {
-    const container = containerRef.current;
-    if (!container) return;
+  /** Draws the plot into `container`; returns what takes it down again. */
+  function buildPlot(container: HTMLDivElement) {
     const { width, height } = container.getBoundingClientRect();
     const palette = chartColors(labels.length);
     const axis = { stroke: palette.axis, grid: { stroke: palette.grid, width: 1 }, ticks: { stroke: palette.grid, width: 1 }, font: "11px system-ui, sans-serif" };
@@ -118,6 +117,20 @@ export default function TimeChart({ columns, range, unit, ratio, syncKey, onZoom
       plot.over.removeEventListener("pointerenter", remeasure);
       plot.destroy();
       plotRef.current = null;
+    };
+  }
+
+  // Create the plot for this set of lines; data changes alone go through setData below. Each chart
+  // is built in a task of its own (a dashboard's charts get their data together), reading the newest
+  // data, range and hidden lines when its turn comes.
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    let built: (() => void) | undefined;
+    const takeBack = inTaskOfItsOwn(() => (built = buildPlot(container)));
+    return () => {
+      takeBack();
+      built?.();
     };
   }, [shapeKey]); // eslint-disable-line react-hooks/exhaustive-deps -- the plot is rebuilt only when its lines change
 
