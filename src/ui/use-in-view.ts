@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from "react";
+import { startTransition, useEffect, useState, type RefObject } from "react";
 
 /**
  * Whether an element is on screen, or within `margin` of it: content starts loading just before it
@@ -9,7 +9,11 @@ export function useInView(ref: RefObject<Element | null>, margin = "200px"): boo
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof IntersectionObserver === "undefined") return;
-    const observer = new IntersectionObserver(([entry]) => setInView(entry?.isIntersecting ?? false), { rootMargin: margin });
+    // Not urgent: when a page's tiles all come into view at once, their renders yield to input and paint.
+    const observer = new IntersectionObserver(
+      ([entry]) => startTransition(() => setInView(entry?.isIntersecting ?? false)),
+      { rootMargin: margin },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref, margin]);

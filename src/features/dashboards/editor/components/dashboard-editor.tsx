@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useCallback, useId, useMemo, useState } from "react";
+import { useCallback, useDeferredValue, useId, useMemo, useState } from "react";
 import { useContainerWidth, type Layout } from "react-grid-layout";
 import type { ServiceRef } from "@/lib/service-ref";
 import type { Dashboard } from "@/shared/schemas/dashboard";
@@ -46,7 +46,14 @@ export function DashboardEditor({ serviceRef, dashboard }: DashboardEditorProps)
   const { draft, baseline } = state;
 
   const [editing, setEditing] = useState(false);
-  const { width, containerRef, mounted } = useContainerWidth();
+  // The tiles wait for the grid's real width: drawn first at a guessed width, the whole grid would be
+  // laid out twice (and, on a phone, once as the wide grid before it stacks). They follow the width
+  // in a background render, which yields to input and paint while every tile is drawn.
+  const container = useContainerWidth({ measureBeforeMount: true });
+  const { containerRef } = container;
+  const gridWidth = useDeferredValue(container.mounted ? container.width : null);
+  const mounted = gridWidth !== null;
+  const width = gridWidth ?? 0;
   const stacked = mounted && width < STACK_BELOW_PX;
   const layoutEditable = editing && !stacked;
   const hintId = useId();
@@ -161,7 +168,8 @@ export function DashboardEditor({ serviceRef, dashboard }: DashboardEditorProps)
 
         <Announcer announcement={announcement} />
 
-        <DashboardAlertsPanel serviceRef={serviceRef} dashboardId={dashboardId} tiles={savedTiles} />
+        {/* Under the grid, so it comes with the grid: shown before it, it would be pushed down the page. */}
+        {mounted && <DashboardAlertsPanel serviceRef={serviceRef} dashboardId={dashboardId} tiles={savedTiles} />}
 
         {menu && (
           <Menu anchor={menu.anchor} label={`Actions for ${tileLabel(menu.entry)}`} items={menu.items} onSelect={tiles.selectMenuItem} onClose={tiles.closeMenu} />
