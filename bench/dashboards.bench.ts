@@ -59,7 +59,7 @@ function timeFramesAfterMoves() {
   // that leaves the tile where it was shows nothing: its timing ends at the next move, undefined.
   window.addEventListener(
     "mousemove",
-    () => {
+    (event) => {
       const watch = window.__moveFrames;
       if (!watch) return;
       watch.latest?.stop();
@@ -69,7 +69,7 @@ function timeFramesAfterMoves() {
         step.shown = tile?.style.transform ?? "";
         return !tile || step.shown !== step.before;
       };
-      watch.latest = window.__timeFrames!(shown, tile ?? undefined, { attributeFilter: ["style"] });
+      watch.latest = window.__timeFrames!({ shown, inputAt: event.timeStamp, watched: tile ?? undefined, changes: { attributeFilter: ["style"] } });
       watch.steps.push(step);
       watch.timings.push(watch.latest.result);
     },

@@ -23,6 +23,18 @@ export interface FrameTiming {
   frameMs: number;
   /** From the first frame's begin time to the begin time of the frame that shows the result (0: the first). */
   resultFrameBeganMs: number;
+  /** From the first frame's begin time to the input's time stamp: > 0 when the frame began before the input. */
+  inputAfterBeginMs: number;
+}
+
+export interface FrameWatch {
+  /** Whether the page, as it is now, shows the input's result. */
+  shown: () => boolean;
+  /** The input event's time stamp. */
+  inputAt: number;
+  /** Where the result is committed, and which changes there to look at. */
+  watched?: Node;
+  changes?: MutationObserverInit;
 }
 
 export interface TimedInput {
@@ -34,7 +46,7 @@ export interface TimedInput {
 
 declare global {
   interface Window {
-    __timeFrames?: (shown: () => boolean, watched?: Node, changes?: MutationObserverInit) => TimedInput;
+    __timeFrames?: (watch: FrameWatch) => TimedInput;
   }
 }
 
@@ -48,7 +60,7 @@ declare global {
  * is handled just after that frame is rendered. It requests no frame the page would not draw anyway.
  */
 export function installFrameTiming(): void {
-  window.__timeFrames = (shown, watched, changes) => {
+  window.__timeFrames = ({ shown, inputAt, watched, changes }) => {
     let settle: (timing: FrameTiming | undefined) => void = () => undefined;
     const result = new Promise<FrameTiming | undefined>((resolve) => (settle = resolve));
     let firstBegin: number | undefined;
@@ -70,7 +82,7 @@ export function installFrameTiming(): void {
         return;
       }
       const channel = new MessageChannel();
-      channel.port1.onmessage = () => finish({ frameMs: performance.now() - firstBegin!, resultFrameBeganMs: begin - firstBegin! });
+      channel.port1.onmessage = () => finish({ frameMs: performance.now() - firstBegin!, resultFrameBeganMs: begin - firstBegin!, inputAfterBeginMs: inputAt - firstBegin! });
       channel.port2.postMessage(null);
     }
     if (watched) observer.observe(watched, changes);
@@ -101,5 +113,7 @@ export function frameFigures(name: string, timings: (FrameTiming | undefined)[])
     [`${name}-frame-ms(p95)`]: percentile(frameMs, 95),
     [`${name}-frames(max)`]: String(Math.max(...shown.map(framesOf))),
     [`${name}-in-first-frame(%)`]: (100 * withinOne) / shown.length,
+    // The idle-page case above: the figure then includes time from the first frame's begin to the input.
+    [`${name}-first-frame-began-before-input(%)`]: (100 * shown.filter((timing) => timing.inputAfterBeginMs > 0).length) / shown.length,
   };
 }

@@ -98,7 +98,7 @@ test("pipes list: 5,000 pipes, first rows and search keystrokes", async ({ page 
               else requestAnimationFrame(check);
             };
             requestAnimationFrame(check);
-            window.__keystrokeFrames = window.__timeFrames!(shown, table(), { attributeFilter: ["data-query"] }).result;
+            window.__keystrokeFrames = window.__timeFrames!({ shown, inputAt: started, watched: table(), changes: { attributeFilter: ["data-query"] } }).result;
           },
           { capture: true, once: true },
         );
