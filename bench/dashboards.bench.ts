@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_ORGANIZATION, PRODUCTION_SERVICE } from "../src/server/emulator/seed-ids";
 import { connectDemo, median, percentile, report } from "./bench-support";
+import { frameFigures, installFrameTiming, type FrameTiming, type TimedInput } from "./frame-timing";
 
 // The dashboard editor with 200 tiles: opening it, a 40-step drag onto other tiles (renders of the
 // tiles not being dragged, pushed ones included; time per step), and the PUT that saves it.
@@ -18,7 +19,18 @@ declare global {
     __allTilesAt?: number;
     __tileRenders?: Record<string, number>;
     __frameAfterMove?: number[];
+    __moveFrames?: MoveFrames;
   }
+}
+
+/** Pointer moves timed by frames (frame-timing.ts), and what the dragged tile showed. */
+interface MoveFrames {
+  /** The dragged tile; none while the pointer only hovers (then a move has nothing to show). */
+  tileKey?: string;
+  timings: Promise<FrameTiming | undefined>[];
+  /** The tile's transform before each move, and in the frame counted as showing it. */
+  steps: { before: string; shown: string }[];
+  latest?: TimedInput;
 }
 
 /**
@@ -38,6 +50,28 @@ function timeFramesAfterMoves() {
         channel.port1.onmessage = () => list.push(performance.now() - event.timeStamp);
         channel.port2.postMessage(null);
       });
+    },
+    { capture: true },
+  );
+  // Beside it, the same move timed from the first frame after it (frame-timing.ts says why both).
+  // A move is shown by the first frame in which the dragged tile's transform (where the grid puts it)
+  // differs from before the move; the bench then checks that this is where the move left it. A move
+  // that leaves the tile where it was shows nothing: its timing ends at the next move, undefined.
+  window.addEventListener(
+    "mousemove",
+    (event) => {
+      const watch = window.__moveFrames;
+      if (!watch) return;
+      watch.latest?.stop();
+      const tile = watch.tileKey ? document.querySelector<HTMLElement>(`[data-tile-key="${watch.tileKey}"]`) : null;
+      const step = { before: tile?.style.transform ?? "", shown: "" };
+      const shown = () => {
+        step.shown = tile?.style.transform ?? "";
+        return !tile || step.shown !== step.before;
+      };
+      watch.latest = window.__timeFrames!({ shown, inputAt: event.timeStamp, watched: tile ?? undefined, changes: { attributeFilter: ["style"] } });
+      watch.steps.push(step);
+      watch.timings.push(watch.latest.result);
     },
     { capture: true },
   );
@@ -116,6 +150,7 @@ test("dashboard editor: 200 tiles: open, drag, save", async ({ page, request }) 
   await connectDemo(page);
   // From the start of each document: count tile body renders, and note when all 200 tiles are in the DOM.
   await page.addInitScript(countTileBodyRenders);
+  await page.addInitScript(installFrameTiming);
   await page.addInitScript(timeFramesAfterMoves);
   await page.addInitScript((count: number) => {
     window.__tileRenders = {};
@@ -159,18 +194,40 @@ test("dashboard editor: 200 tiles: open, drag, save", async ({ page, request }) 
   };
   // The same measure with the button up (the pointer only hovers): the floor the harness sets.
   const hoverTimes: number[] = [];
-  await page.evaluate(() => (window.__frameAfterMove = []));
+  const watchMoves = (tileKey?: string) =>
+    page.evaluate((key) => {
+      window.__frameAfterMove = [];
+      window.__moveFrames = { tileKey: key, timings: [], steps: [] };
+    }, tileKey);
+  const movesWatched = () =>
+    page.evaluate(async () => {
+      const watch = window.__moveFrames!;
+      window.__moveFrames = undefined;
+      watch.latest?.stop();
+      return { frameTimes: window.__frameAfterMove ?? [], timings: await Promise.all(watch.timings), steps: watch.steps };
+    });
+  await watchMoves();
   for (let step = 1; step <= DRAG_STEPS; step += 1) hoverTimes.push(await timedMove(startX + (step % 2), startY));
   // In the page, the same: what a pointer move costs when the console has nothing to do for it.
-  const hoverFrameTimes = await page.evaluate(() => window.__frameAfterMove ?? []);
+  const hover = await movesWatched();
+  const hoverFrameTimes = hover.frameTimes;
   await page.mouse.move(startX, startY);
   await page.mouse.down();
-  await page.evaluate(() => (window.__frameAfterMove = []));
+  await watchMoves(lastKey);
   const stepTimes: number[] = [];
   for (let step = 1; step <= DRAG_STEPS; step += 1) {
     stepTimes.push(await timedMove(startX + (step * 12 * pitch) / DRAG_STEPS, startY - (step * 4 * rowPitch) / DRAG_STEPS));
   }
-  const frameTimes = await page.evaluate(() => window.__frameAfterMove ?? []);
+  const drag = await movesWatched();
+  const frameTimes = drag.frameTimes;
+  // Where each step left the tile: the transform the next step found before it moved (the last
+  // step: the transform after the drag, before the drop). A step timed must have shown exactly that;
+  // a step not timed must have left the tile where it was (the grid moves the dragged tile only when
+  // its grid cell changes, so most steps show nothing new).
+  const settled = await handle.evaluate((element) => element.closest<HTMLElement>("[data-tile-key]")!.style.transform);
+  const leftAt = drag.steps.map((_, index) => drag.steps[index + 1]?.before ?? settled);
+  const verified = drag.steps.filter((step, index) => (drag.timings[index] ? step.shown === leftAt[index] : step.before === leftAt[index])).length;
+  const movingSteps = drag.timings.filter((timing, index) => drag.steps[index]!.before !== leftAt[index]);
   const duringDrag = await page.evaluate(() => ({ ...window.__tileRenders }));
   await page.mouse.up();
   await page.evaluate(() => new Promise(requestAnimationFrame));
@@ -187,9 +244,15 @@ test("dashboard editor: 200 tiles: open, drag, save", async ({ page, request }) 
     "drag-step-ms(median)": median(frameTimes),
     "drag-step-ms(p95)": percentile(frameTimes, 95),
     stepsTimed: frameTimes.length,
+    // In the page, from the first frame after the move to the frame that shows the tile moved, for
+    // the steps that moved it; and how many steps' frames were checked as above.
+    ...frameFigures("drag-step", movingSteps),
+    "drag-steps-moving-the-tile": movingSteps.length,
+    "drag-step-frames-verified": `${verified}/${drag.steps.length}`,
     // The floor of that measure: the move waits for the next frame whatever the page does.
     "hover-step-ms(median)": median(hoverFrameTimes),
     "hover-step-ms(p95)": percentile(hoverFrameTimes, 95),
+    ...frameFigures("hover-step", hover.timings),
     // Through the harness: mouse move sent to a frame seen back in Playwright, round trips included.
     harnessStepMedianMs: median(stepTimes),
     harnessStepP95Ms: percentile(stepTimes, 95),

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_ORGANIZATION, PRODUCTION_SERVICE } from "../src/server/emulator/seed-ids";
 import { connectDemo, median, percentile, report } from "./bench-support";
+import { frameFigures, installFrameTiming, type FrameTiming } from "./frame-timing";
 
 // The pipes list with the emulator seeded with 5,000 pipes (playwright.bench.config.ts).
 // Figures are taken in the page: performance.now() against the moment a row or an updated list is in the DOM.
@@ -17,6 +18,7 @@ declare global {
     __clickAt?: number;
     __armKeystroke?: () => void;
     __keystroke?: Promise<number>;
+    __keystrokeFrames?: Promise<FrameTiming | undefined>;
     __longTasks?: number[];
   }
 }
@@ -69,15 +71,22 @@ test("pipes list: 5,000 pipes, first rows and search keystrokes", async ({ page 
 
   // Keystrokes: from the keydown to the frame in which the list shows the new search. The table
   // carries the search its rows reflect (data-query), so "updated" means the deferred filter committed.
+  // Beside it, the same keystroke timed from the first frame after it (frame-timing.ts says why both).
   const search = page.getByRole("searchbox", { name: "Search" });
   await search.click();
   await page.waitForTimeout(1000);
+  await page.evaluate(installFrameTiming);
   await page.evaluate(() => {
     // Long tasks while typing: a list refresh (5,000 pipes parsed and merged) shows up here.
     window.__longTasks = [];
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) window.__longTasks!.push(entry.duration);
     }).observe({ type: "longtask" });
+    const table = () => document.querySelector('[role="table"][aria-label="Pipes"]') ?? undefined;
+    const shown = () => {
+      const input = document.querySelector<HTMLInputElement>("#pipe-search");
+      return input !== null && table()?.getAttribute("data-query") === input.value;
+    };
     window.__armKeystroke = () => {
       window.__keystroke = new Promise<number>((resolve) => {
         document.addEventListener(
@@ -85,24 +94,30 @@ test("pipes list: 5,000 pipes, first rows and search keystrokes", async ({ page 
           (event) => {
             const started = event.timeStamp;
             const check = () => {
-              const input = document.querySelector<HTMLInputElement>("#pipe-search");
-              const table = document.querySelector('[role="table"][aria-label="Pipes"]');
-              if (input && table?.getAttribute("data-query") === input.value) resolve(performance.now() - started);
+              if (shown()) resolve(performance.now() - started);
               else requestAnimationFrame(check);
             };
             requestAnimationFrame(check);
+            window.__keystrokeFrames = window.__timeFrames!({ shown, inputAt: started, watched: table(), changes: { attributeFilter: ["data-query"] } }).result;
           },
           { capture: true, once: true },
         );
       });
     };
   });
-  const keystrokes: number[] = [];
-  const keys = [...TYPED.split(""), ...TYPED.split("").map(() => "Backspace")];
-  for (const key of keys) {
+  /** Presses the key and returns both measures of it. */
+  const timedKey = async (key: string) => {
     await page.evaluate(() => window.__armKeystroke!());
     await page.keyboard.press(key);
-    keystrokes.push(await page.evaluate(() => window.__keystroke!));
+    return page.evaluate(() => Promise.all([window.__keystroke!, window.__keystrokeFrames!]));
+  };
+  const keystrokes: number[] = [];
+  const keystrokeFrames: (FrameTiming | undefined)[] = [];
+  const keys = [...TYPED.split(""), ...TYPED.split("").map(() => "Backspace")];
+  for (const key of keys) {
+    const [ms, frames] = await timedKey(key);
+    keystrokes.push(ms);
+    keystrokeFrames.push(frames);
     // Roughly a fast typist's pace, so the list's own refreshes fall in among the keystrokes as they would.
     await page.waitForTimeout(120);
   }
@@ -111,10 +126,11 @@ test("pipes list: 5,000 pipes, first rows and search keystrokes", async ({ page 
   // The floor of that measure: a key that changes nothing (the caret in the empty box), timed the
   // same way, waits only for the next frame.
   const idleKeys: number[] = [];
+  const idleKeyFrames: (FrameTiming | undefined)[] = [];
   for (const key of keys.map((_, index) => (index % 2 ? "ArrowLeft" : "ArrowRight"))) {
-    await page.evaluate(() => window.__armKeystroke!());
-    await page.keyboard.press(key);
-    idleKeys.push(await page.evaluate(() => window.__keystroke!));
+    const [ms, frames] = await timedKey(key);
+    idleKeys.push(ms);
+    idleKeyFrames.push(frames);
     await page.waitForTimeout(120);
   }
 
@@ -129,6 +145,8 @@ test("pipes list: 5,000 pipes, first rows and search keystrokes", async ({ page 
     "keystroke-ms(worst)": Math.max(...keystrokes),
     "keystroke-floor-ms(median)": median(idleKeys),
     "keystroke-floor-ms(p95)": percentile(idleKeys, 95),
+    ...frameFigures("keystroke", keystrokeFrames),
+    ...frameFigures("keystroke-floor", idleKeyFrames),
     keystrokes: keystrokes.length,
     "long-tasks-while-typing": longTasks.length,
     "longest-task-ms": longTasks.length ? Math.max(...longTasks) : 0,
