@@ -1,5 +1,6 @@
 import { cloneElement, useMemo, useState, type KeyboardEvent } from "react";
 import { GridLayout, type EventCallback, type Layout, type UseContainerWidthResult } from "react-grid-layout";
+import { flushSync } from "react-dom";
 import "react-grid-layout/css/styles.css";
 import "react-resizable/css/styles.css";
 import { GRID_COLUMNS } from "@/shared/schemas/dashboard";
@@ -105,11 +106,13 @@ export function DashboardGrid(props: DashboardGridProps) {
   // react-grid-layout (2.3.0) draws a dragged or resized tile at the pointer only when that tile
   // re-renders, and its memo re-renders it only when the tile changes cell: between cells it would
   // lag behind the pointer, then jump. A new shell element for that tile on every move re-renders it
-  // alone (its body is the same element, so it bails out); the other tiles keep theirs.
+  // alone (its body is the same element, so it bails out); the other tiles keep theirs. Rendered at
+  // once (flushSync), in the frame of the move: React would otherwise render a pointer move's update
+  // in a task after that frame, and the tile would trail the pointer by a frame.
   const [pointerMove, setPointerMove] = useState<{ key: string; count: number } | null>(null);
   const onPointerMove = useMemo<EventCallback>(
     () => (_current, _old, item) => {
-      if (item) setPointerMove((last) => ({ key: item.i, count: (last?.count ?? 0) + 1 }));
+      if (item) flushSync(() => setPointerMove((last) => ({ key: item.i, count: (last?.count ?? 0) + 1 })));
     },
     [],
   );
