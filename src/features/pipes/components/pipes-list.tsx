@@ -66,11 +66,13 @@ export function PipesList({ serviceRef }: { serviceRef: ServiceRef }) {
   const [typing, noteKeystroke] = useTypingPause();
   // Disabled only pauses the periodic refresh; the cached list stays on screen.
   const query = useQuery({ ...pipeQueries.list(serviceRef), enabled: !typing });
-  if (query.isPending) return <PipesSkeleton />;
+  // A query's answer renders at once, in one task; the table drawn for the first answer is a
+  // background render instead, which yields to input and paint while the skeleton stays.
+  const list = useDeferredValue(query.data);
   if (query.isError && query.data === undefined) {
     return <ErrorPanel error={query.error} title="The pipes could not be loaded" onRetry={() => void query.refetch()} />;
   }
-  const list = query.data;
+  if (list === undefined) return <PipesSkeleton />;
   if (list.items.length === 0 && list.unreadable.length === 0) {
     return (
       <EmptyState title="No pipes yet">
