@@ -9,12 +9,19 @@ interface TextInputProps {
   mono?: boolean;
   placeholder?: string;
   onKeyDown?: KeyboardEventHandler<HTMLInputElement>;
+  type?: "text" | "datetime-local";
+  inputMode?: "numeric" | "decimal" | "text" | "url";
+  /** The id of a <datalist> of suggestions. */
+  list?: string;
 }
 
-function inputProps({ value, onChange, inputRef, mono = false, placeholder, onKeyDown }: TextInputProps) {
+function inputProps({ value, onChange, inputRef, mono = false, placeholder, onKeyDown, type, inputMode, list }: TextInputProps) {
   return {
     ref: inputRef,
     className: mono ? "input mono" : "input",
+    type,
+    inputMode,
+    list,
     autoComplete: "off",
     spellCheck: false,
     placeholder,
@@ -25,14 +32,15 @@ function inputProps({ value, onChange, inputRef, mono = false, placeholder, onKe
 }
 
 /** A labelled text input of this page's forms, with hint, error and an optional button beside it. */
-export function TextField({ label, hint, error, after, ...input }: TextInputProps & {
-  label: string;
-  hint?: string;
+export function TextField({ label, hint, error, required, after, ...input }: TextInputProps & {
+  label: ReactNode;
+  hint?: ReactNode;
   error: string | undefined;
+  required?: boolean;
   after?: ReactNode;
 }) {
   return (
-    <FormField label={label} hint={hint} error={error}>
+    <FormField label={label} hint={hint} error={error} required={required}>
       {(props) =>
         after ? (
           <div className="input-with-button">

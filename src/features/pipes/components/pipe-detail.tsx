@@ -93,7 +93,8 @@ function LoadedPipe({ serviceRef, pipe, placeholder, listHref, breadcrumb, refre
   onRetry: () => void;
 }) {
   const navigate = useNavigate();
-  const rename = useEditToggle(pipeFormDraftKey(serviceRef, pipe.id, "rename"));
+  const renameDraftKey = pipeFormDraftKey(serviceRef, pipe.id, "rename");
+  const rename = useEditToggle(renameDraftKey);
   const source = describeSource(pipe.source);
   const variant = pipeSourceVariant(pipe.source);
   const base = serviceRoutePath(serviceRef);
@@ -128,7 +129,7 @@ function LoadedPipe({ serviceRef, pipe, placeholder, listHref, breadcrumb, refre
           <CopyableText value={pipe.id} label="pipe ID" />
         </div>
       </PageHeader>
-      {rename.editing && <PipeRenameForm serviceRef={serviceRef} pipe={pipe} onDone={rename.close} />}
+      {rename.editing && <PipeRenameForm serviceRef={serviceRef} pipe={pipe} draftKey={renameDraftKey} onDone={rename.close} />}
       {rename.saved && <p className="success-note pipe-renamed" role="status">Renamed to {pipe.name}.</p>}
       {refreshError !== null && (
         <div className="button-row pipe-refresh-error">

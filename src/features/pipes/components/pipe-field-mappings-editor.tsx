@@ -14,7 +14,8 @@ import { pipeFormDraftKey, usePanelForm } from "./use-panel-form";
 /** Which source field feeds which column, and, while the pipe is stopped, a form to change it. */
 export function PipeFieldMappingsEditor({ serviceRef, pipe }: { serviceRef: ServiceRef; pipe: Pipe }) {
   const blocked = mappingEditBlock(pipe.state);
-  const { editing, saved, triggerRef, open, close } = useEditToggle(blocked ? undefined : pipeFormDraftKey(serviceRef, pipe.id, "field-mappings"));
+  const draftKey = pipeFormDraftKey(serviceRef, pipe.id, "field-mappings");
+  const { editing, saved, triggerRef, open, close } = useEditToggle(blocked ? undefined : draftKey);
   const edit = !editing && !blocked && pipe.destination.columns.length > 0 && (
     <button ref={triggerRef} type="button" className="button button--small" onClick={open}>
       Edit field mappings
@@ -24,13 +25,13 @@ export function PipeFieldMappingsEditor({ serviceRef, pipe }: { serviceRef: Serv
     <PipeFieldMappings mappings={pipe.fieldMappings} action={edit} hideTable={editing}>
       {saved && !editing && <p className="success-note" role="status">Field mappings saved.</p>}
       {blocked && !editing && pipe.destination.columns.length > 0 && <PipeStopOffer serviceRef={serviceRef} pipe={pipe} />}
-      {editing && <MappingsForm serviceRef={serviceRef} pipe={pipe} onDone={close} />}
+      {editing && <MappingsForm serviceRef={serviceRef} pipe={pipe} draftKey={draftKey} onDone={close} />}
     </PipeFieldMappings>
   );
 }
 
 /** One row per destination column; the edits survive a refused save. */
-function MappingsForm({ serviceRef, pipe, onDone }: { serviceRef: ServiceRef; pipe: Pipe; onDone: (saved: boolean) => void }) {
+function MappingsForm({ serviceRef, pipe, draftKey, onDone }: { serviceRef: ServiceRef; pipe: Pipe; draftKey: string; onDone: (saved: boolean) => void }) {
   const update = useUpdatePipe(serviceRef);
   const columns = pipe.destination.columns;
   const { form, formRef, restored, discard } = usePanelForm({
@@ -39,7 +40,7 @@ function MappingsForm({ serviceRef, pipe, onDone }: { serviceRef: ServiceRef; pi
     busy: update.isPending,
     send: (fieldMappings, done) => update.mutate({ pipeId: pipe.id, body: { fieldMappings } }, done),
     onSaved: () => onDone(true),
-    draftKey: pipeFormDraftKey(serviceRef, pipe.id, "field-mappings"),
+    draftKey,
     resendLabel: "Save field mappings",
   });
 

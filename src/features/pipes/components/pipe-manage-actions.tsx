@@ -10,7 +10,7 @@ import { useDeletePipe, useUpdatePipe } from "../api/pipe-mutations";
 import { destinationName } from "../model/pipe-format";
 import { renameError } from "../model/pipe-edit-model";
 import { FormActions } from "./form-actions";
-import { pipeFormDraftKey, usePanelForm, type Checked } from "./use-panel-form";
+import { usePanelForm, type Checked } from "./use-panel-form";
 
 /** Rename, Duplicate and Delete: what can be done to the pipe itself, in any state. */
 export function PipeManageActions({ serviceRef, pipe, renaming, onRename, renameRef, duplicateHref, onDeleted }: {
@@ -50,7 +50,13 @@ export function PipeManageActions({ serviceRef, pipe, renaming, onRename, rename
 }
 
 /** The new name, checked before it is sent; a name another pipe has is the service's to refuse (409), shown here with its request id. */
-export function PipeRenameForm({ serviceRef, pipe, onDone }: { serviceRef: ServiceRef; pipe: Pipe; onDone: (renamed: boolean) => void }) {
+export function PipeRenameForm({ serviceRef, pipe, draftKey, onDone }: {
+  serviceRef: ServiceRef;
+  pipe: Pipe;
+  /** Where the page's rename toggle looks for a draft to open with. */
+  draftKey: string;
+  onDone: (renamed: boolean) => void;
+}) {
   const update = useUpdatePipe(serviceRef);
   const { form, formRef, restored, discard } = usePanelForm({
     initial: { name: pipe.name },
@@ -61,7 +67,7 @@ export function PipeRenameForm({ serviceRef, pipe, onDone }: { serviceRef: Servi
     busy: update.isPending,
     send: (name, done) => update.mutate({ pipeId: pipe.id, body: { name } }, done),
     onSaved: () => onDone(true),
-    draftKey: pipeFormDraftKey(serviceRef, pipe.id, "rename"),
+    draftKey,
     resendLabel: "Save name",
     selectOnOpen: true,
   });

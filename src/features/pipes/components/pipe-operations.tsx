@@ -1,21 +1,18 @@
 import { useRef, useState } from "react";
 import type { ServiceRef } from "@/lib/service-ref";
 import type { Pipe, PipeCommand } from "@/shared/schemas/pipe";
-import { ConfirmDialog } from "@/ui/confirm-dialog";
 import { InlineError } from "@/ui/error-panel";
 import { focusWhenSettled } from "@/ui/focus-when-settled";
-import { useResendOffer } from "@/ui/use-resend-offer";
 import { usePipeCommand } from "../api/pipe-mutations";
 import { availableCommands, COMMAND_TEXT } from "../model/pipe-command-model";
 import { isTransitionalState } from "../model/pipe-format";
+import { PipeCommandDialog } from "./pipe-command-dialog";
 
 /** Start, stop and resync, each behind a confirmation, offered only where the state allows it. */
 export function PipeOperations({ serviceRef, pipe }: { serviceRef: ServiceRef; pipe: Pipe }) {
   const [asked, setAsked] = useState<PipeCommand | null>(null);
   const command = usePipeCommand(serviceRef);
-  const offerResend = useResendOffer();
   const commands = availableCommands(pipe);
-  const text = asked ? COMMAND_TEXT[asked] : null;
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonsRef = useRef<HTMLDivElement>(null);
 
@@ -56,25 +53,7 @@ export function PipeOperations({ serviceRef, pipe }: { serviceRef: ServiceRef; p
         )}
       </div>
       {command.isError && <InlineError error={command.error} />}
-      <ConfirmDialog
-        open={asked !== null}
-        title={text ? text.title(pipe.name) : ""}
-        confirmLabel={text?.confirm ?? ""}
-        tone={text?.tone}
-        busy={command.isPending}
-        onCancel={() => setAsked(null)}
-        onConfirm={() => {
-          if (asked === null) return;
-          const send = (sent: PipeCommand) =>
-            command.mutate(
-              { pipeId: pipe.id, command: sent },
-              { onSuccess: keepFocusHere, onError: (error) => offerResend(error, COMMAND_TEXT[sent].confirm, () => send(sent)), onSettled: () => setAsked(null) },
-            );
-          send(asked);
-        }}
-      >
-        {text?.body}
-      </ConfirmDialog>
+      <PipeCommandDialog pipe={pipe} asked={asked} command={command} onClose={() => setAsked(null)} onSent={keepFocusHere} />
     </div>
   );
 }

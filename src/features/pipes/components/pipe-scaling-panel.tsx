@@ -14,7 +14,8 @@ import { PipeScalingFields } from "./pipe-scaling-fields";
 /** How many replicas of what size run the pipe; for the kinds that scale, a form to change it in any state. */
 export function PipeScalingPanel({ serviceRef, pipe, kind }: { serviceRef: ServiceRef; pipe: Pipe; kind: PipeSourceKind | undefined }) {
   const scalable = kind !== undefined && scalingFieldsFor(kind).length > 0;
-  const { editing, saved, triggerRef, open, close } = useEditToggle(scalable ? pipeFormDraftKey(serviceRef, pipe.id, "scaling") : undefined);
+  const draftKey = pipeFormDraftKey(serviceRef, pipe.id, "scaling");
+  const { editing, saved, triggerRef, open, close } = useEditToggle(scalable ? draftKey : undefined);
   const scaling = pipe.scaling;
   return (
     <section className="card pipe-panel" aria-labelledby="pipe-scaling-title">
@@ -26,7 +27,7 @@ export function PipeScalingPanel({ serviceRef, pipe, kind }: { serviceRef: Servi
       </div>
       {saved && !editing && <p className="success-note" role="status">Scaling saved.</p>}
       {editing && kind ? (
-        <ScalingForm serviceRef={serviceRef} pipe={pipe} kind={kind} onDone={close} />
+        <ScalingForm serviceRef={serviceRef} pipe={pipe} kind={kind} draftKey={draftKey} onDone={close} />
       ) : (
         <DetailList
           items={[
@@ -46,7 +47,13 @@ export function PipeScalingPanel({ serviceRef, pipe, kind }: { serviceRef: Servi
   );
 }
 
-function ScalingForm({ serviceRef, pipe, kind, onDone }: { serviceRef: ServiceRef; pipe: Pipe; kind: PipeSourceKind; onDone: (saved: boolean) => void }) {
+function ScalingForm({ serviceRef, pipe, kind, draftKey, onDone }: {
+  serviceRef: ServiceRef;
+  pipe: Pipe;
+  kind: PipeSourceKind;
+  draftKey: string;
+  onDone: (saved: boolean) => void;
+}) {
   const scale = useScalePipe(serviceRef);
   const { form, formRef, restored, discard } = usePanelForm({
     initial: scalingDraftFrom(pipe.scaling),
@@ -54,7 +61,7 @@ function ScalingForm({ serviceRef, pipe, kind, onDone }: { serviceRef: ServiceRe
     busy: scale.isPending,
     send: (scaling, done) => scale.mutate({ pipeId: pipe.id, scaling }, done),
     onSaved: () => onDone(true),
-    draftKey: pipeFormDraftKey(serviceRef, pipe.id, "scaling"),
+    draftKey,
     resendLabel: "Save scaling",
   });
 

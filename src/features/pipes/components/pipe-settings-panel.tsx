@@ -13,7 +13,6 @@ import {
   PIPE_SETTINGS,
   settingsFormDefaults,
   validateSettingsForm,
-  type SettingsFormValues,
 } from "../model/pipe-settings-model";
 import { PipeSettingFields } from "./pipe-setting-fields";
 import { useEditToggle } from "./use-edit-toggle";
@@ -80,10 +79,7 @@ function PipeSettingsForm({ serviceRef, pipeId, draftKey, settings, onCancel, on
   // The "Edit settings" button that had focus is gone: the form starts on its first field.
   const { form, formRef, restored, discard } = usePanelForm({
     initial: baseline,
-    check: (values: SettingsFormValues) => {
-      const result = validateSettingsForm(values);
-      return result.success ? { ok: true, body: result.body } : { ok: false, errors: result.errors };
-    },
+    check: validateSettingsForm,
     busy: save.isPending,
     send: (body, done) => save.mutate({ pipeId, settings: body }, done),
     onSaved,

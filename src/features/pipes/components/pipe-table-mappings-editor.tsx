@@ -20,7 +20,8 @@ import { pipeFormDraftKey, usePanelForm, type Checked } from "./use-panel-form";
 /** A postgres pipe's tables; while it is stopped, a table can be added or removed (gaps.md). */
 export function PipeTableMappingsEditor({ serviceRef, pipe, postgres }: { serviceRef: ServiceRef; pipe: Pipe; postgres: PostgresSource }) {
   const blocked = mappingEditBlock(pipe.state);
-  const { editing: adding, triggerRef, open, close } = useEditToggle(blocked ? undefined : pipeFormDraftKey(serviceRef, pipe.id, "add-table"));
+  const draftKey = pipeFormDraftKey(serviceRef, pipe.id, "add-table");
+  const { editing: adding, triggerRef, open, close } = useEditToggle(blocked ? undefined : draftKey);
   const [removing, setRemoving] = useState<PostgresTableMapping | null>(null);
   const [note, setNote] = useState<string | null>(null);
   const update = useUpdatePipe(serviceRef);
@@ -52,7 +53,7 @@ export function PipeTableMappingsEditor({ serviceRef, pipe, postgres }: { servic
     >
       {note && <p className="success-note" role="status">{note}</p>}
       {blocked && <PipeStopOffer serviceRef={serviceRef} pipe={pipe} />}
-      {adding && <AddTableForm serviceRef={serviceRef} pipe={pipe} postgres={postgres} onDone={closeForm} />}
+      {adding && <AddTableForm serviceRef={serviceRef} pipe={pipe} postgres={postgres} draftKey={draftKey} onDone={closeForm} />}
       {update.isError && !removing && <InlineError error={update.error} />}
       <ConfirmDialog
         open={removing !== null}
@@ -84,10 +85,11 @@ export function PipeTableMappingsEditor({ serviceRef, pipe, postgres }: { servic
 }
 
 /** One new row, checked like the create form's rows and against the tables the pipe copies already. */
-function AddTableForm({ serviceRef, pipe, postgres, onDone }: {
+function AddTableForm({ serviceRef, pipe, postgres, draftKey, onDone }: {
   serviceRef: ServiceRef;
   pipe: Pipe;
   postgres: PostgresSource;
+  draftKey: string;
   onDone: (note: string | null) => void;
 }) {
   const update = useUpdatePipe(serviceRef);
@@ -98,7 +100,7 @@ function AddTableForm({ serviceRef, pipe, postgres, onDone }: {
     busy: update.isPending,
     send: (body, done) => update.mutate({ pipeId: pipe.id, body: { source: { postgres: { tableMappingsToAdd: [body] } } } }, done),
     onSaved: (body) => onDone(`${body.sourceSchemaName}.${body.sourceTable} is copied into ${body.targetTable} once the pipe starts again.`),
-    draftKey: pipeFormDraftKey(serviceRef, pipe.id, "add-table"),
+    draftKey,
     resendLabel: "Add table",
   });
 

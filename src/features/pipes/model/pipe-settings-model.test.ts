@@ -40,21 +40,21 @@ describe("the settings form model", () => {
     const values = settingsFormDefaults(settings);
     expect(values.streaming_max_insert_wait_ms).toBe("5000");
     expect(values.object_storage_use_cluster_function).toBe(true);
-    expect(validateSettingsForm(values)).toEqual({ success: true, body: settings });
+    expect(validateSettingsForm(values)).toEqual({ ok: true, body: settings });
   });
   it("starts a setting the server did not send empty, and asks for it", () => {
     const values = settingsFormDefaults({ ...settings, engine_max_threads: null, engine_parallel_view_processing: undefined });
     expect(values.engine_max_threads).toBe("");
     expect(values.engine_parallel_view_processing).toBe(false);
     const result = validateSettingsForm(values);
-    expect(result.success).toBe(false);
-    if (!result.success) expect(result.errors.engine_max_threads).toBe("Enter a value for Engine: max threads (0 to 64).");
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors.engine_max_threads).toBe("Enter a value for Engine: max threads (0 to 64).");
   });
   it("refuses values out of bounds, naming the setting and the allowed range", () => {
     const values = { ...settingsFormDefaults(settings), streaming_max_insert_wait_ms: "70000", object_storage_concurrency: "0" };
     const result = validateSettingsForm(values);
-    expect(result.success).toBe(false);
-    if (result.success) return;
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
     expect(result.errors.streaming_max_insert_wait_ms).toBe(
       "Streaming: longest wait before an insert must be at most 60000: allowed is 500 to 60000 ms (500 ms to 60 s).",
     );
@@ -65,7 +65,7 @@ describe("the settings form model", () => {
     const base = settingsFormDefaults(settings);
     const error = (value: string) => {
       const result = validateSettingsForm({ ...base, engine_max_download_threads: value });
-      return result.success ? undefined : result.errors.engine_max_download_threads;
+      return result.ok ? undefined : result.errors.engine_max_download_threads;
     };
     expect(error("two")).toMatch(/must be a whole number/);
     expect(error("2.5")).toMatch(/must be a whole number/);

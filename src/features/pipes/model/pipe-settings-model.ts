@@ -116,8 +116,8 @@ const settingsFormSchema = z.object(
 );
 
 export type SettingsValidation =
-  | { success: true; body: PipeSettings }
-  | { success: false; errors: SettingsFormErrors };
+  | { ok: true; body: PipeSettings }
+  | { ok: false; errors: SettingsFormErrors };
 
 /** Form values to the whole-object PUT body, or a message per bad field; nothing out of bounds gets through. */
 export function validateSettingsForm(values: SettingsFormValues): SettingsValidation {
@@ -128,16 +128,16 @@ export function validateSettingsForm(values: SettingsFormValues): SettingsValida
       const key = issue.path[0] as PipeSettingKey;
       errors[key] ??= issue.message;
     }
-    return { success: false, errors };
+    return { ok: false, errors };
   }
   // The shared body schema is what the server checks against: passing it here means the PUT is accepted.
   const body = pipeSettingsBodySchema.safeParse(parsed.data);
   if (!body.success) {
     const errors: SettingsFormErrors = {};
     for (const issue of body.error.issues) errors[issue.path[0] as PipeSettingKey] ??= issue.message;
-    return { success: false, errors };
+    return { ok: false, errors };
   }
-  return { success: true, body: body.data };
+  return { ok: true, body: body.data };
 }
 
 /** Which settings the form changed, compared as the values that would be sent. */

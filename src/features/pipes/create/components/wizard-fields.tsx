@@ -1,6 +1,7 @@
-import { createContext, useContext, useId, type ReactNode } from "react";
+import { createContext, useContext, useId, type ComponentProps, type ReactNode } from "react";
 import { FormField } from "@/ui/form-field";
 import { SecretInput } from "@/ui/secret-input";
+import { TextField as LabelledInput } from "@/ui/text-field";
 import type { FormErrors } from "@/ui/use-form";
 import "./pipe-create.css";
 
@@ -29,35 +30,12 @@ interface BaseProps {
   required?: boolean;
 }
 
-export function TextField({ id, label, hint, required, value, onChange, placeholder, mono, inputMode, list, type = "text" }: BaseProps & {
-  value: string;
-  onChange: (value: string) => void;
-  placeholder?: string;
-  mono?: boolean;
-  inputMode?: "numeric" | "decimal" | "text" | "url";
-  list?: string;
-  type?: "text" | "datetime-local";
-}) {
+/** The shared labelled input, its error and focus ref found by field id. */
+export function TextField({ id, type = "text", ...field }: BaseProps &
+  Pick<ComponentProps<typeof LabelledInput>, "value" | "onChange" | "placeholder" | "mono" | "inputMode" | "list" | "type">) {
+  const error = useError(id);
   const ref = useFieldRef(id);
-  return (
-    <FormField label={label} hint={hint} error={useError(id)} required={required}>
-      {(props) => (
-        <input
-          {...props}
-          ref={ref}
-          className={`input ${mono ? "mono" : ""}`}
-          type={type}
-          value={value}
-          placeholder={placeholder}
-          inputMode={inputMode}
-          list={list}
-          autoComplete="off"
-          spellCheck={false}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      )}
-    </FormField>
-  );
+  return <LabelledInput {...field} type={type} error={error} inputRef={ref} />;
 }
 
 export function SecretField({ id, label, hint, required, value, onChange, multiline, name }: BaseProps & {

@@ -68,7 +68,7 @@ export function validateStep(draft: PipeDraft, step: StepId): FieldErrors {
         if (!scaling.ok) for (const [field, message] of Object.entries(scaling.errors)) errors[`scaling.${field}`] = message;
       }
       const settings = validateSettingsForm(draft.settings);
-      if (!settings.success) for (const [key, message] of Object.entries(settings.errors)) errors[`settings.${key}`] = message;
+      if (!settings.ok) for (const [key, message] of Object.entries(settings.errors)) errors[`settings.${key}`] = message;
       return errors;
     }
     case "review":
@@ -88,7 +88,7 @@ export function firstInvalidStep(draft: PipeDraft, until: StepId = "review"): { 
 /** Settings that differ from what a new pipe gets anyway: only those are sent. */
 function changedSettings(draft: PipeDraft): PipeCreateBody["settings"] {
   const settings = validateSettingsForm(draft.settings);
-  if (!settings.success) return undefined;
+  if (!settings.ok) return undefined;
   const changed = Object.entries(settings.body).filter(([key, value]) => DEFAULT_PIPE_SETTINGS[key as keyof typeof DEFAULT_PIPE_SETTINGS] !== value);
   return changed.length ? Object.fromEntries(changed) : undefined;
 }
