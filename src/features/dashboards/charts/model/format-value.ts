@@ -1,4 +1,5 @@
 import type { TileInput } from "@/shared/schemas/dashboard";
+import { aggregationNames } from "../../model/aggregation-names";
 
 type TileSeries = NonNullable<TileInput["series"]>[number];
 
@@ -42,25 +43,9 @@ export function formatValue(value: number | null | undefined, unit: string, rati
   return ratio ? formatRatio(value) : formatWithUnit(value, unit);
 }
 
-const AGG_LABELS: Record<string, string> = {
-  count: "count",
-  count_distinct: "distinct",
-  sum: "sum",
-  avg: "avg",
-  min: "min",
-  max: "max",
-  p50: "p50",
-  p90: "p90",
-  p95: "p95",
-  p99: "p99",
-  count_per_sec: "count/s",
-  count_per_min: "count/min",
-  count_per_hour: "count/h",
-};
-
 /** A short name for a series in a legend or a table head: "p95 duration_ms", "count where level:error". */
 export function seriesLabel(series: TileSeries): string {
-  const aggregation = AGG_LABELS[series.aggFn] ?? series.aggFn;
+  const aggregation = aggregationNames(series.aggFn)?.short ?? series.aggFn;
   const field = series.field && !series.aggFn.startsWith("count_per") && series.aggFn !== "count" ? ` ${series.field}` : "";
   const where = series.where?.trim() ? ` where ${series.where.trim()}` : "";
   return `${aggregation}${field}${where}`;

@@ -112,12 +112,12 @@ export function useTileKeyDown({ tiles, editing, layoutEditable, dispatch, annou
       if (event.shiftKey) {
         const resized = resizeTileBy(tiles, key, dx, dy);
         if (!resized) return announce(`${name} cannot be resized that way: it is at the grid's edge or one cell small.`);
-        dispatch({ type: "resizeTile", key, dw: dx, dh: dy });
+        dispatch({ type: "layout", layout: resized.layout });
         announce(`${name} resized: ${placeText(resized.tile)}${pushedText(resized.pushed.map(tileLabel))}.`);
       } else {
         const moved = moveTileBy(tiles, key, dx, dy);
         if (!moved) return announce(`${name} cannot move further that way.`);
-        dispatch({ type: "moveTile", key, dx, dy });
+        dispatch({ type: "layout", layout: moved.layout });
         focusTile(key);
         announce(`${name} moved to ${placeText(moved.tile)}${pushedText(moved.pushed.map(tileLabel))}.`);
       }

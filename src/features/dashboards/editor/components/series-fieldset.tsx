@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { FormField } from "@/ui/form-field";
 import { aggFnNeedsField } from "@/shared/schemas/series-query";
+import { aggregationNames } from "../../model/aggregation-names";
 import {
   AGG_FNS,
   fieldOptions,
@@ -12,21 +13,6 @@ import {
 
 const TYPE_LABELS: Record<string, string> = { time: "Line chart over time", number: "Single number", table: "Table by group" };
 const SOURCE_LABELS: Record<string, string> = { events: "Events", metrics: "Metrics" };
-const AGG_LABELS: Record<string, string> = {
-  count: "Count",
-  count_distinct: "Distinct count",
-  sum: "Sum",
-  avg: "Average",
-  min: "Minimum",
-  max: "Maximum",
-  p50: "Median (p50)",
-  p90: "90th percentile",
-  p95: "95th percentile",
-  p99: "99th percentile",
-  count_per_sec: "Count per second",
-  count_per_min: "Count per minute",
-  count_per_hour: "Count per hour",
-};
 
 const WHERE_EXAMPLES = ["level:error", "duration_ms:>1000", "service:api OR service:web", "-type:page_view", '"timed out"'];
 const WHERE_HINT = (
@@ -88,7 +74,7 @@ export function SeriesFieldset({ index, series, errors, register, first, onChang
           {(field) => (
             <select {...field} ref={register("aggFn")} className="select" value={series.aggFn} onChange={(event) => onChange({ aggFn: event.target.value })}>
               {optionsWithCurrent(AGG_FNS, series.aggFn).map((aggFn) => (
-                <option key={aggFn} value={aggFn}>{AGG_LABELS[aggFn] ?? `${aggFn} (from the server)`}</option>
+                <option key={aggFn} value={aggFn}>{aggregationNames(aggFn)?.label ?? `${aggFn} (from the server)`}</option>
               ))}
             </select>
           )}

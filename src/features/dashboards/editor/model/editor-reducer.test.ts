@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { hasUnsavedChanges } from "./editor-draft";
 import { HISTORY_LIMIT, canRedo, canUndo, editorReducer, initEditorState, type EditorAction, type EditorState } from "./editor-reducer";
+import { moveTileBy, resizeTileBy } from "./tile-placement";
 import { testDashboard } from "./test-dashboards.fixtures";
 
 const start = () => initEditorState(testDashboard());
@@ -44,8 +45,16 @@ describe("editor reducer: every action is one undoable step", () => {
       { type: "layout", layout: [{ i: "c", x: 16, y: 4, w: 8, h: 5 }] },
       (s) => expect(tile(s, "c")).toMatchObject({ x: 16, y: 4, w: 8, h: 5 }),
     ],
-    ["moveTile", { type: "moveTile", key: "c", dx: 1, dy: 0 }, (s) => expect(tile(s, "c")).toMatchObject({ x: 1, y: 4 })],
-    ["resizeTile", { type: "resizeTile", key: "c", dw: 0, dh: 1 }, (s) => expect(tile(s, "c")).toMatchObject({ w: 8, h: 4 })],
+    [
+      "layout of a keyboard move",
+      { type: "layout", layout: moveTileBy(start().draft.tiles, "c", 1, 0)!.layout },
+      (s) => expect(tile(s, "c")).toMatchObject({ x: 1, y: 4 }),
+    ],
+    [
+      "layout of a keyboard resize",
+      { type: "layout", layout: resizeTileBy(start().draft.tiles, "c", 0, 1)!.layout },
+      (s) => expect(tile(s, "c")).toMatchObject({ w: 8, h: 4 }),
+    ],
   ];
 
   it.each(cases)("%s changes the draft, adds one history entry, and undo/redo bring it back", (_name, action, check) => {
@@ -68,9 +77,6 @@ describe("editor reducer: every action is one undoable step", () => {
       { type: "rename", name: "Health" },
       { type: "setTags", tags: ["prod"] },
       { type: "layout", layout: [{ i: "a", x: 0, y: 0, w: 12, h: 4 }] },
-      { type: "moveTile", key: "a", dx: -1, dy: 0 },
-      { type: "moveTile", key: "a", dx: 0, dy: -1 },
-      { type: "resizeTile", key: "b", dw: 1, dh: 0 },
       { type: "deleteTile", key: "missing" },
       { type: "duplicateTile", key: "missing", newKey: "x" },
       { type: "undo" },

@@ -2,7 +2,7 @@ import type { Layout } from "react-grid-layout";
 import type { Dashboard, TileInput } from "@/shared/schemas/dashboard";
 import { draftFromDashboard, type DraftDashboard, type DraftTile } from "./editor-draft";
 import { applyLayout } from "./layout-mapping";
-import { firstFreeSlot, moveTileBy, resizeTileBy } from "./tile-placement";
+import { firstFreeSlot } from "./tile-placement";
 
 /** More than the 100: a long session of small keyboard moves should not run out. */
 export const HISTORY_LIMIT = 200;
@@ -25,10 +25,8 @@ export type EditorAction =
   | { type: "updateTile"; key: string; content: TileContent }
   | { type: "duplicateTile"; key: string; newKey: string }
   | { type: "deleteTile"; key: string }
-  /** From the grid on drag or resize stop; a layout equal to the tiles changes nothing. */
+  /** From the grid on drag or resize stop, or a keyboard move or resize; a layout equal to the tiles changes nothing. */
   | { type: "layout"; layout: Layout }
-  | { type: "moveTile"; key: string; dx: number; dy: number }
-  | { type: "resizeTile"; key: string; dw: number; dh: number }
   /** Back to the baseline: an ordinary step, so it can be undone. */
   | { type: "discard" }
   | { type: "undo" }
@@ -108,14 +106,6 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     }
     case "layout":
       return withTiles(state, applyLayout(draft.tiles, action.layout));
-    case "moveTile": {
-      const moved = moveTileBy(draft.tiles, action.key, action.dx, action.dy);
-      return moved ? withTiles(state, moved.tiles) : state;
-    }
-    case "resizeTile": {
-      const resized = resizeTileBy(draft.tiles, action.key, action.dw, action.dh);
-      return resized ? withTiles(state, resized.tiles) : state;
-    }
     case "discard": {
       // Tiles keep their keys so the grid does not remount what it already shows.
       const keys = new Map(draft.tiles.flatMap((entry) => (entry.tile.id ? [[entry.tile.id, entry.key] as const] : [])));

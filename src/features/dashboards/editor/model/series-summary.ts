@@ -1,22 +1,7 @@
 import type { TileInput } from "@/shared/schemas/dashboard";
+import { aggregationNames } from "../../model/aggregation-names";
 
 type SeriesInput = NonNullable<TileInput["series"]>[number];
-
-const AGGREGATION_WORDS: Record<string, string> = {
-  count: "count",
-  count_distinct: "distinct count",
-  sum: "sum",
-  avg: "average",
-  min: "minimum",
-  max: "maximum",
-  p50: "median (p50)",
-  p90: "p90",
-  p95: "p95",
-  p99: "p99",
-  count_per_sec: "count per second",
-  count_per_min: "count per minute",
-  count_per_hour: "count per hour",
-};
 
 const TYPE_WORDS: Record<string, string> = { time: "over time", number: "as one number", table: "as a table by group" };
 
@@ -25,7 +10,7 @@ export type SourceNames = ReadonlyMap<string, string>;
 
 /** "count of events where level:error, over time"; unknown values the server sends are shown as they are. */
 export function seriesSummary(series: SeriesInput, sourceNames: SourceNames = new Map()): string {
-  const aggregation = AGGREGATION_WORDS[series.aggFn] ?? series.aggFn;
+  const aggregation = aggregationNames(series.aggFn)?.words ?? series.aggFn;
   const source = sourceNames.get(series.dataSource) ?? series.dataSource;
   const where = series.where?.trim();
   const groupBy = (series.groupBy ?? []).filter((field) => field.trim() !== "");

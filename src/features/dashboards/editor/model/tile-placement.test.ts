@@ -4,7 +4,7 @@ import { firstFreeSlot, moveTileBy, resizeTileBy } from "./tile-placement";
 import { testDashboard, testTile } from "./test-dashboards.fixtures";
 
 const tiles = draftFromDashboard(testDashboard()).tiles;
-const at = (result: ReturnType<typeof moveTileBy>, key: string) => result?.tiles.find((entry) => entry.key === key)?.tile;
+const at = (result: ReturnType<typeof moveTileBy>, key: string) => result?.layout.find((item) => item.i === key);
 
 describe("firstFreeSlot", () => {
   it("finds the first gap row by row, left to right", () => {

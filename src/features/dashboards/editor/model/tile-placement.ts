@@ -2,7 +2,7 @@ import { getFirstCollision } from "react-grid-layout/core";
 import type { Layout, LayoutItem } from "react-grid-layout";
 import { GRID_COLUMNS } from "@/shared/schemas/dashboard";
 import type { DraftTile } from "./editor-draft";
-import { applyLayout, tilesToLayout } from "./layout-mapping";
+import { tilesToLayout } from "./layout-mapping";
 import { pushDown } from "./push-down";
 
 export interface Slot {
@@ -23,8 +23,11 @@ export function firstFreeSlot(tiles: readonly DraftTile[], w: number, h: number,
   return { x: 0, y: bottom };
 }
 
-/** Where a keyboard move or resize put the tile, the tiles after it, and those it pushed down (as they were). */
-export type PlacementResult<T> = { tiles: readonly T[]; tile: LayoutItem; pushed: T[] } | null;
+/**
+ * A keyboard move or resize: the whole layout after it (for the editor's `layout` action), where the
+ * tile went, and the tiles it pushed down (as they were), computed once for the step and its announcement.
+ */
+export type PlacementResult<T> = { layout: Layout; tile: LayoutItem; pushed: T[] } | null;
 
 /** The tiles, other than `key`, whose place in `layout` differs from theirs: those a move pushed. */
 export function pushedBy<T extends DraftTile>(tiles: readonly T[], layout: Layout, key: string | undefined): T[] {
@@ -43,7 +46,7 @@ function place<T extends DraftTile>(tiles: readonly T[], key: string, change: (i
   const placed = next.find((candidate) => candidate.i === key)!;
   // Kept inside the grid, it may not have moved at all: at an edge, or at its smallest.
   if (placed.x === item.x && placed.y === item.y && placed.w === item.w && placed.h === item.h) return null;
-  return { tiles: applyLayout(tiles, next), tile: placed, pushed: pushedBy(tiles, next, key) };
+  return { layout: next, tile: placed, pushed: pushedBy(tiles, next, key) };
 }
 
 /**
