@@ -1,31 +1,16 @@
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useSyncExternalStore } from "react";
 import { rateLimitWaitUntil, subscribeToRateLimitWait } from "@/lib/query-client";
 
-/**
- * Says, for the whole console, that the server answered 429 and the console is sitting out the
- * wait it asked for (the query layer does the waiting), with the seconds left; gone when it is over.
- */
+// Loaded with the first 429: most sessions never meet one, and the first page stays small.
+const RateLimitCountdown = lazy(() => import("./rate-limit-countdown"));
+
+/** Where the console says it is sitting out a wait the server asked for (HTTP 429). */
 export function RateLimitNotice() {
   const until = useSyncExternalStore(subscribeToRateLimitWait, rateLimitWaitUntil);
-  const [now, setNow] = useState(() => Date.now());
-  const waiting = until > now;
-  // Ticks while a wait runs, from its start (the clock read at mount may be long past by then).
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout>;
-    const tick = () => {
-      setNow(Date.now());
-      if (Date.now() < until) timer = setTimeout(tick, 250);
-    };
-    timer = setTimeout(tick, 0);
-    return () => clearTimeout(timer);
-  }, [until]);
-  if (!waiting) return null;
+  if (until === 0) return null;
   return (
-    <div className="rate-limit-notice" role="status">
-      The server is busy and asked the console to wait (HTTP 429):{" "}
-      {/* The count changes every second: seen, not read out each time. */}
-      <span aria-hidden="true">trying again in {Math.ceil((until - now) / 1000)} s…</span>
-      <span className="visually-hidden">the console tries again when the wait is over.</span>
-    </div>
+    <Suspense fallback={null}>
+      <RateLimitCountdown until={until} />
+    </Suspense>
   );
 }
