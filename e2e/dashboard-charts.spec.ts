@@ -101,6 +101,8 @@ test("dragging across a chart zooms the whole dashboard to that span, and Back r
   await openDashboard(page, dashboard.id, "Zoom e2e");
   const plot = tileNamed(page, "Top").locator(".u-over");
   await expect(plot).toBeVisible();
+  // Each chart is built in a task of its own: the other one must be there before the hover is shared.
+  await expect(tileNamed(page, "Bottom").locator(".u-over")).toBeVisible();
   const sent = recordSeriesRequests(page);
   const box = (await plot.boundingBox())!;
 
