@@ -109,10 +109,11 @@ export function DashboardGrid(props: DashboardGridProps) {
   // alone (its body is the same element, so it bails out); the other tiles keep theirs. Rendered at
   // once (flushSync), in the frame of the move: React would otherwise render a pointer move's update
   // in a task after that frame, and the tile would trail the pointer by a frame.
-  const [pointerMove, setPointerMove] = useState<{ key: string; count: number } | null>(null);
+  // A new object on every move, so each move is a new state.
+  const [pointerMove, setPointerMove] = useState<{ key: string } | null>(null);
   const onPointerMove = useMemo<EventCallback>(
     () => (_current, _old, item) => {
-      if (item) flushSync(() => setPointerMove((last) => ({ key: item.i, count: (last?.count ?? 0) + 1 })));
+      if (item) flushSync(() => setPointerMove({ key: item.i }));
     },
     [],
   );
@@ -120,16 +121,14 @@ export function DashboardGrid(props: DashboardGridProps) {
     () => (pointerMove === null ? children : children.map((child) => (child.key === pointerMove.key ? cloneElement(child) : child))),
     [children, pointerMove],
   );
-  const gestureStop = useMemo(
-    () => (kind: "move" | "resize"): EventCallback => (next, _old, item) => {
+  const [onDragStop, onResizeStop] = useMemo(() => {
+    const stop = (kind: "move" | "resize"): EventCallback => (next, _old, item) => {
       setPointerMove(null);
       gestures.stop();
       onLayoutCommit(next, item?.i, kind);
-    },
-    [gestures, onLayoutCommit],
-  );
-  const onDragStop = useMemo(() => gestureStop("move"), [gestureStop]);
-  const onResizeStop = useMemo(() => gestureStop("resize"), [gestureStop]);
+    };
+    return [stop("move"), stop("resize")];
+  }, [gestures, onLayoutCommit]);
 
   return (
     <div ref={containerRef} className="dashboard-grid">
