@@ -400,6 +400,52 @@ test("at 390 px the list and a pipe stay usable", async ({ page }) => {
   await expectNoSeriousA11yViolations(page);
 });
 
+test("scrolled down a long list, the rows in view follow a change of layout above and of row height", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // 300 pipes, so most rows are windowed out; each a copy of a real one under its own id and name.
+  await page.route("**/v1/organizations/*/services/*/pipes", async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { result: Record<string, unknown>[] };
+    const [model] = body.result;
+    const result = Array.from({ length: 300 }, (_, index) => ({
+      ...model,
+      id: `00000000-0000-4000-8000-${index.toString(16).padStart(12, "0")}`,
+      name: `bulk-pipe-${String(index).padStart(3, "0")}`,
+    }));
+    await route.fulfill({ response, json: { ...body, result } });
+  });
+  await openPipes(page);
+  await expect(page.getByText("300 pipes")).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 12_000));
+
+  /** Whether the rendered rows cover the table's part of the viewport, each row where its index puts it. */
+  const rowsInPlace = () =>
+    page.evaluate(() => {
+      const body = document.querySelector<HTMLElement>('[role="table"][aria-label="Pipes"] [role="rowgroup"]:last-child')!;
+      const rows = [...body.querySelectorAll<HTMLElement>("[data-row]")];
+      const bodyBox = body.getBoundingClientRect();
+      const first = rows[0]!.getBoundingClientRect();
+      const last = rows.at(-1)!.getBoundingClientRect();
+      const covered = first.top <= Math.max(0, bodyBox.top) && last.bottom >= Math.min(window.innerHeight, bodyBox.bottom);
+      const placed = rows.every((row) => {
+        const expectedTop = (Number(row.getAttribute("aria-rowindex")) - 2) * first.height;
+        return Math.abs(row.getBoundingClientRect().top - bodyBox.top - expectedTop) < 1;
+      });
+      return { covered, placed, scrolled: window.scrollY > 0 };
+    });
+  await expect.poll(rowsInPlace).toEqual({ covered: true, placed: true, scrolled: true });
+
+  // Wider than the phone breakpoint: rows are half as tall and the filters above them lay out anew.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect.poll(rowsInPlace).toEqual({ covered: true, placed: true, scrolled: true });
+
+  // Something above the table changes height: a search narrows the list and the status line with it.
+  await page.getByRole("searchbox", { name: "Search" }).fill("bulk-pipe-1");
+  await expect(page.getByText("Showing 100 of 300 pipes")).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 3_000));
+  await expect.poll(rowsInPlace).toEqual({ covered: true, placed: true, scrolled: true });
+});
+
 test("the list refreshes itself while a pipe is in transition and stops once none is; an unknown state shows as sent", async ({ page }) => {
   let served = 0;
   let settled = false;

@@ -1,5 +1,6 @@
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
-import { memo, useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from "react";
+import { memo, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from "react";
+import { flushSync } from "react-dom";
 import { Link } from "react-router";
 import type { UnreadableItem } from "@/lib/item-list";
 import type { Pipe } from "@/shared/schemas/pipe";
@@ -34,30 +35,41 @@ const COLUMNS: { key: string; label: string; sort?: SortKey }[] = [
 
 /** Rows rendered beyond each edge of the viewport, so a short scroll or a Tab finds its row already there. */
 const OVERSCAN = 8;
-/** Until a row is measured: the wide layout's row height (pipes.css, --pipe-row-height). */
-const ESTIMATED_ROW_HEIGHT = 64;
+/** Should pipes.css not say: the wide layout's row height. */
+const FALLBACK_ROW_HEIGHT = 64;
+
+/** The row height of the breakpoint in force, from the custom property the rows are sized by (pipes.css). */
+function cssRowHeight(): number {
+  const height = Number.parseFloat(getComputedStyle(document.documentElement).getPropertyValue("--pipe-row-height"));
+  return height > 0 ? height : FALLBACK_ROW_HEIGHT;
+}
 
 /**
  * Where the rows start in the page and how tall one is, read from the page itself: content above
- * the table (filters, notes) and the breakpoint's row height (pipes.css) may change on any render.
+ * the table (filters, notes, a banner) and the breakpoint's row height may change at any time.
+ * Any such change resizes the page, so a ResizeObserver on it reads both when the browser has just
+ * laid the page out: no layout is forced from script, and a render that moves nothing reads nothing.
  */
 function useRowGeometry(bodyRef: RefObject<HTMLElement | null>) {
-  const [geometry, setGeometry] = useState({ top: 0, rowHeight: ESTIMATED_ROW_HEIGHT });
-  const measure = useEffectEvent(() => {
+  const [geometry, setGeometry] = useState(() => ({ top: 0, rowHeight: cssRowHeight() }));
+  useLayoutEffect(() => {
     const body = bodyRef.current;
     if (!body) return;
-    const top = body.getBoundingClientRect().top + window.scrollY;
-    const measured = body.querySelector<HTMLElement>("[data-row]")?.getBoundingClientRect().height;
-    const rowHeight = measured && measured > 0 ? measured : ESTIMATED_ROW_HEIGHT;
-    setGeometry((current) => (current.top === top && current.rowHeight === rowHeight ? current : { top, rowHeight }));
-  });
-  // After every render (what is above the table may have changed), and on resize through one listener.
-  useLayoutEffect(() => measure());
-  useEffect(() => {
-    const onResize = () => measure();
-    window.addEventListener("resize", onResize);
-    return () => window.removeEventListener("resize", onResize);
-  }, []);
+    const observer = new ResizeObserver(() => {
+      const top = body.getBoundingClientRect().top + window.scrollY;
+      const measured = body.querySelector<HTMLElement>("[data-row]")?.getBoundingClientRect().height;
+      const rowHeight = measured && measured > 0 ? measured : cssRowHeight();
+      const update = () => setGeometry((current) => (current.top === top && current.rowHeight === rowHeight ? current : { top, rowHeight }));
+      // At the top of the page the rows in view start at the first one, whatever the geometry: the
+      // correction can wait for a render of its own. Scrolled down, the rows in view are placed by
+      // it, so it is rendered before this frame is painted.
+      if (window.scrollY > 0) flushSync(update);
+      else update();
+    });
+    // Its first report comes in the frame that paints the first rows.
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, [bodyRef]);
   return geometry;
 }
 
