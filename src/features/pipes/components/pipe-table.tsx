@@ -33,8 +33,11 @@ const COLUMNS: { key: string; label: string; sort?: SortKey }[] = [
   { key: "updated", label: "Last update", sort: "updated" },
 ];
 
-/** Rows rendered beyond each edge of the viewport, so a short scroll or a Tab finds its row already there. */
-const OVERSCAN = 8;
+/**
+ * How far beyond each edge of the viewport rows are rendered, so a short scroll or a Tab finds its
+ * row already there: eight wide rows, four of a phone's twice-as-tall cards.
+ */
+const OVERSCAN_PX = 512;
 /** Should pipes.css not say: the wide layout's row height. */
 const FALLBACK_ROW_HEIGHT = 64;
 
@@ -86,7 +89,7 @@ export function PipeTable({ pipes, unreadable, view, onSort, detailHref, listSea
   const virtualizer = useWindowVirtualizer({
     count: pipes.length,
     estimateSize: () => rowHeight,
-    overscan: OVERSCAN,
+    overscan: Math.ceil(OVERSCAN_PX / rowHeight),
     scrollMargin: top,
     // The first render already holds the rows in view, before the window is observed.
     initialRect: { width: window.innerWidth, height: window.innerHeight },
