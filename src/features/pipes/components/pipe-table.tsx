@@ -63,9 +63,10 @@ function useRowGeometry(bodyRef: RefObject<HTMLElement | null>) {
       const measured = body.querySelector<HTMLElement>("[data-row]")?.getBoundingClientRect().height;
       const rowHeight = measured && measured > 0 ? measured : cssRowHeight();
       const update = () => setGeometry((current) => (current.top === top && current.rowHeight === rowHeight ? current : { top, rowHeight }));
-      // At the top of the page the rows in view start at the first one, whatever the geometry: the
-      // correction can wait for a render of its own. Scrolled down, the rows in view are placed by
-      // it, so it is rendered before this frame is painted.
+      // At the top of the page the rows in view start at the first one: a geometry that is off
+      // only renders a few rows more or fewer below them, inside the overscan, and the correction
+      // can wait for a render of its own. Scrolled down, the rows in view are placed by it, so it
+      // is rendered before this frame is painted.
       if (window.scrollY > 0) flushSync(update);
       else update();
     });
