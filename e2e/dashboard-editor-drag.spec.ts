@@ -226,6 +226,9 @@ test("between two cells the tile stays under the pointer, dragged or resized, as
   }
   await page.mouse.up();
   await expectTileAt(page, "Follower", { column: 2, row: 1, w: 8, h: 3 });
+  // The dropped tile glides into its cell (react-grid-layout's 200 ms transition of its place and
+  // size); the resize below is measured from where it comes to rest.
+  await follower.evaluate((tile) => Promise.all(tile.getAnimations().map((animation) => animation.finished)));
 
   const size = await boxOf(follower);
   const corner = await boxOf(follower.locator(".react-resizable-handle"));
