@@ -38,7 +38,7 @@ const COLUMNS: { key: string; label: string; sort?: SortKey }[] = [
  * row already there: eight wide rows, four of a phone's twice-as-tall cards.
  */
 const OVERSCAN_PX = 512;
-/** Should pipes.css not say: the wide layout's row height. */
+/** When pipes.css gives none: the wide layout's row height. */
 const FALLBACK_ROW_HEIGHT = 64;
 
 /** The row height of the breakpoint in force, from the custom property the rows are sized by (pipes.css). */
