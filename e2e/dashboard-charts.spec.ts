@@ -109,8 +109,12 @@ test("dragging across a chart zooms the whole dashboard to that span, and Back r
   // Hovering one chart draws the crosshair on the other.
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await expect(tileNamed(page, "Bottom").locator(".u-cursor-x")).toHaveCSS("display", "block");
-  await expect(tileNamed(page, "Top").locator(".chart-tooltip")).toBeVisible();
-  await expect(tileNamed(page, "Bottom").locator(".chart-tooltip")).toBeHidden();
+  // One tooltip, beside the pointer on the chart hovered.
+  const tooltip = page.locator(".chart-tooltip");
+  await expect(tooltip).toHaveCount(1);
+  const tip = (await tooltip.boundingBox())!;
+  expect(tip.y).toBeGreaterThan(box.y);
+  expect(tip.y).toBeLessThan(box.y + box.height);
 
   await page.mouse.move(box.x + box.width * 0.25, box.y + box.height / 2);
   await page.mouse.down();
@@ -127,6 +131,56 @@ test("dragging across a chart zooms the whole dashboard to that span, and Back r
   await page.goBack();
   await expect(page).not.toHaveURL(/from=/);
   await expect(page.getByRole("button", { name: /^Time range: Last 1 hour/ })).toBeVisible();
+});
+
+test("the tooltip shows each line in its legend colour, beside the pointer and inside the window at either edge, on a phone too", async ({ page, request }) => {
+  const dashboard = await createChartDashboard(request, "Tooltip e2e", [
+    { name: "Narrow", x: 0, y: 0, w: 6, h: 4, series: [timeSeries({ groupBy: ["service"] })] },
+    { name: "Below", x: 0, y: 4, w: 6, h: 8, series: [timeSeries()] },
+  ]);
+  await openDashboard(page, dashboard.id, "Tooltip e2e");
+  const tile = tileNamed(page, "Narrow");
+  const legendItems = tile.getByRole("list", { name: "Lines" }).getByRole("button");
+  await expect(legendItems).toHaveCount(4);
+  const legendColours = new Map<string, string>();
+  for (const item of await legendItems.all()) {
+    legendColours.set((await item.textContent())!.trim(), await item.locator(".chart-legend__swatch").evaluate((swatch) => getComputedStyle(swatch).backgroundColor));
+  }
+  expect(legendColours.size).toBe(4);
+
+  const tooltip = page.locator(".chart-tooltip");
+  const hoverAcross = async (minWidth: number) => {
+    // At a new width the grid lays the tiles out again and the chart is drawn anew.
+    await expect.poll(async () => (await tile.locator(".u-over").boundingBox())?.width ?? 0).toBeGreaterThan(minWidth);
+    const box = (await tile.locator(".u-over").boundingBox())!;
+    const window = page.viewportSize()!;
+    for (const at of [0.98, 0.5, 0.02]) {
+      const pointerX = box.x + box.width * at;
+      await page.mouse.move(pointerX, box.y + box.height * 0.9);
+      await expect(tooltip).toBeVisible();
+      const tip = (await tooltip.boundingBox())!;
+      expect(tip.x).toBeGreaterThanOrEqual(0);
+      expect(tip.x + tip.width).toBeLessThanOrEqual(window.width);
+      expect(tip.y).toBeGreaterThanOrEqual(0);
+      expect(tip.y + tip.height).toBeLessThanOrEqual(window.height);
+      // Never over the instant it describes.
+      expect(tip.x > pointerX || tip.x + tip.width < pointerX, `pointer at ${at} of the chart`).toBe(true);
+    }
+  };
+  await hoverAcross(100);
+  const rows = await tooltip.locator(".chart-tooltip__row").evaluateAll((elements) =>
+    elements.map((row) => ({ label: row.querySelector(".chart-tooltip__label")!.textContent!, colour: getComputedStyle(row.querySelector(".chart-tooltip__swatch")!).backgroundColor })),
+  );
+  expect(rows).toHaveLength(4);
+  for (const row of rows) expect(row.colour, row.label).toBe(legendColours.get(row.label));
+
+  // A phone: the tiles take the whole width, wider tooltips than room on one side of the pointer.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await hoverAcross(250);
+  // The page moving under a shown tooltip takes it away.
+  await page.mouse.wheel(0, 300);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await expect(tooltip).toHaveCount(0);
 });
 
 test("a tile whose query fails shows the server's message and request id with a retry, while the others draw", async ({ page, request }) => {

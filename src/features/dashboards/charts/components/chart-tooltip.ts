@@ -1,6 +1,8 @@
 import type uPlot from "uplot";
 
 const MAX_ROWS = 8;
+/** Between the pointer and the tooltip, in CSS pixels. */
+const GAP = 14;
 const timeFormat = new Intl.DateTimeFormat(undefined, { month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", second: "2-digit" });
 
 function element(tag: string, className: string, text?: string): HTMLElement {
@@ -10,53 +12,74 @@ function element(tag: string, className: string, text?: string): HTMLElement {
   return node;
 }
 
+/** A line's colour: once the plot is built, uPlot keeps each series' stroke as a function of it. */
+function strokeOf(self: uPlot, seriesIndex: number): string {
+  const stroke = self.series[seriesIndex]?.stroke;
+  const value = typeof stroke === "function" ? stroke(self, seriesIndex) : stroke;
+  return typeof value === "string" ? value : "currentColor";
+}
+
+const clamp = (value: number, min: number, max: number) => Math.max(min, Math.min(value, max));
+/** Kept between the tooltip and the window's edges, in CSS pixels. */
+const EDGE = 8;
+
 /**
  * A uPlot plugin: the values at the pointer's instant, beside the pointer, on the chart being hovered
  * only (the others of the dashboard show the shared crosshair). Written with textContent: labels come
- * from data.
+ * from data. While shown it lives on the page's body (or the open dialog holding the chart, which sits
+ * above the page), placed in the window: a tile or a small chart would cut it off, as on a phone,
+ * where it is wider than the chart.
  */
 export function tooltipPlugin(format: (value: number | null) => string): uPlot.Plugin {
   const tip = element("div", "chart-tooltip");
-  tip.hidden = true;
-  const hide = () => (tip.hidden = true);
+  // The chart's text summary and table view carry the same numbers for assistive tech.
+  tip.setAttribute("aria-hidden", "true");
+  const hide = () => tip.remove();
 
   const update = (self: uPlot) => {
     const index = self.cursor.idx;
     const hovered = self.cursor.event != null;
     if (index == null || !hovered || self.cursor.left == null || self.cursor.left < 0) {
-      tip.hidden = true;
+      hide();
       return;
     }
     const rows = self.series
       .slice(1)
-      .map((series, position) => ({ series, value: self.data[position + 1]?.[index] ?? null }))
+      .map((series, position) => ({ series, seriesIndex: position + 1, value: self.data[position + 1]?.[index] ?? null }))
       .filter(({ series }) => series.show !== false)
       .sort((a, b) => (b.value ?? -Infinity) - (a.value ?? -Infinity));
     tip.replaceChildren(element("div", "chart-tooltip__time", timeFormat.format(self.data[0][index]!)));
-    for (const { series, value } of rows.slice(0, MAX_ROWS)) {
+    for (const { series, seriesIndex, value } of rows.slice(0, MAX_ROWS)) {
       const row = element("div", "chart-tooltip__row");
       const swatch = element("span", "chart-tooltip__swatch");
-      swatch.style.background = typeof series.stroke === "string" ? series.stroke : "currentColor";
+      swatch.style.background = strokeOf(self, seriesIndex);
       row.append(swatch, element("span", "chart-tooltip__label", String(series.label ?? "")), element("span", "chart-tooltip__value", format(value)));
       tip.appendChild(row);
     }
     if (rows.length > MAX_ROWS) tip.appendChild(element("div", "chart-tooltip__more", `and ${rows.length - MAX_ROWS} more`));
-    tip.hidden = false;
-    const left = self.cursor.left + 14;
-    const flip = left + tip.offsetWidth > self.over.clientWidth;
-    tip.style.transform = `translate(${flip ? self.cursor.left - tip.offsetWidth - 14 : left}px, ${Math.max(0, (self.cursor.top ?? 0) - 10)}px)`;
+    if (!tip.isConnected) (self.root.closest("dialog") ?? document.body).appendChild(tip);
+    // Right of the pointer, else left of it, else as near as the window allows.
+    const { offsetWidth: width, offsetHeight: height } = tip;
+    const pointerX = self.rect.left + self.cursor.left;
+    const pointerY = self.rect.top + (self.cursor.top ?? 0);
+    const right = pointerX + GAP;
+    const x = right + width <= window.innerWidth - EDGE ? right : pointerX - GAP - width;
+    const y = pointerY - 10;
+    tip.style.transform = `translate(${clamp(x, EDGE, window.innerWidth - EDGE - width)}px, ${clamp(y, EDGE, window.innerHeight - EDGE - height)}px)`;
   };
 
   return {
     hooks: {
       init: (self) => {
-        self.over.appendChild(tip);
         self.over.addEventListener("pointerleave", hide);
+        // The page moves under a shown tooltip; the pointer's next move places it again.
+        window.addEventListener("scroll", hide, { capture: true, passive: true });
       },
       setCursor: update,
       destroy: (self) => {
         self.over.removeEventListener("pointerleave", hide);
-        tip.remove();
+        window.removeEventListener("scroll", hide, { capture: true });
+        hide();
       },
     },
   };
