@@ -23,7 +23,8 @@ function series({ type = "time", dataSource = "events", aggFn, field, where = ""
 }
 
 // Every tile asks something the demo data answers (gaps.md "Chart data"): value aggregations name
-// their field, and memory comes from the metrics rows.
+// their field, and memory comes from the metrics rows. A line chart is at least four rows tall: in
+// three, its title, description and time axis leave the lines a strip about 20 px high.
 function serviceHealth(): Dashboard {
   const ids = SEED_DASHBOARDS.serviceHealth.tileIds;
   return {
@@ -33,14 +34,14 @@ function serviceHealth(): Dashboard {
     tiles: [
       tile(ids.requests, "Requests per minute", { x: 0, y: 0, w: 12, h: 4 }, [series({ aggFn: "count_per_min", where: "kind:request" })]),
       tile(ids.errors, "Errors per minute", { x: 12, y: 0, w: 12, h: 4 }, [series({ aggFn: "count_per_min", where: "level:error" })]),
-      tile(ids.p95Latency, "p95 latency (ms)", { x: 0, y: 4, w: 8, h: 3 }, [series({ aggFn: "p95", field: "duration_ms", where: "service:api" })]),
-      tile(ids.errorRate, "Errors today", { x: 8, y: 4, w: 4, h: 3 }, [series({ type: "number", aggFn: "count", where: "level:error" })]),
-      tile(ids.activeUsers, "Active users", { x: 12, y: 4, w: 4, h: 3 }, [series({ type: "number", aggFn: "count_distinct", field: "user_id" })]),
-      tile(ids.slowQueries, "Slow requests", { x: 16, y: 4, w: 8, h: 3 }, [series({ aggFn: "count", where: "kind:request duration_ms:>1000" })]),
-      tile(ids.throughputByService, "Throughput by service", { x: 0, y: 7, w: 16, h: 4 }, [
+      tile(ids.p95Latency, "p95 latency (ms)", { x: 0, y: 4, w: 8, h: 4 }, [series({ aggFn: "p95", field: "duration_ms", where: "service:api" })]),
+      tile(ids.errorRate, "Errors today", { x: 8, y: 4, w: 4, h: 4 }, [series({ type: "number", aggFn: "count", where: "level:error" })]),
+      tile(ids.activeUsers, "Active users", { x: 12, y: 4, w: 4, h: 4 }, [series({ type: "number", aggFn: "count_distinct", field: "user_id" })]),
+      tile(ids.slowQueries, "Slow requests", { x: 16, y: 4, w: 8, h: 4 }, [series({ aggFn: "count", where: "kind:request duration_ms:>1000" })]),
+      tile(ids.throughputByService, "Throughput by service", { x: 0, y: 8, w: 16, h: 4 }, [
         series({ aggFn: "count_per_min", where: "kind:request", groupBy: ["service"] }),
       ]),
-      tile(ids.maxMemory, "Peak memory (MB)", { x: 16, y: 7, w: 8, h: 4 }, [
+      tile(ids.maxMemory, "Peak memory (MB)", { x: 16, y: 8, w: 8, h: 4 }, [
         series({ type: "number", dataSource: "metrics", aggFn: "max", field: "value", where: "metric:memory_mb" }),
       ]),
     ],
