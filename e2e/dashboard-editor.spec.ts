@@ -297,6 +297,39 @@ test("view and edit mode pass axe at 1280 px, and tiles stack read-only at 390 p
   await expectNoSeriousA11yViolations(page);
 });
 
+test("on a phone the top bar scrolls away, every area is in sight, and the toolbar sticks to the top only while in use", async ({ page, request }) => {
+  const tiles = Array.from({ length: 8 }, (_, index) => ({ name: `Tile ${index + 1}`, x: 0, y: index * 3, w: 12, h: 3 }));
+  const dashboard = await createDashboard(request, "Phone toolbar", tiles);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openDashboard(page, dashboard.id, "Phone toolbar");
+  const areas = page.getByRole("navigation", { name: "Service areas" });
+  for (const area of ["Pipes", "Service", "Reverse private endpoints", "Dashboards"]) {
+    const box = (await areas.getByRole("link", { name: area }).boundingBox())!;
+    expect(box.x, area).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, area).toBeLessThanOrEqual(390);
+  }
+  const toolbar = page.getByRole("toolbar", { name: "Dashboard editor" });
+  const topOf = async (locator: ReturnType<Page["locator"]>) => (await locator.boundingBox())!.y;
+  const scrollDown = async () => {
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+  };
+
+  // Reading: the top bar and the toolbar go with the page.
+  await scrollDown();
+  expect(await topOf(page.getByRole("banner"))).toBeLessThan(0);
+  expect(await topOf(toolbar)).toBeLessThan(0);
+
+  // Editing: the toolbar stays at the top of the screen, with Save in reach.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByRole("button", { name: "Edit", exact: true }).click();
+  await scrollDown();
+  expect(Math.abs(await topOf(toolbar))).toBeLessThan(1);
+  await expect(toolbar.getByRole("button", { name: "Save" })).toBeInViewport();
+  await toolbar.getByRole("button", { name: "Done editing" }).click();
+  expect(await topOf(toolbar)).toBeLessThan(0);
+});
+
 test("every tile action works from the keyboard alone, and focus never falls back to the page", async ({ page, request }) => {
   const dashboard = await createDashboard(request, "Keys only", [
     { name: "First", x: 0, y: 0, w: 6, h: 3 },

@@ -14,12 +14,13 @@ interface EditorToolbarProps {
 
 /**
  * The editor's sticky toolbar: mode and tiles on the left, history next, then (after the spacer)
- * whether everything is saved, and Discard and Save.
+ * whether everything is saved, and Discard and Save. On a phone it sticks only while in use: in
+ * edit mode or with changes to save.
  */
 export function EditorToolbar(props: EditorToolbarProps) {
   const { editing, onToggleEditing, onAddTile, canUndo, canRedo, onUndo, onRedo, dirty, saving, onDiscard, onSave } = props;
   return (
-    <div className="dashboard-toolbar" role="toolbar" aria-label="Dashboard editor">
+    <div className={`dashboard-toolbar ${editing || dirty ? "dashboard-toolbar--in-use" : ""}`} role="toolbar" aria-label="Dashboard editor">
       <button type="button" className={`button ${editing ? "button--primary" : ""}`} aria-pressed={editing} onClick={onToggleEditing}>
         {editing ? "Done editing" : "Edit"}
       </button>
