@@ -64,7 +64,8 @@ export default function TimeChart({ columns, range, unit, ratio, syncKey, onZoom
         ms: 1,
         legend: { show: false },
         plugins: [tooltipPlugin(format)],
-        padding: [8, 8, 0, 0],
+        // Room on the right for half of a time label ("12:00am") centred on a tick at the very end.
+        padding: [8, 24, 0, 0],
         cursor: {
           sync: { key: syncKey, setSeries: false },
           drag: { x: true, y: false, setScale: false },
