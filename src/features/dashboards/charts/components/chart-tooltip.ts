@@ -34,7 +34,15 @@ export function tooltipPlugin(format: (value: number | null) => string): uPlot.P
   const tip = element("div", "chart-tooltip");
   // The chart's text summary and table view carry the same numbers for assistive tech.
   tip.setAttribute("aria-hidden", "true");
-  const hide = () => tip.remove();
+  // The page moving under a shown tooltip takes it away; the pointer's next move places it again.
+  const hide = () => {
+    tip.remove();
+    window.removeEventListener("scroll", hide, { capture: true });
+  };
+  const show = (host: Element) => {
+    host.appendChild(tip);
+    window.addEventListener("scroll", hide, { capture: true, passive: true });
+  };
 
   const update = (self: uPlot) => {
     const index = self.cursor.idx;
@@ -57,7 +65,7 @@ export function tooltipPlugin(format: (value: number | null) => string): uPlot.P
       tip.appendChild(row);
     }
     if (rows.length > MAX_ROWS) tip.appendChild(element("div", "chart-tooltip__more", `and ${rows.length - MAX_ROWS} more`));
-    if (!tip.isConnected) (self.root.closest("dialog") ?? document.body).appendChild(tip);
+    if (!tip.isConnected) show(self.root.closest("dialog") ?? document.body);
     // Right of the pointer, else left of it, else as near as the window allows.
     const { offsetWidth: width, offsetHeight: height } = tip;
     const pointerX = self.rect.left + self.cursor.left;
@@ -70,15 +78,10 @@ export function tooltipPlugin(format: (value: number | null) => string): uPlot.P
 
   return {
     hooks: {
-      init: (self) => {
-        self.over.addEventListener("pointerleave", hide);
-        // The page moves under a shown tooltip; the pointer's next move places it again.
-        window.addEventListener("scroll", hide, { capture: true, passive: true });
-      },
+      init: (self) => self.over.addEventListener("pointerleave", hide),
       setCursor: update,
       destroy: (self) => {
         self.over.removeEventListener("pointerleave", hide);
-        window.removeEventListener("scroll", hide, { capture: true });
         hide();
       },
     },
