@@ -68,12 +68,14 @@ export function tooltipPlugin(format: (value: number | null) => string): uPlot.P
     if (!tip.isConnected) show(self.root.closest("dialog") ?? document.body);
     // Right of the pointer, else left of it, else as near as the window allows.
     const { offsetWidth: width, offsetHeight: height } = tip;
+    // The window without its scrollbars.
+    const { clientWidth: windowWidth, clientHeight: windowHeight } = document.documentElement;
     const pointerX = self.rect.left + self.cursor.left;
     const pointerY = self.rect.top + (self.cursor.top ?? 0);
     const right = pointerX + GAP;
-    const x = right + width <= window.innerWidth - EDGE ? right : pointerX - GAP - width;
+    const x = right + width <= windowWidth - EDGE ? right : pointerX - GAP - width;
     const y = pointerY - 10;
-    tip.style.transform = `translate(${clamp(x, EDGE, window.innerWidth - EDGE - width)}px, ${clamp(y, EDGE, window.innerHeight - EDGE - height)}px)`;
+    tip.style.transform = `translate(${clamp(x, EDGE, windowWidth - EDGE - width)}px, ${clamp(y, EDGE, windowHeight - EDGE - height)}px)`;
   };
 
   return {
