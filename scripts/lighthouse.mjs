@@ -2,7 +2,8 @@
 // connect page, the pipes list and the Service Health dashboard. The last two are signed in the
 // way a user is after "Remember on this device": the credentials sit in localStorage. Prints the
 // four category scores of each page, its metrics, the top opportunities and the failed audits.
-// Figures, not a gate: it exits 0 whatever the scores (non-zero only when it cannot measure).
+// Figures, not a gate: it exits 0 whatever the scores (non-zero only when it cannot measure: no run
+// of a page measured).
 //
 // Options: `--runs N` (or LIGHTHOUSE_RUNS) runs each page N times and reports the run with the
 // median performance score; `--page <word>` audits only the pages whose name holds that word
@@ -133,8 +134,19 @@ try {
   if (outDir !== undefined) mkdirSync(outDir, { recursive: true });
   for (const page of chosen) {
     const results = [];
-    for (let i = 0; i < runs; i += 1) results.push(await audit(`${server.url}${page.path}`, page.credentials));
-    const lhr = runs === 1 ? results[0] : computeMedianRun(results);
+    for (let i = 0; i < runs; i += 1) {
+      const run = await audit(`${server.url}${page.path}`, page.credentials);
+      // A run Lighthouse could not measure (e.g. NO_FCP when the machine is busy) is reported and left
+      // out of the median, instead of failing the median of all of them.
+      const metricsMissing = run.audits["first-contentful-paint"]?.numericValue === undefined;
+      if (run.runtimeError !== undefined || metricsMissing) {
+        console.log(`${page.name}: run ${i + 1} not measured: ${run.runtimeError?.message ?? "no First Contentful Paint"}`);
+      } else {
+        results.push(run);
+      }
+    }
+    if (results.length === 0) throw new Error(`no run of the ${page.name} could be measured`);
+    const lhr = results.length === 1 ? results[0] : computeMedianRun(results);
     console.log(describe(page.name, lhr));
     if (outDir !== undefined) {
       const base = join(outDir, page.name.replace(/\W+/g, "-").replace(/-$/, ""));
