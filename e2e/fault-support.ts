@@ -49,7 +49,7 @@ export async function hangGets(page: Page, url: string): Promise<{ seen: () => n
  * GETs of `url` held back until `release()` (as a slow server would hold them): the test looks at the
  * page while the data is on its way, whatever the machine's speed.
  */
-export async function holdGets(page: Page, url: string): Promise<{ release: () => void; firstSeen: Promise<void> }> {
+export async function holdGets(page: Page, url: string | RegExp): Promise<{ release: () => void; firstSeen: Promise<void> }> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   let noteSeen!: () => void;

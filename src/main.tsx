@@ -11,10 +11,28 @@ import "./app/app-shell.css";
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
+/**
+ * The router loads the first page's route code and runs its loaders as soon as it is created. Until
+ * then the HTML's own shell of the page shows (src/server/page-shell.ts); rendering once the page is
+ * ready replaces it with the page in one step, with no fallback in between.
+ */
+function whenRouterReady(): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+void whenRouterReady().then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  ),
 );

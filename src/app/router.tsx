@@ -6,7 +6,7 @@ import { setUnauthorizedHandler } from "@/lib/unauthorized";
 import { queryClient } from "./app-query-client";
 import { requireCredentials } from "./route-guards";
 import { NotFoundPage, ServiceNotFoundPage } from "./routes/not-found-page";
-import { FirstLoadFallback, RootLayout } from "./routes/root-layout";
+import { RootLayout } from "./routes/root-layout";
 import { RouteErrorBoundary, ServicePageErrorBoundary } from "./routes/route-error-boundary";
 
 /** Pages of one service; each area is its own lazily loaded chunk. */
@@ -29,7 +29,6 @@ export const routes: RouteObject[] = [
     path: "/",
     Component: RootLayout,
     ErrorBoundary: RouteErrorBoundary,
-    HydrateFallback: FirstLoadFallback,
     children: [
       { index: true, loader: () => redirect(getCredentials() ? "/o" : "/connect") },
       { path: "connect", lazy: () => import("./routes/connect-route") },

@@ -36,6 +36,8 @@ export function pagePreloadLinks(manifest: BuildManifest, pathname: string): str
     }
   }
   // `crossorigin` as the entry's own links and Vite's preload helper use, so the fetches are shared.
+  // A route's CSS is fetched, not applied: it applies with the route (Vite's loader adds it), and the
+  // page's shell (page-shell.ts) needs only the entry's CSS, so nothing waits for it.
   return [
     ...[...styles].map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
     ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),

@@ -6,7 +6,9 @@ import { isServerPath } from "../shared/server-paths";
 import { notFoundResponse } from "./api-responses";
 import type { AppEnv } from "./app-env";
 import { CONTENT_CODINGS, PRECOMPRESSED_SUFFIX, chooseCoding } from "./content-coding";
+import { withInlineStyles } from "./inline-styles";
 import { withPagePreloads, type BuildManifest } from "./page-preloads";
+import { withPageShell } from "./page-shell";
 
 /** Vite puts content hashes in the names under /assets/, so they may be cached for good. */
 const HASHED_CACHE = "public, max-age=31536000, immutable";
@@ -63,12 +65,15 @@ async function readManifest(root: string): Promise<BuildManifest | undefined> {
 }
 
 /**
- * index.html for the page at `urlPath`, naming the chunks that page needs (page-preloads.ts). Read
+ * index.html for the page at `urlPath`, naming the chunks that page needs (page-preloads.ts),
+ * showing its frame until the console's code has run (page-shell.ts), its CSS written in
+ * (inline-styles.ts). Read
  * afresh each time like any file here (a new build is served at once); compressAnswers compresses it.
  */
 async function sendPage(c: Context<AppEnv>, root: string, indexFile: string, urlPath: string): Promise<Response> {
   const [html, manifest] = await Promise.all([readFile(indexFile, "utf8"), readManifest(root)]);
-  return c.body(withPagePreloads(html, manifest, urlPath), 200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": REVALIDATE });
+  const page = await withInlineStyles(withPageShell(withPagePreloads(html, manifest, urlPath), urlPath), root);
+  return c.body(page, 200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": REVALIDATE });
 }
 
 /** A path that names a file of a known kind (`/favicon.ico`, `/assets/x.js`), which the SPA's HTML must never stand in for. */

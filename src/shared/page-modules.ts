@@ -41,11 +41,16 @@ function matches(pattern: string, path: string): boolean {
 }
 
 /**
- * The route modules the page at `pathname` needs; none for a path no page has. A literal segment
- * wins over a parameter (`pipes/new` is not a pipe called "new"), as in the router.
+ * The page (its path pattern and route modules) at `pathname`; none for a path no page has. A
+ * literal segment wins over a parameter (`pipes/new` is not a pipe called "new"), as in the router.
  */
-export function pageModulesFor(pathname: string): readonly string[] {
+export function pageAt(pathname: string): (typeof PAGE_MODULES)[number] | undefined {
   const candidates = PAGE_MODULES.filter((page) => matches(page.path, pathname));
   const literal = (path: string) => segmentsOf(path).filter((segment) => !segment.startsWith(":")).length;
-  return candidates.sort((a, b) => literal(b.path) - literal(a.path))[0]?.modules ?? [];
+  return candidates.sort((a, b) => literal(b.path) - literal(a.path))[0];
+}
+
+/** The route modules the page at `pathname` needs; none for a path no page has. */
+export function pageModulesFor(pathname: string): readonly string[] {
+  return pageAt(pathname)?.modules ?? [];
 }

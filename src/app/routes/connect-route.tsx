@@ -3,6 +3,7 @@ import { queryClient } from "@/app/app-query-client";
 import { consoleConfigQuery, type ConsoleConfig } from "@/features/connection/api/console-config-query";
 import { ConnectForm } from "@/features/connection/components/connect-form";
 import { safeNextPath } from "../route-guards";
+import { CONNECT_HEADING } from "@/shared/connect-heading";
 
 /**
  * The server's configuration (demo offer, access token), read before the page shows so the
@@ -26,11 +27,8 @@ export function Component() {
           <img src="/favicon.svg" alt="" width="28" height="28" />
           <span>Console</span>
         </div>
-        <h1>Connect to your service</h1>
-        <p className="muted">
-          Enter an API key of your organization. The key id and secret are sent only to this console's server as an
-          Authorization header.
-        </p>
+        <h1>{CONNECT_HEADING.title}</h1>
+        <p className="muted">{CONNECT_HEADING.description}</p>
         <ConnectForm config={config} onConnected={() => navigate(safeNextPath(searchParams.get("next")), { replace: true })} />
         {config?.mode === "upstream" && <p className="field__hint">Connected to the real service through this console's server.</p>}
       </div>

@@ -3,6 +3,7 @@ import { discoveryQueries } from "@/features/connection/api/discovery-queries";
 import { OrganizationPicker } from "@/features/connection/components/organization-picker";
 import { PageHeader } from "@/ui/page-header";
 import { TopBar } from "./top-bar";
+import { PAGE_HEADINGS } from "@/shared/page-headings";
 
 /** Starts loading the organizations with the page's code; the picker shows its outline meanwhile. */
 export function loader() {
@@ -16,7 +17,7 @@ export function Component() {
       <TopBar />
       <main id="main" className="page-narrow">
         <title>Organizations · Console</title>
-        <PageHeader title="Choose an organization" description="The organizations this API key can manage." />
+        <PageHeader {...PAGE_HEADINGS.organizations} />
         <OrganizationPicker />
       </main>
     </>

@@ -28,19 +28,3 @@ export function RootLayout() {
     </>
   );
 }
-
-/**
- * The first page load, while the page's code arrives: the shape of a page rather than a blank one.
- * Plain markup in the skeleton's classes: the skeleton module stays out of the first page's code.
- */
-export function FirstLoadFallback() {
-  return (
-    <main id="main" className="page-narrow">
-      <div className="skeleton" role="status" aria-label="Loading the console">
-        {[0, 1, 2, 3].map((row) => (
-          <div key={row} className="skeleton__row" aria-hidden="true" />
-        ))}
-      </div>
-    </main>
-  );
-}

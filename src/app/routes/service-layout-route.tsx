@@ -6,6 +6,7 @@ import { discoveryQueries } from "@/features/connection/api/discovery-queries";
 import { serviceStateTone } from "@/features/connection/components/service-picker";
 import { serviceQueries } from "@/features/service/api/service-queries";
 import { serviceRoutePath } from "@/lib/route-paths";
+import { SERVICE_AREAS } from "@/shared/page-headings";
 import { SkeletonBadge, SkeletonText } from "@/ui/skeleton";
 import { StatusBadge } from "@/ui/status-badge";
 import { TopBar } from "./top-bar";
@@ -19,13 +20,6 @@ export function loader({ params }: LoaderFunctionArgs) {
   void queryClient.prefetchQuery(discoveryQueries.organizations());
   return null;
 }
-
-const AREAS = [
-  { to: "pipes", label: "Pipes" },
-  { to: "service", label: "Service" },
-  { to: "reverse-endpoints", label: "Reverse private endpoints" },
-  { to: "dashboards", label: "Dashboards" },
-] as const;
 
 /** One service's frame: which service this is, and the way to each of its areas. */
 export function Component() {
@@ -63,7 +57,7 @@ export function Component() {
       <div className="service-frame__body">
         <nav className="side-nav" aria-label="Service areas">
           <ul>
-            {AREAS.map((area) => (
+            {SERVICE_AREAS.map((area) => (
               <li key={area.to}>
                 <NavLink to={`${base}/${area.to}`} className={({ isActive }) => `side-nav__link ${isActive ? "side-nav__link--active" : ""}`}>
                   {area.label}

@@ -5,6 +5,7 @@ import { pipeQueries } from "@/features/pipes/api/pipe-queries";
 import { PipesList } from "@/features/pipes/components/pipes-list";
 import { serviceRoutePath } from "@/lib/route-paths";
 import { PageHeader } from "@/ui/page-header";
+import { PAGE_HEADINGS } from "@/shared/page-headings";
 
 /**
  * Starts loading the list while the page's code loads, without holding the navigation: the page
@@ -34,8 +35,7 @@ export function Component() {
     <>
       <title>Pipes · Console</title>
       <PageHeader
-        title="Pipes"
-        description="Ingestion pipes of this service: where each reads from, where it writes, and how it runs."
+        {...PAGE_HEADINGS.pipes}
         actions={<Link className="button button--primary" to={`${serviceRoutePath(ref)}/pipes/new`}>Create pipe</Link>}
       />
       {deleted && <p className="success-note pipe-deleted-note" role="status">Pipe {deleted} was deleted.</p>}

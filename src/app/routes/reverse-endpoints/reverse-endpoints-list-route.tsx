@@ -8,6 +8,7 @@ import { serviceRoutePath } from "@/lib/route-paths";
 import { ErrorPanel } from "@/ui/error-panel";
 import { PageHeader } from "@/ui/page-header";
 import { TableSkeleton } from "@/ui/skeleton";
+import { PAGE_HEADINGS } from "@/shared/page-headings";
 
 /** Starts loading the list with the page's code, without holding the navigation: the page shows its skeleton meanwhile. */
 export function loader({ params }: LoaderFunctionArgs) {
@@ -30,8 +31,7 @@ export function Component() {
     <>
       <title>Reverse private endpoints · Console</title>
       <PageHeader
-        title="Reverse private endpoints"
-        description="Private connections through which the service reaches your data sources."
+        {...PAGE_HEADINGS.reverseEndpoints}
         actions={
           list && list.items.length + list.unreadable.length > 0 && (
             <Link className="button button--primary" to={`${serviceRoutePath(ref)}/reverse-endpoints/new`}>

@@ -19,6 +19,7 @@ import { CapacityFacts, EncryptionFacts, EndpointsTable, IdentifierFacts, Overvi
 import { UnsavedChangesGuard, useDirtyForms } from "@/ui/unsaved-changes";
 import { forgetSessionDraft } from "@/ui/form-draft";
 import "./service.css";
+import { PAGE_HEADINGS } from "@/shared/page-headings";
 
 function Section({ title, description, children, wide = false }: { title: string; description?: string; children: ReactNode; wide?: boolean }) {
   const id = useId();
@@ -31,7 +32,7 @@ function Section({ title, description, children, wide = false }: { title: string
   );
 }
 
-const DESCRIPTION = "This service's details and settings. Each part saves on its own.";
+const DESCRIPTION = PAGE_HEADINGS.service.description;
 
 interface ServiceDetailsPageProps {
   serviceRef: ServiceRef;
@@ -46,7 +47,7 @@ export function ServiceDetailsPage(props: ServiceDetailsPageProps) {
   return (
     <>
       <title>Service · Console</title>
-      <PageHeader title={notFound ? "Not found" : "Service"} description={DESCRIPTION} />
+      <PageHeader title={notFound ? "Not found" : PAGE_HEADINGS.service.title} description={DESCRIPTION} />
       {query.isError ? (
         <ErrorPanel error={query.error} title={notFound ? "This service does not exist" : "The service could not be loaded"} onRetry={() => void query.refetch()} />
       ) : (

@@ -21,6 +21,7 @@ import { DashboardsTable } from "./dashboards-table";
 import type { DashboardImportResult } from "../model/dashboard-import-model";
 import { filterDashboards, filterFromSearch, searchWithFilter, tagsInUse, type DashboardFilter } from "../model/dashboard-list-filter";
 import "./dashboards-list.css";
+import { PAGE_HEADINGS } from "@/shared/page-headings";
 
 /** What the last action left to say; one at a time, the newest wins. */
 type Notice =
@@ -132,8 +133,7 @@ export function DashboardsList({ serviceRef }: { serviceRef: ServiceRef }) {
   return (
     <>
       <PageHeader
-        title="Dashboards"
-        description="Observability dashboards of this service."
+        {...PAGE_HEADINGS.dashboards}
         actions={
           <>
             <DashboardImportButton disabled={importer.isPending} onChecked={onImportChecked} />

@@ -1,0 +1,95 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { DEMO_ORGANIZATION, PRODUCTION_SERVICE, SEED_DASHBOARDS } from "../src/server/emulator/seed-ids";
+import { holdGets } from "./fault-support";
+import { connectWithDemo } from "./support";
+
+/**
+ * The page's shell in the server's HTML (src/server/page-shell.ts) is what shows until the console's
+ * code has run; then the console replaces it with the page it renders. The two must be the same page:
+ * each element of the shell, drawn without any script, has the tag, classes, box, text and link of
+ * the element the console renders in its place while the page's data is on its way.
+ */
+
+const SERVICE = `/o/${DEMO_ORGANIZATION.id}/s/${PRODUCTION_SERVICE.id}`;
+const PAGES = [
+  { name: "organizations", path: "/o" },
+  { name: "pipes", path: `${SERVICE}/pipes` },
+  { name: "service", path: `${SERVICE}/service` },
+  { name: "reverse endpoints", path: `${SERVICE}/reverse-endpoints` },
+  { name: "dashboards", path: `${SERVICE}/dashboards` },
+  { name: "a dashboard", path: `${SERVICE}/dashboards/${SEED_DASHBOARDS.serviceHealth.id}` },
+];
+const VIEWPORTS = [
+  { name: "desktop", width: 1280, height: 800 },
+  { name: "phone", width: 390, height: 844 },
+];
+
+/** Every element drawn in the page's root (or in `scope`), one line each, in document order. */
+function layoutOf(page: Page, scope = "#root") {
+  return page.evaluate((selector) => {
+    const root = document.querySelector(selector);
+    if (root === null) return [`no ${selector}`];
+    return [...root.querySelectorAll("*")]
+      .filter((element) => element.getClientRects().length > 0)
+      .map((element) => {
+        const box = element.getBoundingClientRect();
+        const classes = [...element.classList].join(".");
+        const text = element.children.length === 0 ? (element.textContent ?? "") : "";
+        const href = element.getAttribute("href") ?? "";
+        return `${element.tagName.toLowerCase()}.${classes} ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}×${Math.round(box.height)} ${href} ${text}`;
+      });
+  }, scope);
+}
+
+/** The page as the server's HTML draws it, with no script at all. */
+async function shellLayout(browser: Browser, path: string, viewport: { width: number; height: number }, scope?: string) {
+  const context = await browser.newContext({ viewport, javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto(path);
+    return await layoutOf(page, scope);
+  } finally {
+    await context.close();
+  }
+}
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`the page's shell on a ${viewport.name}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    for (const { name, path } of PAGES) {
+      test(`${name}: the shell is the page the console renders while its data loads`, async ({ page, browser }) => {
+        const shell = await shellLayout(browser, path, viewport);
+        expect(shell.length).toBeGreaterThan(10);
+
+        await connectWithDemo(page);
+        // Every API answer held: the console shows the page in its loading state, as on a cold load.
+        const held = await holdGets(page, /\/(v1|api)\//);
+        await page.goto(path);
+        // The router's links carry data-discover: the console's own page has replaced the shell.
+        await expect(page.locator("#root a[data-discover]").first()).toBeAttached();
+        await expect(page.getByRole("progressbar", { name: "Loading page" })).toBeVisible();
+        expect(await layoutOf(page)).toEqual(shell);
+        held.release();
+      });
+    }
+
+    test("connect page: the shell's card heading is the console's", async ({ page, browser }) => {
+      const scope = ".connect-card";
+      const shell = await shellLayout(browser, "/connect", viewport, scope);
+      expect(shell).toHaveLength(5);
+      await page.goto("/connect");
+      await expect(page.getByRole("button", { name: "Use demo credentials" })).toBeVisible();
+      // The card's brand, heading and introduction, where the shell drew them; the form follows them.
+      expect((await layoutOf(page, scope)).slice(0, shell.length)).toEqual(shell);
+    });
+  });
+}
+
+test("a page without a shell of its own shows the placeholder until the console renders it", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${SERVICE}/pipes/new`);
+  await expect(page.getByRole("status", { name: "Loading the console" })).toBeVisible();
+  await context.close();
+});

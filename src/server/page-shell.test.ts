@@ -1,0 +1,79 @@
+import { readFile } from "node:fs/promises";
+import { describe, expect, it } from "vitest";
+import { CONNECT_HEADING } from "../shared/connect-heading";
+import { PAGE_HEADINGS } from "../shared/page-headings";
+import { pageShellFor, withPageShell } from "./page-shell";
+
+const SERVICE = "/o/org-1/s/svc-1";
+
+/** The text a browser would show of some markup (tags dropped, entities as they read). */
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ")
+    .trim();
+
+describe("pageShellFor", () => {
+  it("draws a service page in the service's frame, with its heading and its area marked in the menu", () => {
+    const shell = pageShellFor(`${SERVICE}/pipes`)!;
+    expect(textOf(shell)).toContain(`${PAGE_HEADINGS.pipes.title} ${PAGE_HEADINGS.pipes.description} Create pipe`);
+    expect(shell).toContain(`<a aria-current="page" class="side-nav__link side-nav__link--active" href="${SERVICE}/pipes">Pipes</a>`);
+    expect(shell).toContain(`<a class="side-nav__link" href="${SERVICE}/dashboards">Dashboards</a>`);
+    expect(shell).toContain(`href="${SERVICE}/pipes/new"`);
+    expect(shell).toContain('role="status" aria-label="Loading pipes"');
+  });
+
+  it("marks the area of each page, and a service's own address as its pipes", () => {
+    const active = (path: string) => /aria-current="page"[^>]*>([^<]*)</.exec(pageShellFor(path) ?? "")?.[1];
+    expect(active(SERVICE)).toBe("Pipes");
+    expect(active(`${SERVICE}/service`)).toBe("Service");
+    expect(active(`${SERVICE}/reverse-endpoints`)).toBe("Reverse private endpoints");
+    expect(active(`${SERVICE}/dashboards`)).toBe("Dashboards");
+    expect(active(`${SERVICE}/dashboards/dash-1`)).toBe("Dashboards");
+  });
+
+  it("draws the connect page's and the organizations page's headings", () => {
+    expect(textOf(pageShellFor("/connect")!)).toContain(`${CONNECT_HEADING.title} ${CONNECT_HEADING.description}`);
+    expect(textOf(pageShellFor("/o")!)).toContain(`${PAGE_HEADINGS.organizations.title} ${PAGE_HEADINGS.organizations.description}`);
+  });
+
+  it("has none for a page that depends on data or on whether a key is stored, nor for a path no page has", () => {
+    for (const path of ["/", "/o/org-1", `${SERVICE}/pipes/new`, `${SERVICE}/pipes/pipe-1`, `${SERVICE}/reverse-endpoints/re-1`, "/nowhere", `${SERVICE}/pipes/pipe-1/more`]) {
+      expect(pageShellFor(path), path).toBeUndefined();
+    }
+  });
+
+  it("escapes what the address holds: an id is never markup", () => {
+    const shell = pageShellFor(`/o/"><img src=x onerror=alert(1)>/s/x'y&z/pipes`);
+    expect(shell).toBeDefined();
+    expect(shell).not.toContain("<img src=x");
+    expect(shell).toContain('href="/o/&quot;&gt;&lt;img src=x onerror=alert(1)&gt;/s/x&#39;y&amp;z/pipes"');
+    expect(shell).toContain('href="/o/&quot;&gt;&lt;img src=x onerror=alert(1)&gt;"');
+  });
+});
+
+describe("withPageShell", () => {
+  const INDEX = `<body>\n<div id="root"><!--page-shell--><main>placeholder</main><!--/page-shell--></div>\n<script type="module" src="/x.js"></script>\n</body>`;
+
+  it("puts the page's shell in place of index.html's placeholder", () => {
+    const html = withPageShell(INDEX, `${SERVICE}/service`);
+    expect(html).not.toContain("placeholder");
+    expect(html).toContain(`<div id="root">${pageShellFor(`${SERVICE}/service`)}</div>`);
+    expect(html).toContain('<script type="module" src="/x.js"></script>');
+  });
+
+  it("keeps the placeholder for a page without a shell", () => {
+    expect(withPageShell(INDEX, `${SERVICE}/pipes/new`)).toBe(INDEX);
+  });
+
+  it("finds the placeholder in the project's own index.html", async () => {
+    const index = await readFile(new URL("../../index.html", import.meta.url), "utf8");
+    expect(index).toMatch(/<div id="root"><!--page-shell-->.*<!--\/page-shell--><\/div>/);
+    expect(withPageShell(index, "/connect")).toContain(`<h1>${CONNECT_HEADING.title}</h1>`);
+  });
+});
