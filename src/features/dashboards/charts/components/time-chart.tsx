@@ -3,6 +3,7 @@ import uPlot from "uplot";
 import { inTaskOfItsOwn } from "@/lib/one-task-each";
 import "uplot/dist/uPlot.min.css";
 import { formatNumber, formatRatio, formatValue } from "../model/format-value";
+import { isolatedIndices } from "../model/isolated-points";
 import type { TimeColumns } from "../model/series-pivot";
 import type { ResolvedRange } from "../model/time-range";
 import { chartColors, usePrefersDark } from "./chart-colors";
@@ -28,6 +29,12 @@ export interface TimeChartProps {
 
 /** Less than this many pixels of drag is a click, not a zoom. */
 const MIN_ZOOM_PX = 6;
+
+/** uPlot's points filter: of the values in view, the ones a broken line leaves out. */
+const isolatedPoints = (self: uPlot, seriesIndex: number) => {
+  const [first, last] = self.series[seriesIndex]?.idxs ?? [0, Number.MAX_SAFE_INTEGER];
+  return isolatedIndices(self.data[seriesIndex] ?? [], first, last);
+};
 
 /**
  * A line chart on one uPlot instance: created once per mount (and again only when its lines or the
@@ -83,7 +90,8 @@ export default function TimeChart({ columns, range, unit, ratio, syncKey, onZoom
             stroke: palette.lines[index]!,
             width: 1.5,
             spanGaps: false,
-            points: { show: false },
+            // No dots on a line; a value with gaps on both sides has no line, so it is a dot (as Grafana draws it).
+            points: { show: false, filter: isolatedPoints, size: 5, fill: palette.lines[index]! },
             show: !latest.current.hidden.has(label),
             value: (_plot: uPlot, value: number | null) => format(value),
           })),
