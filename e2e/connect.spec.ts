@@ -74,10 +74,23 @@ test("a key refused later asks for one in place, on the page the user was on, wh
   await expect(page.getByRole("heading", { level: 1, name: DEMO.productionServiceName })).toBeVisible();
 });
 
+test("a keyboard user goes on from the new page's heading, not from nowhere", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Use demo credentials" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 1, name: "Choose an organization" })).toBeFocused();
+  // The link followed is gone with its page: the new page's heading has the focus, and Tab goes on from there.
+  await page.getByRole("link", { name: new RegExp(DEMO.organizationName) }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 1, name: "Choose a service" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(page.locator(":focus")).toHaveAttribute("href", /^\/o\/[^/]+\/s\/[^/]+$/);
+});
+
 test("unknown addresses show a not-found page, not a blank one", async ({ page }) => {
   await connectWithDemo(page);
   await page.goto("/no/such/page");
-  await expect(page.getByText("Page not found")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
 });
 
 test("the connect page and the service pickers have no serious accessibility violations", async ({ page }) => {

@@ -35,6 +35,9 @@ test("drag a tile to a new column and resize another with the mouse, save one PU
     { id: dashboard.tiles[1]!.id, name: "Middle", x: 16, y: 0, w: 8, h: 4 },
   ]);
   await expect(status(page)).toHaveText("All changes saved");
+  // Save, unavailable now, still has the focus (a disabled button would have dropped it to the page).
+  await expect(page.getByRole("button", { name: "Save" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Save" })).toBeFocused();
 
   await page.reload();
   await expectTileAt(page, "Left", { column: 1, row: 1, w: 12, h: 6 });
@@ -48,6 +51,10 @@ test("add a tile from the panel, save, and see it received an id", async ({ page
 
   await page.getByRole("button", { name: "Add tile" }).click();
   const dialog = page.getByRole("dialog", { name: "Add a tile" });
+  // The placeholder name has the focus, selected: typing replaces it.
+  await expect(dialog.getByLabel("Tile name")).toBeFocused();
+  await page.keyboard.type("Typed over");
+  await expect(dialog.getByLabel("Tile name")).toHaveValue("Typed over");
   await dialog.getByLabel("Tile name").fill("");
   await dialog.getByRole("button", { name: "Add tile" }).click();
   await expect(dialog.getByText("Give the tile a name")).toBeVisible();
@@ -356,16 +363,26 @@ test("every tile action works from the keyboard alone, and focus never falls bac
   await expect(copy).toHaveCount(0);
   await expect(page.locator("[data-tile-key]:focus")).toHaveCount(1);
 
-  // Edit from the menu, then cancel: focus is back on the tile, not lost with the closed menu.
+  // Edit from the menu, then cancel: with a change made it asks first (Escape keeps editing, the change
+  // still there); discarded, focus is back on the tile, not lost with the closed menu.
   await page.getByRole("button", { name: "Actions for Second" }).focus();
   await page.keyboard.press("Enter");
   await page.keyboard.press("Enter");
   const editor = page.getByRole("dialog", { name: "Edit tile “Second”" });
   await expect(editor).toBeVisible();
   await editor.getByLabel("Tile name").fill("Second, renamed");
+  await page.keyboard.press("Escape");
+  const discard = page.getByRole("dialog", { name: "Discard your changes to this tile?" });
+  await expect(discard).toBeVisible();
+  await expect(discard.getByRole("button", { name: "Keep editing" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(discard).toBeHidden();
+  await expect(editor.getByLabel("Tile name")).toHaveValue("Second, renamed");
   await editor.getByRole("button", { name: "Cancel" }).press("Enter");
+  await discard.getByRole("button", { name: "Discard" }).press("Enter");
   await expect(editor).toBeHidden();
   await expect(tileNamed(page, "Second")).toBeFocused();
+  await expect(tileNamed(page, "Second, renamed")).toHaveCount(0);
 
   // Tab out of an open menu goes on from its button (to the tile's chart controls), not from the end of the page.
   await page.getByRole("button", { name: "Actions for First" }).focus();

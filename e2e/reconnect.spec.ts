@@ -48,6 +48,8 @@ test("a 401 on the service name save opens the reconnect dialog in place; the na
     expect(patches.refused()).toBe(1);
     await expect(dialog).toContainText("the API key has expired");
     await expect(dialog.getByLabel("API key secret")).toHaveAttribute("type", "password");
+    // The key id is the one refused, kept: the secret is what to type, and it has the focus.
+    await expect(dialog.getByLabel("API key secret")).toBeFocused();
     await expectNoSeriousA11yViolations(page);
     expect(page.url()).toBe(url);
 

@@ -57,6 +57,9 @@ test("rename the production service: the header follows at once, and the name su
     await page.getByLabel("Service name").fill(newName);
     expect(await saveAndCapture(page, "Save name")).toEqual({ name: newName });
     await expect(section(page, "Name").getByText(`Renamed to ${newName}.`)).toBeVisible();
+    // Save is unavailable now that nothing is left to save, and a keyboard user is still on it.
+    await expect(page.getByRole("button", { name: "Save name" })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Save name" })).toBeFocused();
     await expect(page.getByTestId("service-name")).toHaveText(newName);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(newName);
     // The PATCH is the last request for the service: its answer went straight into the cache.
@@ -216,9 +219,10 @@ test("rotate the encryption key after a confirmation that names the change", asy
   const dialog = page.getByRole("dialog", { name: "Rotate the encryption key?" });
   await expect(dialog).toContainText(`Rotate the transparent data encryption key from ${current} to ${newKey}.`);
 
-  // Cancelling sends nothing and keeps what was typed.
+  // Cancelling sends nothing, keeps what was typed, and gives the focus back to the button that asked.
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toHaveCount(0);
+  await expect(encryption.getByRole("button", { name: "Rotate key…" })).toBeFocused();
   await expect(keyField).toHaveValue(newKey);
   expect(patches.length).toBe(0);
 

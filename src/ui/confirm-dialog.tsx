@@ -19,17 +19,39 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
   const confirmRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
 
+  // What had the focus when the dialog opened (the button that asked), for a dialog removed while open.
+  const openerRef = useRef<HTMLElement | null>(null);
+
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
+      openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       dialog.showModal();
       // Each opening, not just the first mount: a destructive confirmation starts on Cancel,
       // so Enter never deletes by accident.
       (tone === "danger" ? cancelRef : confirmRef).current?.focus();
     }
-    if (!open && dialog.open) dialog.close();
+    if (!open && dialog.open) {
+      openerRef.current = null;
+      // close() gives the focus back to the opener.
+      dialog.close();
+    }
   }, [open, tone]);
+
+  // Removed while open (a dialog mounted only while it is needed, as the leave guard's): the browser
+  // gives the focus back only on close(), so here the opener gets it, unless the focus has gone elsewhere.
+  useEffect(
+    () => () => {
+      const opener = openerRef.current;
+      if (opener === null) return;
+      requestAnimationFrame(() => {
+        const lost = document.activeElement === null || document.activeElement === document.body;
+        if (lost && opener.isConnected) opener.focus();
+      });
+    },
+    [],
+  );
 
   return (
     <dialog
@@ -38,6 +60,8 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
+        // React passes the event on to a dialog this one is inside (the tile editor's): this Escape is this dialog's.
+        event.stopPropagation();
         if (!busy) onCancel();
       }}
     >

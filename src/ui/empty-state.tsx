@@ -1,9 +1,16 @@
 import type { ReactNode } from "react";
 
-export function EmptyState({ title, children, action }: { title: string; children?: ReactNode; action?: ReactNode }) {
+export function EmptyState({ title, children, action, pageTitle = false }: {
+  title: string;
+  children?: ReactNode;
+  action?: ReactNode;
+  /** The state is the whole page (nothing at this address): its title is the page's heading. */
+  pageTitle?: boolean;
+}) {
+  const Title = pageTitle ? "h1" : "p";
   return (
     <div className="empty-state">
-      <p className="empty-state__title">{title}</p>
+      <Title className="empty-state__title">{title}</Title>
       {children && <div className="empty-state__body">{children}</div>}
       {action}
     </div>

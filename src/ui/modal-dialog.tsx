@@ -33,6 +33,8 @@ export function ModalDialog({ open, title, onClose, children, className }: Modal
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
+        // React passes the event on to a dialog this one is inside: this Escape is this dialog's.
+        event.stopPropagation();
         onClose();
       }}
     >

@@ -5,7 +5,7 @@ function NotFoundContent() {
   return (
     <>
       <title>Not found · Console</title>
-      <EmptyState title="Page not found" action={<Link className="button" to="/">Go to the start</Link>}>
+      <EmptyState pageTitle title="Page not found" action={<Link className="button" to="/">Go to the start</Link>}>
         There is nothing at this address. Check the link, or start again from your organizations.
       </EmptyState>
     </>

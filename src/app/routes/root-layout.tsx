@@ -1,5 +1,6 @@
 import { useIsFetching } from "@tanstack/react-query";
-import { Outlet, ScrollRestoration, useNavigation } from "react-router";
+import { useEffect, useRef } from "react";
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from "react-router";
 import { RateLimitNotice } from "../rate-limit-notice";
 import { ReconnectHost } from "../reconnect-host";
 
@@ -10,13 +11,39 @@ import { ReconnectHost } from "../reconnect-host";
 const isFirstLoad = (query: { state: { status: string }; meta?: Record<string, unknown> }) => query.state.status === "pending" && query.meta?.quiet !== true;
 
 /**
+ * A new page whose focus was left on nothing (the link or button that led there is gone with the old
+ * page): the page's heading gets it, so a keyboard user goes on from the top of the page and a screen
+ * reader says where they are. Focus a page or an action put somewhere on purpose stays where it is.
+ */
+function useFocusOnNewPage() {
+  const { pathname } = useLocation();
+  const firstPage = useRef(true);
+  useEffect(() => {
+    if (firstPage.current) {
+      firstPage.current = false;
+      return;
+    }
+    const frame = requestAnimationFrame(() => {
+      const active = document.activeElement;
+      if (active !== null && active !== document.body) return;
+      const heading = document.querySelector<HTMLElement>("main h1") ?? document.querySelector<HTMLElement>("main");
+      if (heading === null) return;
+      if (!heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");
+      heading.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [pathname]);
+}
+
+/**
  * The frame around every page: skip link, a progress bar while a navigation or a page's first data
- * loads (pages show at once, in the shape of what is coming), and scroll handling (a new page
- * starts at the top; Back returns to where the user was).
+ * loads (pages show at once, in the shape of what is coming), scroll handling (a new page
+ * starts at the top; Back returns to where the user was) and the focus on a new page.
  */
 export function RootLayout() {
   const navigation = useNavigation();
   const loadingData = useIsFetching({ predicate: isFirstLoad }) > 0;
+  useFocusOnNewPage();
   return (
     <>
       <a className="skip-link" href="#main">Skip to content</a>

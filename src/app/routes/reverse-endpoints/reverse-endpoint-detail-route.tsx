@@ -43,7 +43,7 @@ function usePipesUsing(ref: ServiceRef, endpointId: string) {
 
 function Breadcrumb({ listPath, name }: { listPath: string; name: string }) {
   return (
-    <nav aria-label="Breadcrumb" className="breadcrumb rpe-note">
+    <nav aria-label="Reverse private endpoint breadcrumb" className="breadcrumb rpe-note">
       <Link to={listPath}>Reverse private endpoints</Link>
       <span aria-hidden="true">/</span>
       <span aria-current="page">{name}</span>

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { isApiError } from "@/lib/api-error";
 import { saveCredentials, type Credentials } from "@/lib/credentials-store";
 import { send } from "@/lib/http-transport";
@@ -58,14 +58,22 @@ interface ConnectFormProps {
   /** Reconnecting: the refused key's id (not a secret) and whether it was remembered. */
   initialKeyId?: string;
   initialRemember?: boolean;
+  /** In a dialog: the key field to fill has the focus first (the secret when the key id is given), not what precedes the form. */
+  focusKey?: boolean;
 }
 
 /**
  * Asks for the API key (and dashboard token), checks it against the management API before
  * keeping it, and keeps it for this tab only unless the user asks to be remembered.
  */
-export function ConnectForm({ config, onConnected, initialKeyId = "", initialRemember = false }: ConnectFormProps) {
+export function ConnectForm({ config, onConnected, initialKeyId = "", initialRemember = false, focusKey = false }: ConnectFormProps) {
   const [showSecrets, setShowSecrets] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  // After the commit that shows it: a dialog (the reconnect dialog) is open by then, so the field can take the focus.
+  useEffect(() => {
+    if (!focusKey) return;
+    formRef.current?.querySelector<HTMLInputElement>(`input[name="${initialKeyId === "" ? "keyId" : "keySecret"}"]`)?.focus();
+  }, [focusKey, initialKeyId]);
   const [attempt, setAttempt] = useState<Attempt>(IDLE);
   const [sessionOpened, setSessionOpened] = useState(false);
   // CONSOLE_ACCESS_TOKEN: asked for once per browser session, before the key is checked.
@@ -119,7 +127,7 @@ export function ConnectForm({ config, onConnected, initialKeyId = "", initialRem
 
   const { checking, error: submitError } = attempt;
   return (
-    <form className="form-stack" onSubmit={form.submit} noValidate aria-describedby={submitError ? "connect-error" : undefined}>
+    <form ref={formRef} className="form-stack" onSubmit={form.submit} noValidate aria-describedby={submitError ? "connect-error" : undefined}>
       {needsToken && (
         <FormField label="Console access token" hint="Set by whoever runs this console's server." error={form.errors.accessToken} required>
           {(props) => <input {...props} {...form.bind("accessToken")} className="input" type={secretType} autoComplete="off" spellCheck={false} />}
@@ -148,7 +156,9 @@ export function ConnectForm({ config, onConnected, initialKeyId = "", initialRem
             {(props) => <input {...props} {...form.bind("keyId")} className="input" autoComplete="username" spellCheck={false} />}
           </FormField>
           <FormField label="API key secret" error={form.errors.keySecret} required>
-            {(props) => <input {...props} {...form.bind("keySecret")} className="input" type={secretType} autoComplete="current-password" spellCheck={false} />}
+            {(props) => (
+              <input {...props} {...form.bind("keySecret")} className="input" type={secretType} autoComplete="current-password" spellCheck={false} />
+            )}
           </FormField>
         </>
       )}

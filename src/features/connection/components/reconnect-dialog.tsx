@@ -64,7 +64,7 @@ function ReconnectDialog({ state, onConnected, onDismiss, onSendAgain, onClose }
           {config.isPending ? (
             <Skeleton rows={3} label="Loading the connect form" />
           ) : (
-            <ConnectForm config={config.data} initialKeyId={state.keyId} initialRemember={state.remember} onConnected={onConnected} />
+            <ConnectForm config={config.data} initialKeyId={state.keyId} initialRemember={state.remember} onConnected={onConnected} focusKey />
           )}
           <div className="dialog__actions">
             <button type="button" className="button button--ghost" onClick={onDismiss}>

@@ -31,11 +31,10 @@ export function EncryptionKeyForm({ service, ...props }: ServicePartProps) {
     <form className="form-stack" onSubmit={form.submit} noValidate>
       <TextField label="New key id" hint="The id of the key that replaces the current one." mono {...form.text("keyId")} />
       <SaveActions part={part} dirty={form.dirty} restored={form.restored} saveLabel="Rotate key…" onDiscard={form.reset} />
-      {confirming && (
-        <ConfirmDialog open title="Rotate the encryption key?" confirmLabel="Rotate key" tone="danger" onConfirm={rotate} onCancel={() => setConfirming(false)}>
-          <p>{rotationSummary(current, form.values.keyId)}</p>
-        </ConfirmDialog>
-      )}
+      {/* Always there, opened and closed: closing a dialog gives the focus back to "Rotate key…"; removing it would not. */}
+      <ConfirmDialog open={confirming} title="Rotate the encryption key?" confirmLabel="Rotate key" tone="danger" onConfirm={rotate} onCancel={() => setConfirming(false)}>
+        <p>{rotationSummary(current, form.values.keyId)}</p>
+      </ConfirmDialog>
     </form>
   );
 }

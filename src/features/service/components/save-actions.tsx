@@ -1,8 +1,12 @@
 import { InlineError } from "@/ui/error-panel";
+import { FocusSafeButton } from "@/ui/focus-safe-button";
 import { RestoredDraftNote } from "@/ui/restored-draft-note";
 import type { SavePart } from "./use-save-service-part";
 
-/** A form's Save and Discard, its confirmation, the server's error, and whether what it holds was restored, under the form. */
+/**
+ * A form's Save and Discard, its confirmation, the server's error, and whether what it holds was restored, under the form.
+ * Save keeps the focus through the save and after it (FocusSafeButton), where its confirmation or error is announced.
+ */
 export function SaveActions({ part, saveLabel, dirty, restored, onDiscard }: {
   part: SavePart;
   saveLabel: string;
@@ -15,13 +19,13 @@ export function SaveActions({ part, saveLabel, dirty, restored, onDiscard }: {
     <div className="save-actions">
       <RestoredDraftNote shown={restored} />
       <div className="button-row">
-        <button type="submit" className="button button--primary" disabled={!dirty || part.pending}>
+        <FocusSafeButton type="submit" className="button button--primary" unavailable={!dirty || part.pending}>
           {part.pending ? "Saving…" : saveLabel}
-        </button>
+        </FocusSafeButton>
         {dirty && (
-          <button type="button" className="button button--ghost" disabled={part.pending} onClick={onDiscard}>
+          <FocusSafeButton type="button" className="button button--ghost" unavailable={part.pending} onClick={onDiscard}>
             Discard changes
-          </button>
+          </FocusSafeButton>
         )}
         <p className="success-note" role="status">{part.savedNote}</p>
       </div>

@@ -1,5 +1,6 @@
 import type { Dashboard } from "@/shared/schemas/dashboard";
 import { ErrorPanel } from "@/ui/error-panel";
+import { FocusSafeButton } from "@/ui/focus-safe-button";
 import { ModalDialog } from "@/ui/modal-dialog";
 
 interface LeaveDialogProps {
@@ -11,7 +12,10 @@ interface LeaveDialogProps {
   onSave: () => void;
 }
 
-/** Leaving with unsaved edits: stay, throw them away, or save and go. */
+/**
+ * Leaving with unsaved edits: stay, throw them away, or save and go. While a save runs the buttons are
+ * unavailable but keep the focus (FocusSafeButton), so a failed save leaves it on the button pressed.
+ */
 export function LeaveDialog({ open, saving, error, onCancel, onDiscard, onSave }: LeaveDialogProps) {
   return (
     <ModalDialog open={open} title="Leave with unsaved changes?" onClose={onCancel}>
@@ -20,15 +24,15 @@ export function LeaveDialog({ open, saving, error, onCancel, onDiscard, onSave }
         {error != null && <ErrorPanel error={error} title="The dashboard could not be saved" />}
       </div>
       <div className="dialog__actions">
-        <button type="button" className="button" onClick={onCancel} disabled={saving} autoFocus>
+        <FocusSafeButton type="button" className="button" onClick={onCancel} unavailable={saving} autoFocus>
           Cancel
-        </button>
-        <button type="button" className="button button--danger" onClick={onDiscard} disabled={saving}>
+        </FocusSafeButton>
+        <FocusSafeButton type="button" className="button button--danger" onClick={onDiscard} unavailable={saving}>
           Discard changes
-        </button>
-        <button type="button" className="button button--primary" onClick={onSave} disabled={saving}>
+        </FocusSafeButton>
+        <FocusSafeButton type="button" className="button button--primary" onClick={onSave} unavailable={saving}>
           {saving ? "Saving…" : "Save and leave"}
-        </button>
+        </FocusSafeButton>
       </div>
     </ModalDialog>
   );
@@ -54,15 +58,15 @@ export function ConflictDialog({ latest, saving, onOverwrite, onLoadTheirs, onCa
         </p>
       </div>
       <div className="dialog__actions">
-        <button type="button" className="button" onClick={onCancel} disabled={saving} autoFocus>
+        <FocusSafeButton type="button" className="button" onClick={onCancel} unavailable={saving} autoFocus>
           Keep editing
-        </button>
-        <button type="button" className="button button--danger" onClick={onLoadTheirs} disabled={saving}>
+        </FocusSafeButton>
+        <FocusSafeButton type="button" className="button button--danger" onClick={onLoadTheirs} unavailable={saving}>
           Load theirs, drop mine
-        </button>
-        <button type="button" className="button button--primary" onClick={onOverwrite} disabled={saving}>
+        </FocusSafeButton>
+        <FocusSafeButton type="button" className="button button--primary" onClick={onOverwrite} unavailable={saving}>
           {saving ? "Saving…" : "Overwrite with mine"}
-        </button>
+        </FocusSafeButton>
       </div>
     </ModalDialog>
   );

@@ -1,3 +1,5 @@
+import { FocusSafeButton } from "@/ui/focus-safe-button";
+
 interface EditorToolbarProps {
   editing: boolean;
   onToggleEditing: () => void;
@@ -28,22 +30,22 @@ export function EditorToolbar(props: EditorToolbarProps) {
         Add tile
       </button>
       <span className="dashboard-toolbar__separator" aria-hidden="true" />
-      <button type="button" className="button" onClick={onUndo} disabled={!canUndo} aria-keyshortcuts="Control+Z Meta+Z">
+      <FocusSafeButton type="button" className="button" onClick={onUndo} unavailable={!canUndo} aria-keyshortcuts="Control+Z Meta+Z">
         Undo
-      </button>
-      <button type="button" className="button" onClick={onRedo} disabled={!canRedo} aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y">
+      </FocusSafeButton>
+      <FocusSafeButton type="button" className="button" onClick={onRedo} unavailable={!canRedo} aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y">
         Redo
-      </button>
+      </FocusSafeButton>
       <span className="dashboard-toolbar__spacer" />
       <span className={`dashboard-toolbar__status ${dirty ? "dashboard-toolbar__status--dirty" : ""}`} role="status">
         {dirty ? "Unsaved changes" : "All changes saved"}
       </span>
-      <button type="button" className="button" onClick={onDiscard} disabled={!dirty || saving}>
+      <FocusSafeButton type="button" className="button" onClick={onDiscard} unavailable={!dirty || saving}>
         Discard
-      </button>
-      <button type="button" className="button button--primary" onClick={onSave} disabled={!dirty || saving}>
+      </FocusSafeButton>
+      <FocusSafeButton type="button" className="button button--primary" onClick={onSave} unavailable={!dirty || saving}>
         {saving ? "Saving…" : "Save"}
-      </button>
+      </FocusSafeButton>
     </div>
   );
 }

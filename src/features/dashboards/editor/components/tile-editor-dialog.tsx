@@ -1,5 +1,6 @@
-import { useState } from "react";
+import { useEffect, useRef, useState, type FocusEvent } from "react";
 import { EVENT_FIELDS, METRIC_FIELDS } from "@/shared/schemas/series-query";
+import { ConfirmDialog } from "@/ui/confirm-dialog";
 import { FormField } from "@/ui/form-field";
 import { ModalDialog } from "@/ui/modal-dialog";
 import { useForm } from "@/ui/use-form";
@@ -25,16 +26,43 @@ interface TileEditorDialogProps {
 
 const NEW_TILE: TileContent = { name: "New tile", asRatio: false, series: [] };
 
-/** Edit (or create) a tile: name, ratio and series, every field checked before the tile changes, with a live preview. */
-export function TileEditorDialog({ open, initial, ...rest }: TileEditorDialogProps) {
+/**
+ * Edit (or create) a tile: name, ratio and series, every field checked before the tile changes, with a
+ * live preview. Escape or Cancel with changes made asks before they are thrown away.
+ */
+export function TileEditorDialog({ open, initial, onSubmit, onClose }: TileEditorDialogProps) {
+  const changed = useRef(false);
+  const [asking, setAsking] = useState(false);
+  const requestClose = () => (changed.current ? setAsking(true) : onClose());
   return (
-    <ModalDialog open={open} title={initial ? `Edit tile “${initial.name}”` : "Add a tile"} onClose={rest.onClose} className="tile-editor">
-      <TileEditorForm initial={initial} {...rest} />
+    <ModalDialog open={open} title={initial ? `Edit tile “${initial.name}”` : "Add a tile"} onClose={requestClose} className="tile-editor">
+      <TileEditorForm
+        initial={initial}
+        onSubmit={onSubmit}
+        onClose={requestClose}
+        onChanged={(dirty) => {
+          changed.current = dirty;
+        }}
+      />
+      <ConfirmDialog
+        open={asking}
+        title={initial ? "Discard your changes to this tile?" : "Discard this new tile?"}
+        confirmLabel="Discard"
+        cancelLabel="Keep editing"
+        tone="danger"
+        onConfirm={() => {
+          setAsking(false);
+          onClose();
+        }}
+        onCancel={() => setAsking(false)}
+      >
+        <p>{initial ? "The tile stays as it was." : "The tile is not added."}</p>
+      </ConfirmDialog>
     </ModalDialog>
   );
 }
 
-function TileEditorForm({ initial, onSubmit, onClose }: Omit<TileEditorDialogProps, "open">) {
+function TileEditorForm({ initial, onSubmit, onClose, onChanged }: Omit<TileEditorDialogProps, "open"> & { onChanged: (dirty: boolean) => void }) {
   const [start] = useState<TileFormValues>(() => {
     const values = tileFormValues(initial ?? NEW_TILE);
     return values.series.length > 0 ? values : { ...values, series: [newSeriesValues()] };
@@ -53,6 +81,14 @@ function TileEditorForm({ initial, onSubmit, onClose }: Omit<TileEditorDialogPro
     },
   });
   const { values, errors } = form;
+  useEffect(() => onChanged(form.dirty), [form.dirty, onChanged]);
+  // A new tile's name is a placeholder to type over: selected when the dialog first puts the focus in it.
+  const defaultNameUnselected = useRef(initial === undefined);
+  const selectDefaultNameOnce = (event: FocusEvent<HTMLInputElement>) => {
+    if (!defaultNameUnselected.current) return;
+    defaultNameUnselected.current = false;
+    event.currentTarget.select();
+  };
   const setValues = (change: (current: TileFormValues) => TileFormValues) => form.update(change, []);
 
   function setSeries(index: number, change: Partial<SeriesFormValues>) {
@@ -74,7 +110,7 @@ function TileEditorForm({ initial, onSubmit, onClose }: Omit<TileEditorDialogPro
   return (
     <form className="form-stack tile-editor__form" onSubmit={form.submit} noValidate>
       <FormField label="Tile name" error={errors.name} required>
-        {(field) => <input {...field} className="input" maxLength={1100} {...form.bind("name")} />}
+        {(field) => <input {...field} className="input" maxLength={1100} {...form.bind("name")} onFocus={selectDefaultNameOnce} />}
       </FormField>
 
       <TileFormPreview values={values} />
