@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { DEMO_ORGANIZATION, PRODUCTION_SERVICE, SEED_DASHBOARDS } from "../src/server/emulator/seed-ids";
+import { KEY_STORED_COOKIE } from "../src/shared/key-stored-cookie";
 import { holdGets } from "./fault-support";
 import { connectWithDemo } from "./support";
 
@@ -41,9 +42,10 @@ function layoutOf(page: Page, scope = "#root") {
   }, scope);
 }
 
-/** The page as the server's HTML draws it, with no script at all. */
+/** The page as the server's HTML draws it, with no script at all, in a browser that holds a key. */
 async function shellLayout(browser: Browser, path: string, viewport: { width: number; height: number }, scope?: string) {
   const context = await browser.newContext({ viewport, javaScriptEnabled: false });
+  await context.addCookies([{ name: KEY_STORED_COOKIE, value: "1", url: test.info().project.use.baseURL! }]);
   try {
     const page = await context.newPage();
     await page.goto(path);
@@ -86,10 +88,25 @@ for (const viewport of VIEWPORTS) {
   });
 }
 
-test("a page without a shell of its own shows the placeholder until the console renders it", async ({ browser }) => {
+test("a page without a shell of its own, or opened without a key, shows the placeholder until the console renders it", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
+  // No key in this browser: the console will send this link to the connect page, so no service frame first.
+  await page.goto(`${SERVICE}/pipes`);
+  await expect(page.getByRole("status", { name: "Loading the console" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Service areas" })).toHaveCount(0);
+  await context.addCookies([{ name: KEY_STORED_COOKIE, value: "1", url: test.info().project.use.baseURL! }]);
   await page.goto(`${SERVICE}/pipes/new`);
   await expect(page.getByRole("status", { name: "Loading the console" })).toBeVisible();
   await context.close();
+});
+
+test("connecting tells the server a key is held, and disconnecting that it is not; never the key itself", async ({ page, context }) => {
+  await connectWithDemo(page);
+  const cookie = async () => (await context.cookies()).find((candidate) => candidate.name === KEY_STORED_COOKIE);
+  expect(await cookie()).toMatchObject({ value: "1", sameSite: "Strict", expires: -1 });
+  await page.getByRole("button", { name: "Disconnect" }).click();
+  await expect(page.getByRole("heading", { name: "Connect to your service" })).toBeVisible();
+  expect(await cookie()).toBeUndefined();
+  expect(JSON.stringify(await context.cookies())).not.toContain("demo-key-secret");
 });

@@ -1,6 +1,7 @@
 // `npm run lighthouse`: Lighthouse (mobile, cold cache) on three pages of a fresh emulator: the
 // connect page, the pipes list and the Service Health dashboard. The last two are signed in the
-// way a user is after "Remember on this device": the credentials sit in localStorage. Prints the
+// way a user is after "Remember on this device": the credentials sit in localStorage, and the cookie
+// that tells the server a key is stored is set. Prints the
 // four category scores of each page, its metrics, the top opportunities and the failed audits.
 // Figures, not a gate: it exits 0 whatever the scores (non-zero only when it cannot measure: no run
 // of a page measured).
@@ -38,6 +39,14 @@ function credentialsStorageKey() {
   return key;
 }
 
+/** The cookie by which the console tells its server a key is stored, read from the console's own source. */
+function keyStoredCookie() {
+  const source = readFileSync(new URL("../src/shared/key-stored-cookie.ts", import.meta.url), "utf8");
+  const name = /KEY_STORED_COOKIE = "([^"]+)"/.exec(source)?.[1];
+  if (name === undefined) throw new Error("could not find KEY_STORED_COOKIE in src/shared/key-stored-cookie.ts");
+  return name;
+}
+
 /**
  * One Lighthouse run in a browser of its own (a fresh profile each time). Lighthouse clears the
  * HTTP cache before it navigates but, by default, not localStorage: a signed-in cold load.
@@ -55,7 +64,14 @@ async function audit(url, credentials) {
       const page = browser.pages()[0] ?? (await browser.newPage());
       // A plain file of the console's origin, so only localStorage is touched, not the app.
       await page.goto(new URL("/robots.txt", url).href);
-      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [credentialsStorageKey(), JSON.stringify(credentials)]);
+      await page.evaluate(
+        ([key, value, cookie]) => {
+          localStorage.setItem(key, value);
+          // As "Remember on this device" leaves it: the server then draws signed-in pages' shells.
+          document.cookie = `${cookie}=1; Path=/; SameSite=Strict; Max-Age=31536000`;
+        },
+        [credentialsStorageKey(), JSON.stringify(credentials), keyStoredCookie()],
+      );
       await page.close();
     }
     const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { KEY_STORED_COOKIE } from "@/shared/key-stored-cookie";
 import { clearCredentials, getCredentials, isRemembered, saveCredentials, subscribeToCredentials } from "./credentials-store";
 
 const credentials = { keyId: "id", keySecret: "secret", dashboardToken: "token" };
@@ -6,6 +7,16 @@ const credentials = { keyId: "id", keySecret: "secret", dashboardToken: "token" 
 afterEach(() => clearCredentials());
 
 describe("credentials store", () => {
+  it("tells the server by a cookie whether a key is stored, never the key", () => {
+    saveCredentials(credentials, { remember: false });
+    expect(document.cookie).toBe(`${KEY_STORED_COOKIE}=1`);
+    clearCredentials();
+    expect(document.cookie).toBe("");
+    saveCredentials(credentials, { remember: true });
+    expect(document.cookie).toBe(`${KEY_STORED_COOKIE}=1`);
+    expect(document.cookie).not.toContain("secret");
+  });
+
   it("keeps credentials for this tab only by default", () => {
     saveCredentials(credentials, { remember: false });
     expect(getCredentials()).toEqual(credentials);

@@ -1,3 +1,5 @@
+import { KEY_STORED_COOKIE } from "@/shared/key-stored-cookie";
+
 /**
  * The API credentials. Kept in sessionStorage (gone when the tab closes) unless the user
  * explicitly asks to be remembered on this device, then in localStorage. Never in URLs or logs.
@@ -32,8 +34,23 @@ function read(storage: Storage): Credentials | null {
   return null;
 }
 
+/**
+ * Tells the server whether a key is stored (KEY_STORED_COOKIE; the key itself never leaves the page but
+ * as a header): for the session, or a year when remembered on this device, as the key is kept.
+ */
+function noteKeyStored(stored: "no" | "session" | "remembered"): void {
+  const lifetime = stored === "no" ? "; Max-Age=0" : stored === "remembered" ? "; Max-Age=31536000" : "";
+  document.cookie = `${KEY_STORED_COOKIE}=${stored === "no" ? "" : "1"}; Path=/; SameSite=Strict${lifetime}`;
+}
+
 export function getCredentials(): Credentials | null {
-  if (cached === undefined) cached = read(sessionStorage) ?? read(localStorage);
+  if (cached === undefined) {
+    const session = read(sessionStorage);
+    const remembered = session === null ? read(localStorage) : null;
+    cached = session ?? remembered;
+    // A key from before the cookie was set (or after it expired) is told about on the first read.
+    if (cached !== null) noteKeyStored(session !== null ? "session" : "remembered");
+  }
   return cached;
 }
 
@@ -45,12 +62,14 @@ export function saveCredentials(credentials: Credentials, options: { remember: b
   const serialized = JSON.stringify(credentials);
   clearStorage();
   (options.remember ? localStorage : sessionStorage).setItem(STORAGE_KEY, serialized);
+  noteKeyStored(options.remember ? "remembered" : "session");
   cached = credentials;
   listeners.forEach((listener) => listener());
 }
 
 export function clearCredentials(): void {
   clearStorage();
+  noteKeyStored("no");
   cached = null;
   listeners.forEach((listener) => listener());
 }

@@ -50,9 +50,12 @@ function pageHeader(heading: { title: string; description?: string }, actions = 
 // src/app/routes/root-layout.tsx: the skip link, and the progress bar of a page whose data is on its way.
 const PAGE_START = `<a class="skip-link" href="#main">Skip to content</a><div class="route-progress" role="progressbar" aria-label="Loading page"></div>`;
 
-// src/app/routes/top-bar.tsx. Its button works once the console's code runs.
+// Buttons work once the console's code runs; until then they say they are unavailable (links work as links).
+const INERT = 'aria-disabled="true"';
+
+// src/app/routes/top-bar.tsx
 const topBar = (context: string) =>
-  `<header class="top-bar"><a class="top-bar__brand" href="/o"><img alt="" width="22" height="22" src="/favicon.svg"><span>Console</span></a><div class="top-bar__context">${context}</div><button type="button" class="button button--ghost button--small">Disconnect</button></header>`;
+  `<header class="top-bar"><a class="top-bar__brand" href="/o"><img alt="" width="22" height="22" src="/favicon.svg"><span>Console</span></a><div class="top-bar__context">${context}</div><button type="button" class="button button--ghost button--small" ${INERT}>Disconnect</button></header>`;
 
 /** src/app/routes/service-layout-route.tsx while the service loads, around `main`. */
 function serviceFrame(organizationId: string, serviceId: string, pathname: string, main: string): string {
@@ -80,7 +83,7 @@ const SERVICE_PAGES: Record<string, (base: string) => string> = {
   dashboards: () =>
     pageHeader(
       PAGE_HEADINGS.dashboards,
-      `<button type="button" class="button dashboards-busy-button">Import JSON…</button><input accept="application/json,.json" hidden="" aria-label="Dashboard JSON file to import" type="file"><button type="button" class="button button--primary">New dashboard</button>`,
+      `<button type="button" class="button dashboards-busy-button" ${INERT}>Import JSON…</button><input accept="application/json,.json" hidden="" aria-label="Dashboard JSON file to import" type="file"><button type="button" class="button button--primary" ${INERT}>New dashboard</button>`,
     ) +
     `<div class="dashboards-notice" role="status"></div><div class="dashboards-filter" aria-hidden="true">${skeletonText(28)}${skeletonText(16)}</div>${tableSkeleton("Loading dashboards", 4, 4)}`,
   dashboard: () => pageHeader({ title: "Dashboard" }, "", `<span class="visually-hidden">Dashboard</span>${skeletonText(18)}`) + tilesSkeleton("Loading dashboard", 4),
@@ -105,12 +108,15 @@ const ORGANIZATIONS_SHELL = `${PAGE_START}${topBar("")}<main id="main" class="pa
 /**
  * The shell of the page at `pathname` (a URL's path, as the request has it), or undefined where
  * there is none: index.html's own placeholder then shows (a page whose frame depends on whether a
- * key is stored, like `/`, or on data, like a pipe's page).
+ * key is stored, like `/`, or on data, like a pipe's page). Pages that need a key have their shell
+ * only when the browser says it holds one (`keyStored`, KEY_STORED_COOKIE): without one the console
+ * goes on to the connect page, and a service's frame would show first for nothing.
  */
-export function pageShellFor(pathname: string): string | undefined {
+export function pageShellFor(pathname: string, { keyStored }: { keyStored: boolean }): string | undefined {
   const page = pageAt(pathname);
   if (page === undefined) return undefined;
   if (page.path === "/connect") return CONNECT_SHELL;
+  if (!keyStored) return undefined;
   if (page.path === "/o") return ORGANIZATIONS_SHELL;
   const servicePage = SERVICE_PAGE_BY_PATTERN[page.path];
   if (servicePage === undefined) return undefined;
@@ -123,8 +129,8 @@ export function pageShellFor(pathname: string): string | undefined {
 const PLACEHOLDER = /<!--page-shell-->[\s\S]*?<!--\/page-shell-->/;
 
 /** index.html with the page's shell in place of its placeholder, where the page has one. */
-export function withPageShell(html: string, pathname: string): string {
-  const shell = pageShellFor(pathname);
+export function withPageShell(html: string, pathname: string, options: { keyStored: boolean }): string {
+  const shell = pageShellFor(pathname, options);
   if (shell === undefined) return html;
   return html.replace(PLACEHOLDER, () => shell);
 }

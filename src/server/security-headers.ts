@@ -15,7 +15,8 @@ const NONE = "'none'";
  */
 const consoleSecureHeaders = secureHeaders({
   // Only the console's own origin may load or receive anything. `style-src 'unsafe-inline'` is
-  // there because React writes inline style attributes for react-grid-layout's tile positions.
+  // there because React writes inline style attributes for react-grid-layout's tile positions, and
+  // the page's HTML holds the entry's CSS (inline-styles.ts) and its shell's style attributes.
   contentSecurityPolicy: {
     defaultSrc: [SELF],
     scriptSrc: [SELF],

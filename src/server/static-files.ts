@@ -1,7 +1,9 @@
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { Hono, type Context } from "hono";
+import { getCookie } from "hono/cookie";
 import { getMimeType } from "hono/utils/mime";
+import { KEY_STORED_COOKIE } from "../shared/key-stored-cookie";
 import { isServerPath } from "../shared/server-paths";
 import { notFoundResponse } from "./api-responses";
 import type { AppEnv } from "./app-env";
@@ -72,7 +74,8 @@ async function readManifest(root: string): Promise<BuildManifest | undefined> {
  */
 async function sendPage(c: Context<AppEnv>, root: string, indexFile: string, urlPath: string): Promise<Response> {
   const [html, manifest] = await Promise.all([readFile(indexFile, "utf8"), readManifest(root)]);
-  const page = await withInlineStyles(withPageShell(withPagePreloads(html, manifest, urlPath), urlPath), root);
+  const keyStored = getCookie(c, KEY_STORED_COOKIE) === "1";
+  const page = await withInlineStyles(withPageShell(withPagePreloads(html, manifest, urlPath), urlPath, { keyStored }), root);
   return c.body(page, 200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": REVALIDATE });
 }
 
