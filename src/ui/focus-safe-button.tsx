@@ -7,7 +7,7 @@ import type { ButtonHTMLAttributes } from "react";
  * to the last step) would lose their place. Pressed while `unavailable`, it does nothing: no click,
  * and no form submission.
  */
-export function FocusSafeButton({ unavailable, onClick, ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { unavailable: boolean }) {
+export function FocusSafeButton({ unavailable, onClick, ...props }: Omit<ButtonHTMLAttributes<HTMLButtonElement>, "disabled"> & { unavailable: boolean }) {
   return (
     <button
       {...props}

@@ -17,12 +17,11 @@ const isFirstLoad = (query: { state: { status: string }; meta?: Record<string, u
  */
 function useFocusOnNewPage() {
   const { pathname } = useLocation();
-  const firstPage = useRef(true);
+  // The page the focus was last looked after for (the first page is the browser's to focus).
+  const settled = useRef(pathname);
   useEffect(() => {
-    if (firstPage.current) {
-      firstPage.current = false;
-      return;
-    }
+    if (settled.current === pathname) return;
+    settled.current = pathname;
     const frame = requestAnimationFrame(() => {
       const active = document.activeElement;
       if (active !== null && active !== document.body) return;

@@ -69,11 +69,13 @@ interface ConnectFormProps {
 export function ConnectForm({ config, onConnected, initialKeyId = "", initialRemember = false, focusKey = false }: ConnectFormProps) {
   const [showSecrets, setShowSecrets] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  // After the commit that shows it: a dialog (the reconnect dialog) is open by then, so the field can take the focus.
+  // After the commit that shows it: a dialog (the reconnect dialog) is open by then, so a field can take
+  // the focus: the first one still to fill (the console's access token, the key id, or its secret).
   useEffect(() => {
     if (!focusKey) return;
-    formRef.current?.querySelector<HTMLInputElement>(`input[name="${initialKeyId === "" ? "keyId" : "keySecret"}"]`)?.focus();
-  }, [focusKey, initialKeyId]);
+    const fields = formRef.current?.querySelectorAll<HTMLInputElement>("input:not([type=checkbox])") ?? [];
+    [...fields].find((field) => field.value === "")?.focus();
+  }, [focusKey]);
   const [attempt, setAttempt] = useState<Attempt>(IDLE);
   const [sessionOpened, setSessionOpened] = useState(false);
   // CONSOLE_ACCESS_TOKEN: asked for once per browser session, before the key is checked.

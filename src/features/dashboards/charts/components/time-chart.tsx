@@ -33,7 +33,9 @@ const MIN_ZOOM_PX = 6;
 /** uPlot's points filter: of the values in view, the ones a broken line leaves out. */
 const isolatedPoints = (self: uPlot, seriesIndex: number) => {
   const [first, last] = self.series[seriesIndex]?.idxs ?? [0, Number.MAX_SAFE_INTEGER];
-  return isolatedIndices(self.data[seriesIndex] ?? [], first, last);
+  const isolated = isolatedIndices(self.data[seriesIndex] ?? [], first, last);
+  // null, not []: uPlot builds (empty) point paths for any array.
+  return isolated.length > 0 ? isolated : null;
 };
 
 /**
