@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FocusEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type FocusEvent } from "react";
 import { EVENT_FIELDS, METRIC_FIELDS } from "@/shared/schemas/series-query";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
 import { FormField } from "@/ui/form-field";
@@ -33,6 +33,9 @@ const NEW_TILE: TileContent = { name: "New tile", asRatio: false, series: [] };
 export function TileEditorDialog({ open, initial, onSubmit, onClose }: TileEditorDialogProps) {
   const changed = useRef(false);
   const [asking, setAsking] = useState(false);
+  const noteChanged = useCallback((dirty: boolean) => {
+    changed.current = dirty;
+  }, []);
   const requestClose = () => (changed.current ? setAsking(true) : onClose());
   return (
     <ModalDialog open={open} title={initial ? `Edit tile “${initial.name}”` : "Add a tile"} onClose={requestClose} className="tile-editor">
@@ -40,9 +43,7 @@ export function TileEditorDialog({ open, initial, onSubmit, onClose }: TileEdito
         initial={initial}
         onSubmit={onSubmit}
         onClose={requestClose}
-        onChanged={(dirty) => {
-          changed.current = dirty;
-        }}
+        onChanged={noteChanged}
       />
       <ConfirmDialog
         open={asking}
