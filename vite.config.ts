@@ -98,6 +98,10 @@ export default defineConfig(({ command }) => ({
     sourcemap: "hidden",
     manifest: true,
     target: "es2022",
+    // Every browser this console supports follows <link rel="modulepreload"> (Chrome 66, Firefox 115,
+    // Safari 17); one that does not still loads the same modules through their imports, only later.
+    // The polyfill would cost the first page 0.3 KB of gzip for nothing in all of them.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {

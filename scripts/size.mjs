@@ -37,7 +37,7 @@ const firstPageKb = [...firstPage].reduce((sum, key) => sum + gzipKb(manifest[ke
 const totalKb = chunks.reduce((sum, chunk) => sum + chunk.kb, 0);
 
 console.log(`\nAll JS: ${totalKb.toFixed(1)} KB gzip in ${chunks.length} chunks`);
-console.log(`First page (entry + connect page): ${firstPageKb.toFixed(1)} KB gzip of JS, budget ${BUDGET_KB} KB`);
+console.log(`First page (entry + connect page): ${firstPageKb.toFixed(2)} KB gzip of JS, budget ${BUDGET_KB} KB`);
 // What the server sends a browser that accepts brotli: the build's precompressed twins.
 const servedKb = [...firstPage].reduce((sum, key) => {
   const file = join(clientDir, manifest[key].file);

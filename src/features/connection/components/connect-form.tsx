@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { isApiError } from "@/lib/api-error";
 import { saveCredentials, type Credentials } from "@/lib/credentials-store";
 import { send } from "@/lib/http-transport";
@@ -58,24 +58,14 @@ interface ConnectFormProps {
   /** Reconnecting: the refused key's id (not a secret) and whether it was remembered. */
   initialKeyId?: string;
   initialRemember?: boolean;
-  /** In a dialog: the key field to fill has the focus first (the secret when the key id is given), not what precedes the form. */
-  focusKey?: boolean;
 }
 
 /**
  * Asks for the API key (and dashboard token), checks it against the management API before
  * keeping it, and keeps it for this tab only unless the user asks to be remembered.
  */
-export function ConnectForm({ config, onConnected, initialKeyId = "", initialRemember = false, focusKey = false }: ConnectFormProps) {
+export function ConnectForm({ config, onConnected, initialKeyId = "", initialRemember = false }: ConnectFormProps) {
   const [showSecrets, setShowSecrets] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  // After the commit that shows it: a dialog (the reconnect dialog) is open by then, so a field can take
-  // the focus: the first one still to fill (the console's access token, the key id, or its secret).
-  useEffect(() => {
-    if (!focusKey) return;
-    const fields = formRef.current?.querySelectorAll<HTMLInputElement>("input:not([type=checkbox])") ?? [];
-    [...fields].find((field) => field.value === "")?.focus();
-  }, [focusKey]);
   const [attempt, setAttempt] = useState<Attempt>(IDLE);
   const [sessionOpened, setSessionOpened] = useState(false);
   // CONSOLE_ACCESS_TOKEN: asked for once per browser session, before the key is checked.
@@ -129,7 +119,7 @@ export function ConnectForm({ config, onConnected, initialKeyId = "", initialRem
 
   const { checking, error: submitError } = attempt;
   return (
-    <form ref={formRef} className="form-stack" onSubmit={form.submit} noValidate aria-describedby={submitError ? "connect-error" : undefined}>
+    <form className="form-stack" onSubmit={form.submit} noValidate aria-describedby={submitError ? "connect-error" : undefined}>
       {needsToken && (
         <FormField label="Console access token" hint="Set by whoever runs this console's server." error={form.errors.accessToken} required>
           {(props) => <input {...props} {...form.bind("accessToken")} className="input" type={secretType} autoComplete="off" spellCheck={false} />}

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
 import { closeReconnect, dismissReconnect, reopenReconnect, sendAgain, type ReconnectState } from "@/lib/reconnect-state";
 import { CopyableText } from "@/ui/copy-button";
 import { ModalDialog } from "@/ui/modal-dialog";
@@ -43,10 +44,19 @@ function ReconnectDialog({ state, onConnected, onDismiss, onSendAgain, onClose }
   // Read again: whether this browser still has a console session is what changed, perhaps.
   const config = useQuery({ ...consoleConfigQuery, staleTime: 0, retry: false });
   const asking = state.phase !== "reconnected";
+  const formShown = asking && !config.isPending;
+  const askingRef = useRef<HTMLDivElement>(null);
+  // Once the form shows (the dialog is open by then), the first field still to fill has the focus: the
+  // console's access token, the key id, or its secret; not the request ID's copy button before the form.
+  useEffect(() => {
+    if (!formShown) return;
+    const fields = askingRef.current?.querySelectorAll<HTMLInputElement>("form input:not([type=checkbox])") ?? [];
+    [...fields].find((field) => field.value === "")?.focus();
+  }, [formShown]);
   return (
     <ModalDialog open title="Reconnect" onClose={asking ? onDismiss : onClose} className="reconnect-dialog">
       {asking ? (
-        <div className="form-stack">
+        <div className="form-stack" ref={askingRef}>
           <p className="muted">
             The server refused this console&apos;s credentials
             {state.refusal && (
@@ -64,7 +74,7 @@ function ReconnectDialog({ state, onConnected, onDismiss, onSendAgain, onClose }
           {config.isPending ? (
             <Skeleton rows={3} label="Loading the connect form" />
           ) : (
-            <ConnectForm config={config.data} initialKeyId={state.keyId} initialRemember={state.remember} onConnected={onConnected} focusKey />
+            <ConnectForm config={config.data} initialKeyId={state.keyId} initialRemember={state.remember} onConnected={onConnected} />
           )}
           <div className="dialog__actions">
             <button type="button" className="button button--ghost" onClick={onDismiss}>
