@@ -87,7 +87,7 @@ function TimeContent({ name, rows, resolved, prepared, options, unit, ratio, syn
     shown = <div className="tile-data__offscreen" aria-hidden="true" />;
   } else {
     shown = (
-      <Suspense fallback={<div className="tile-data__loading" aria-hidden="true" />}>
+      <Suspense fallback={<div className="tile-data__loading skeleton__bar" aria-hidden="true" />}>
         <TimeChart
           columns={columns}
           range={resolved}

@@ -53,7 +53,7 @@ export function TileData({ name, series, asRatio }: TileDataProps) {
       <TileError error={query.error} onRetry={() => void query.refetch()} />
     );
   } else if (!query.data) {
-    content = <div className="tile-data__loading" aria-hidden="true" />;
+    content = <div className="tile-data__loading skeleton__bar" aria-hidden="true" />;
   } else {
     content = (
       <TileContent
