@@ -1,6 +1,6 @@
 import "./app/zod-jitless";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { queryClient } from "./app/app-query-client";
@@ -27,12 +27,16 @@ function whenRouterReady(): Promise<void> {
   });
 }
 
+// As a transition, React renders the first page in slices of a few milliseconds and lets the browser
+// in between (the shell is on screen meanwhile); only the commit is one piece.
 void whenRouterReady().then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
   ),
 );
