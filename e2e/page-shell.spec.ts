@@ -42,10 +42,10 @@ function layoutOf(page: Page, scope = "#root") {
   }, scope);
 }
 
-/** The page as the server's HTML draws it, with no script at all, in a browser that holds a key. */
-async function shellLayout(browser: Browser, path: string, viewport: { width: number; height: number }, scope?: string) {
+/** The page as the server's HTML draws it, with no script at all, in a browser that holds a key (unless `keyStored` is false). */
+async function shellLayout(browser: Browser, path: string, viewport: { width: number; height: number }, scope?: string, keyStored = true) {
   const context = await browser.newContext({ viewport, javaScriptEnabled: false });
-  await context.addCookies([{ name: KEY_STORED_COOKIE, value: "1", url: test.info().project.use.baseURL! }]);
+  if (keyStored) await context.addCookies([{ name: KEY_STORED_COOKIE, value: "1", url: test.info().project.use.baseURL! }]);
   try {
     const page = await context.newPage();
     await page.goto(path);
@@ -83,6 +83,16 @@ for (const viewport of VIEWPORTS) {
       await page.goto("/connect");
       await expect(page.getByRole("button", { name: "Use demo credentials" })).toBeVisible();
       // The card's brand, heading and introduction, where the shell drew them; the form follows them.
+      expect((await layoutOf(page, scope)).slice(0, shell.length)).toEqual(shell);
+    });
+
+    test("the start, with no key stored: the shell is the connect page's card, where the console draws it", async ({ page, browser }) => {
+      const scope = ".connect-card";
+      const shell = await shellLayout(browser, "/", viewport, scope, false);
+      expect(shell).toEqual(await shellLayout(browser, "/connect", viewport, scope, false));
+      await page.goto("/");
+      await expect(page).toHaveURL(/\/connect$/);
+      await expect(page.getByRole("button", { name: "Use demo credentials" })).toBeVisible();
       expect((await layoutOf(page, scope)).slice(0, shell.length)).toEqual(shell);
     });
   });

@@ -49,7 +49,7 @@ describe("pageShellFor", () => {
   });
 
   it("has none for a page that depends on data or on whether a key is stored, nor for a path no page has", () => {
-    for (const path of ["/", "/o/org-1", `${SERVICE}/pipes/new`, `${SERVICE}/pipes/pipe-1`, `${SERVICE}/reverse-endpoints/re-1`, "/nowhere", `${SERVICE}/pipes/pipe-1/more`]) {
+    for (const path of ["/o/org-1", `${SERVICE}/pipes/new`, `${SERVICE}/pipes/pipe-1`, `${SERVICE}/reverse-endpoints/re-1`, "/nowhere", `${SERVICE}/pipes/pipe-1/more`]) {
       expect(pageShellFor(path, KEY), path).toBeUndefined();
     }
   });
@@ -60,6 +60,11 @@ describe("pageShellFor", () => {
       expect(pageShellFor(path, KEY), path).toBeDefined();
     }
     expect(pageShellFor("/connect", { keyStored: false })).toBe(pageShellFor("/connect", KEY));
+  });
+
+  it("draws the connect page at the start when no key is stored, and nothing there when one is", () => {
+    expect(pageShellFor("/", { keyStored: false })).toBe(pageShellFor("/connect", KEY));
+    expect(pageShellFor("/", KEY)).toBeUndefined();
   });
 
   it("draws buttons as unavailable until the console's code runs; links are plain links", () => {

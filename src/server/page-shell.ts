@@ -107,8 +107,8 @@ const ORGANIZATIONS_SHELL = `${PAGE_START}${topBar("")}<main id="main" class="pa
 
 /**
  * The shell of the page at `pathname` (a URL's path, as the request has it), or undefined where
- * there is none: index.html's own placeholder then shows (a page whose frame depends on whether a
- * key is stored, like `/`, or on data, like a pipe's page). Pages that need a key have their shell
+ * there is none: index.html's own placeholder then shows (a page whose frame depends on data, like
+ * a pipe's page, or on which tab holds the key, like `/` when the browser says it holds one). Pages that need a key have their shell
  * only when the browser says it holds one (`keyStored`, KEY_STORED_COOKIE): without one the console
  * goes on to the connect page, and a service's frame would show first for nothing.
  */
@@ -116,6 +116,9 @@ export function pageShellFor(pathname: string, { keyStored }: { keyStored: boole
   const page = pageAt(pathname);
   if (page === undefined) return undefined;
   if (page.path === "/connect") return CONNECT_SHELL;
+  // The start goes on to the connect page when no key is stored; with one, to the organizations
+  // (or, for a key kept in another tab only, to the connect page after all): no shell then.
+  if (page.path === "/") return keyStored ? undefined : CONNECT_SHELL;
   if (!keyStored) return undefined;
   if (page.path === "/o") return ORGANIZATIONS_SHELL;
   const servicePage = SERVICE_PAGE_BY_PATTERN[page.path];
