@@ -67,7 +67,7 @@ const reactRouterProduction = [
 
 /**
  * Modules grouped into one chunk each. "frame": what every page of a service needs and the connect
- * page does not (zod and the shared schemas, the HTTP client and useQuery, the top bar, the service and
+ * page does not (zod and the shared schemas, the HTTP client and useQuery, the top bar and the route parameters, the service and
  * organization queries, the skeleton, small lib helpers). "editing": the form and dialog helpers of the editing pages. Each
  * was several chunks of a few hundred bytes to a few KB; "pipes" is what the pipes pages share. The
  * first page loads none of them (npm run size).
@@ -75,7 +75,7 @@ const reactRouterProduction = [
 const FRAME_AND_EDITING_GROUPS = [
   {
     name: "frame",
-    test: /[\\/]node_modules[\\/](zod[\\/]|@tanstack[\\/](react-query[\\/]build[\\/]modern[\\/](useQuery|useBaseQuery|IsRestoringProvider|QueryErrorResetBoundary|errorBoundaryUtils|suspense)|query-core[\\/]build[\\/]modern[\\/]queryObserver)\.)|[\\/]src[\\/](lib[\\/](api-paths|route-paths|query-keys|format-time|kept-value|http-client|item-list)|shared[\\/]schemas[\\/](open-enum|text-rules|organization|service|envelope|issue-path)|ui[\\/](skeleton|status-badge|relative-time)|app[\\/]routes[\\/]top-bar|features[\\/](connection[\\/](api[\\/]discovery-queries|components[\\/]service-picker)|service[\\/]api[\\/]service-queries))\./,
+    test: /[\\/]node_modules[\\/](zod[\\/]|@tanstack[\\/](react-query[\\/]build[\\/]modern[\\/](useQuery|useBaseQuery|IsRestoringProvider|QueryErrorResetBoundary|errorBoundaryUtils|suspense)|query-core[\\/]build[\\/]modern[\\/]queryObserver)\.)|[\\/]src[\\/](lib[\\/](api-paths|route-paths|query-keys|format-time|kept-value|http-client|item-list)|shared[\\/]schemas[\\/](open-enum|text-rules|organization|service|envelope|issue-path)|ui[\\/](skeleton|status-badge|relative-time)|app[\\/](route-params|routes[\\/]top-bar)|features[\\/](connection[\\/](api[\\/]discovery-queries|components[\\/]service-picker)|service[\\/]api[\\/]service-queries))\./,
   },
   {
     name: "pipes",

@@ -1,6 +1,5 @@
-import { data, redirect, type LoaderFunctionArgs, type Params } from "react-router";
+import { redirect, type LoaderFunctionArgs } from "react-router";
 import { getCredentials } from "@/lib/credentials-store";
-import type { ServiceRef } from "@/lib/service-ref";
 
 /** `/connect?next=<where the user was>` so connecting brings them back. */
 export function connectPath(next: string): string {
@@ -38,17 +37,4 @@ export function requireCredentials({ request }: LoaderFunctionArgs) {
     throw redirect(connectPath(url.pathname + url.search));
   }
   return null;
-}
-
-export function serviceRefFrom(params: Params): ServiceRef {
-  const { organizationId, serviceId } = params;
-  if (!organizationId || !serviceId) throw data("This page needs an organization and a service.", { status: 404 });
-  return { organizationId, serviceId };
-}
-
-/** A route parameter the page cannot do without; missing means the URL is wrong, not the server. */
-export function requireParam(params: Params, name: string): string {
-  const value = params[name];
-  if (!value) throw data(`This page needs a ${name}.`, { status: 404 });
-  return value;
 }

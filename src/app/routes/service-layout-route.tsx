@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, NavLink, Outlet, useParams, type LoaderFunctionArgs } from "react-router";
 import { queryClient } from "@/app/app-query-client";
-import { serviceRefFrom } from "@/app/route-guards";
+import { serviceRefFrom } from "@/app/route-params";
 import { discoveryQueries } from "@/features/connection/api/discovery-queries";
 import { serviceStateTone } from "@/features/connection/components/service-picker";
 import { serviceQueries } from "@/features/service/api/service-queries";

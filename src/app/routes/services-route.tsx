@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useParams, type LoaderFunctionArgs } from "react-router";
 import { queryClient } from "@/app/app-query-client";
-import { requireParam } from "@/app/route-guards";
+import { requireParam } from "@/app/route-params";
 import { discoveryQueries } from "@/features/connection/api/discovery-queries";
 import { ServicePicker } from "@/features/connection/components/service-picker";
 import { PageHeader } from "@/ui/page-header";

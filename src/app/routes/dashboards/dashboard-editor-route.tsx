@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useParams, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from "react-router";
 import { queryClient } from "@/app/app-query-client";
-import { requireParam, serviceRefFrom } from "@/app/route-guards";
+import { requireParam, serviceRefFrom } from "@/app/route-params";
 import { alertQueries, dashboardQueries, stackQueries } from "@/features/dashboards/api/dashboard-queries";
 import { loadTimeChart } from "@/features/dashboards/charts/components/load-time-chart";
 import { DashboardEditor } from "@/features/dashboards/editor/components/dashboard-editor";

@@ -1,6 +1,6 @@
 import { useParams, type LoaderFunctionArgs } from "react-router";
 import { queryClient } from "@/app/app-query-client";
-import { serviceRefFrom } from "@/app/route-guards";
+import { serviceRefFrom } from "@/app/route-params";
 import { dashboardQueries } from "@/features/dashboards/api/dashboard-queries";
 import { DashboardsList } from "@/features/dashboards/list/components/dashboards-list";
 

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate, useParams, useSearchParams, type LoaderFunctionArgs } from "react-router";
 import { queryClient } from "@/app/app-query-client";
-import { serviceRefFrom } from "@/app/route-guards";
+import { serviceRefFrom } from "@/app/route-params";
 import { pipeQueries } from "@/features/pipes/api/pipe-queries";
 import { PipeCreatePage } from "@/features/pipes/create/components/pipe-create-page";
 import type { EndpointList } from "@/features/pipes/create/model/kafka-model";

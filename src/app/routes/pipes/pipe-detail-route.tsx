@@ -1,6 +1,6 @@
 import { useLocation, useParams, type LoaderFunctionArgs } from "react-router";
 import { queryClient } from "@/app/app-query-client";
-import { requireParam, serviceRefFrom } from "@/app/route-guards";
+import { requireParam, serviceRefFrom } from "@/app/route-params";
 import { pipeQueries } from "@/features/pipes/api/pipe-queries";
 import { PipeDetail } from "@/features/pipes/components/pipe-detail";
 

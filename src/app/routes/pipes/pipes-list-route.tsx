@@ -1,6 +1,6 @@
 import { Link, useLocation, useParams, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from "react-router";
 import { queryClient } from "@/app/app-query-client";
-import { serviceRefFrom } from "@/app/route-guards";
+import { serviceRefFrom } from "@/app/route-params";
 import { pipeQueries } from "@/features/pipes/api/pipe-queries";
 import { PipesList } from "@/features/pipes/components/pipes-list";
 import { serviceRoutePath } from "@/lib/route-paths";

@@ -1,5 +1,5 @@
 import { useNavigate, useParams } from "react-router";
-import { serviceRefFrom } from "@/app/route-guards";
+import { serviceRefFrom } from "@/app/route-params";
 import { ReverseEndpointCreateForm } from "@/features/reverse-endpoints/components/reverse-endpoint-create-form";
 import { serviceRoutePath } from "@/lib/route-paths";
 import { PageHeader } from "@/ui/page-header";

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useLocation, useParams, type LoaderFunctionArgs } from "react-router";
 import { queryClient } from "@/app/app-query-client";
-import { serviceRefFrom } from "@/app/route-guards";
+import { serviceRefFrom } from "@/app/route-params";
 import { reverseEndpointQueries } from "@/features/reverse-endpoints/api/reverse-endpoint-queries";
 import { ReverseEndpointList } from "@/features/reverse-endpoints/components/reverse-endpoint-list";
 import { serviceRoutePath } from "@/lib/route-paths";

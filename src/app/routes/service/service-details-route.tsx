@@ -1,6 +1,6 @@
 import { useParams, type LoaderFunctionArgs } from "react-router";
 import { queryClient } from "@/app/app-query-client";
-import { serviceRefFrom } from "@/app/route-guards";
+import { serviceRefFrom } from "@/app/route-params";
 import { serviceStateTone } from "@/features/connection/components/service-picker";
 import { serviceRoutePath } from "@/lib/route-paths";
 import { serviceQueries } from "@/features/service/api/service-queries";
