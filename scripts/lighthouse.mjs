@@ -37,20 +37,12 @@ const CHROME_FLAGS = [
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const METRICS = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "speed-index"];
 
-/** The localStorage key of remembered credentials, read from the console's own source so the two cannot drift. */
-function credentialsStorageKey() {
-  const source = readFileSync(new URL("../src/lib/credentials-store.ts", import.meta.url), "utf8");
-  const key = /const STORAGE_KEY = "([^"]+)"/.exec(source)?.[1];
-  if (key === undefined) throw new Error("could not find STORAGE_KEY in src/lib/credentials-store.ts");
-  return key;
-}
-
-/** The cookie by which the console tells its server a key is stored, read from the console's own source. */
-function keyStoredCookie() {
-  const source = readFileSync(new URL("../src/shared/key-stored-cookie.ts", import.meta.url), "utf8");
-  const name = /KEY_STORED_COOKIE = "([^"]+)"/.exec(source)?.[1];
-  if (name === undefined) throw new Error("could not find KEY_STORED_COOKIE in src/shared/key-stored-cookie.ts");
-  return name;
+/** A string constant of the console's own source (`const NAME = "value"`), so this script and the console cannot drift. */
+function constantFromSource(file, name) {
+  const source = readFileSync(new URL(`../${file}`, import.meta.url), "utf8");
+  const value = new RegExp(`${name} = "([^"]+)"`).exec(source)?.[1];
+  if (value === undefined) throw new Error(`could not find ${name} in ${file}`);
+  return value;
 }
 
 /**
@@ -76,7 +68,7 @@ async function audit(url, credentials) {
           // As "Remember on this device" leaves it: the server then draws signed-in pages' shells.
           document.cookie = `${cookie}=1; Path=/; SameSite=Strict; Max-Age=31536000`;
         },
-        [credentialsStorageKey(), JSON.stringify(credentials), keyStoredCookie()],
+        [constantFromSource("src/lib/credentials-store.ts", "STORAGE_KEY"), JSON.stringify(credentials), constantFromSource("src/shared/key-stored-cookie.ts", "KEY_STORED_COOKIE")],
       );
       await page.close();
     }

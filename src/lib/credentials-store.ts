@@ -46,8 +46,7 @@ function noteKeyStored(stored: "no" | "session" | "remembered"): void {
 export function getCredentials(): Credentials | null {
   if (cached === undefined) {
     const session = read(sessionStorage);
-    const remembered = session === null ? read(localStorage) : null;
-    cached = session ?? remembered;
+    cached = session ?? read(localStorage);
     // A key from before the cookie was set (or after it expired) is told about on the first read.
     if (cached !== null) noteKeyStored(session !== null ? "session" : "remembered");
   }

@@ -108,9 +108,9 @@ const ORGANIZATIONS_SHELL = `${PAGE_START}${topBar("")}<main id="main" class="pa
 /**
  * The shell of the page at `pathname` (a URL's path, as the request has it), or undefined where
  * there is none: index.html's own placeholder then shows (a page whose frame depends on data, like
- * a pipe's page, or on which tab holds the key, like `/` when the browser says it holds one). Pages that need a key have their shell
- * only when the browser says it holds one (`keyStored`, KEY_STORED_COOKIE): without one the console
- * goes on to the connect page, and a service's frame would show first for nothing.
+ * a pipe's page, or on which tab holds the key, like `/` with a key stored). Pages that need a key
+ * have their shell only when the browser says it holds one (`keyStored`, KEY_STORED_COOKIE): without
+ * one the console goes on to the connect page, and a service's frame would show first for nothing.
  */
 export function pageShellFor(pathname: string, { keyStored }: { keyStored: boolean }): string | undefined {
   const page = pageAt(pathname);
