@@ -6,6 +6,7 @@ import type { Plugin } from "vite";
 import type { createServerFromEnv } from "./src/server/create-server";
 import { defineConfig } from "vitest/config";
 import { buildDir } from "./scripts/build-dir.ts";
+import { compileHint } from "./scripts/compile-hint.ts";
 import { precompressAssets } from "./scripts/precompress-assets.ts";
 import { isServerPath } from "./src/shared/server-paths.ts";
 
@@ -104,6 +105,7 @@ export default defineConfig(({ command }) => ({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
+        postBanner: compileHint,
         codeSplitting: {
           // Few chunks per page: a cold load over HTTP/1.1 gets six connections, so twenty small chunks
           // cost rounds of requests one after another (Lighthouse's "critical request chains").

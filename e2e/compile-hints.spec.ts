@@ -1,0 +1,39 @@
+import { expect, test } from "@playwright/test";
+import { COMPILE_HINT, COMPILE_HINT_MIN_SOURCE } from "../scripts/compile-hint";
+import { DEMO_ORGANIZATION, PRODUCTION_SERVICE, SEED_DASHBOARDS } from "../src/server/emulator/seed-ids";
+import { connectWithDemo } from "./support";
+
+const SERVICE = `/o/${DEMO_ORGANIZATION.id}/s/${PRODUCTION_SERVICE.id}`;
+
+/**
+ * The built scripts open with V8's compile hint (scripts/compile-hint.ts), all but the smallest: a
+ * chunk without it has less source than the threshold, so its minified text is smaller still. V8
+ * applies the hint to the functions after it: only Vite's one-line `__vite__mapDeps` table may come
+ * first.
+ */
+test("every script a cold load of the pipes list and a dashboard fetches carries the compile hint before its code, but the smallest", async ({ page }) => {
+  const scripts = new Map<string, Promise<string>>();
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") scripts.set(response.url(), response.text());
+  });
+  await connectWithDemo(page);
+  await page.goto(`${SERVICE}/pipes`);
+  await expect(page.getByRole("heading", { level: 1, name: "Pipes" })).toBeVisible();
+  await page.goto(`${SERVICE}/dashboards/${SEED_DASHBOARDS.serviceHealth.id}`);
+  await expect(page.locator(".time-chart__plot canvas").first()).toBeVisible();
+
+  let hinted = 0;
+  for (const [url, text] of scripts) {
+    const body = await text;
+    const at = body.indexOf(COMPILE_HINT);
+    if (at < 0) {
+      expect(body.length, `${url} has no compile hint`).toBeLessThan(COMPILE_HINT_MIN_SOURCE);
+      continue;
+    }
+    hinted += 1;
+    const before = body.slice(0, at);
+    expect(before === "" || /^const __vite__mapDeps=[^\n]*\n$/.test(before), `${url} has code before the hint`).toBe(true);
+  }
+  // At least the entry, the shared "frame", both pages' route chunks and the chart's.
+  expect(hinted).toBeGreaterThanOrEqual(5);
+});
