@@ -125,6 +125,8 @@ export default defineConfig(({ command }) => ({
           include: ["src/**/*.test.{ts,tsx}"],
           exclude: ["src/server/**", "src/shared/**"],
           setupFiles: ["./src/test-setup.ts"],
+          // Stylesheets stay empty in tests, but for those read as text (src/ui/type-scale.test.ts).
+          css: { include: [/\.css\?raw$/] },
         },
       },
       {
