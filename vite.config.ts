@@ -68,10 +68,10 @@ const reactRouterProduction = [
 
 /**
  * Modules grouped into one chunk each. "frame": what every page of a service needs and the connect
- * page does not (zod and the shared schemas, the HTTP client and useQuery, the top bar and the route parameters, the service and
- * organization queries, the skeleton, small lib helpers). "editing": the form and dialog helpers of the editing pages. Each
- * was several chunks of a few hundred bytes to a few KB; "pipes" is what the pipes pages share. The
- * first page loads none of them (npm run size).
+ * page does not (zod and the shared schemas, the HTTP client and useQuery, the top bar and the route
+ * parameters, the service and organization queries, the skeleton, small lib helpers). "editing": the
+ * form and dialog helpers of the editing pages. "pipes": what the pipes pages share. Each was several
+ * chunks of a few hundred bytes to a few KB. The first page loads none of them (npm run size).
  */
 const FRAME_AND_EDITING_GROUPS = [
   {

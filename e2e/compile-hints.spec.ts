@@ -1,9 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { COMPILE_HINT, COMPILE_HINT_MIN_SOURCE } from "../scripts/compile-hint";
-import { DEMO_ORGANIZATION, PRODUCTION_SERVICE, SEED_DASHBOARDS } from "../src/server/emulator/seed-ids";
-import { connectWithDemo } from "./support";
-
-const SERVICE = `/o/${DEMO_ORGANIZATION.id}/s/${PRODUCTION_SERVICE.id}`;
+import { SEED_DASHBOARDS } from "../src/server/emulator/seed-ids";
+import { openService } from "./support";
 
 /**
  * The built scripts open with V8's compile hint (scripts/compile-hint.ts), all but the smallest: a
@@ -16,10 +14,10 @@ test("every script a cold load of the pipes list and a dashboard fetches carries
   page.on("response", (response) => {
     if (response.request().resourceType() === "script") scripts.set(response.url(), response.text());
   });
-  await connectWithDemo(page);
-  await page.goto(`${SERVICE}/pipes`);
+  const service = await openService(page);
+  await page.goto(`${service}/pipes`);
   await expect(page.getByRole("heading", { level: 1, name: "Pipes" })).toBeVisible();
-  await page.goto(`${SERVICE}/dashboards/${SEED_DASHBOARDS.serviceHealth.id}`);
+  await page.goto(`${service}/dashboards/${SEED_DASHBOARDS.serviceHealth.id}`);
   await expect(page.locator(".time-chart__plot canvas").first()).toBeVisible();
 
   let hinted = 0;
