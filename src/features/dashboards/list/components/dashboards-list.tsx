@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { serviceRoutePath } from "@/lib/route-paths";
 import type { ServiceRef } from "@/lib/service-ref";
@@ -66,9 +66,18 @@ export function DashboardsList({ serviceRef }: { serviceRef: ServiceRef }) {
   const base = serviceRoutePath(serviceRef);
   const editorPath = (dashboard: Dashboard) => `${base}/dashboards/${encodeURIComponent(dashboard.id)}`;
 
+  // The URL changes only when the router's navigation completes, after the routes' loaders: a change
+  // made before then (clearing the name, then picking a tag) builds on the one asked for last, not on
+  // the URL of this render, which would bring the cleared name back.
+  const lastAsked = useRef(searchParams);
+  useEffect(() => {
+    lastAsked.current = searchParams;
+  }, [searchParams]);
+
   function setFilter(next: Partial<DashboardFilter>) {
+    lastAsked.current = searchWithFilter(lastAsked.current, next);
     // Typing replaces the history entry: Back leaves the page instead of stepping through letters.
-    setSearchParams(searchWithFilter(searchParams, next), { replace: true });
+    setSearchParams(lastAsked.current, { replace: true });
   }
 
   function onDuplicate(dashboard: Dashboard) {
