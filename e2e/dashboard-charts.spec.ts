@@ -60,6 +60,8 @@ test("the range picker changes the URL and the requests, a link with now-7d asks
   await page.getByRole("button", { name: /^Time range: Last 1 hour/ }).click();
   const panel = page.getByRole("dialog", { name: "Choose a time range" });
   await expect(panel).toBeVisible();
+  // The current choice has the focus.
+  await expect(panel.getByRole("button", { name: "Last 1 hour" })).toBeFocused();
   await panel.getByRole("button", { name: "Last 6 hours" }).click();
   await expect(page).toHaveURL(/[?&]from=now-6h&to=now/);
   await expect.poll(() => sent.at(-1) && sent.at(-1)!.endTime - sent.at(-1)!.startTime).toBe(6 * HOUR);

@@ -64,14 +64,20 @@ export function TimeRangePicker({ range, now, onChange }: { range: TimeRange; no
     close();
   }
 
+  // Opening: the custom fields fresh. Here, as it opens, not in `toggle`, which the browser fires in a
+  // task of its own afterwards, by when a date may already have been typed.
+  function onBeforeToggle(event: ToggleEvent<HTMLDivElement>) {
+    if (event.newState === "open") form.reset();
+  }
+
   function onToggle(event: ToggleEvent<HTMLDivElement>) {
     stopPlacing.current?.();
     stopPlacing.current = null;
     if (event.newState !== "open" || !button.current) return;
-    // Opened: kept under the button (inside the window), the custom fields fresh, the current choice focused.
-    stopPlacing.current = placeNextTo(button.current, event.currentTarget);
-    form.reset();
-    event.currentTarget.querySelector<HTMLElement>("[aria-current='true'], button")?.focus();
+    // Opened: kept under the button (inside the window), the current choice focused unless a field already is.
+    const opened = event.currentTarget;
+    stopPlacing.current = placeNextTo(button.current, opened);
+    if (!opened.contains(document.activeElement)) (opened.querySelector<HTMLElement>("[aria-current='true']") ?? opened.querySelector("button"))?.focus();
   }
 
   const absolute = parsePoint(range.from)?.kind === "absolute";
@@ -80,7 +86,7 @@ export function TimeRangePicker({ range, now, onChange }: { range: TimeRange; no
       <button ref={button} type="button" className="button time-range-button" popoverTarget={panelId} aria-haspopup="dialog" aria-label={`Time range: ${describeRange(range, now)}`}>
         <ClockIcon /> {describeRange(range, now)} <span aria-hidden="true">▾</span>
       </button>
-      <div ref={panel} id={panelId} popover="auto" className="time-range-panel" role="dialog" aria-label="Choose a time range" onToggle={onToggle}>
+      <div ref={panel} id={panelId} popover="auto" className="time-range-panel" role="dialog" aria-label="Choose a time range" onBeforeToggle={onBeforeToggle} onToggle={onToggle}>
         <div className="time-range-panel__presets">
           <p className="time-range-panel__heading">Relative</p>
           <ul>

@@ -1,0 +1,52 @@
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { DEFAULT_RANGE } from "../model/time-range";
+import { TimeRangePicker } from "./time-range-picker";
+
+// jsdom has no popover: the browser's two events are fired by hand, in the order Chromium fires them.
+function popoverEvent(type: "beforetoggle" | "toggle", oldState: string, newState: string) {
+  return Object.assign(new Event(type), { oldState, newState });
+}
+
+const NOW = new Date(2026, 10, 26, 12, 0).getTime();
+
+function show() {
+  const onChange = vi.fn();
+  render(<TimeRangePicker range={DEFAULT_RANGE} now={NOW} onChange={onChange} />);
+  const panel = document.querySelector<HTMLElement>("[popover][aria-label='Choose a time range']")!;
+  const from = screen.getByLabelText<HTMLInputElement>("From");
+  return { panel, from, onChange };
+}
+
+describe("TimeRangePicker", () => {
+  afterEach(cleanup);
+
+  it("keeps a start typed before the browser's late toggle event arrives", () => {
+    const { panel, from } = show();
+    fireEvent(panel, popoverEvent("beforetoggle", "closed", "open"));
+    expect(from.value).toBe("2026-11-26T11:00");
+    // `toggle` comes in a task of its own; a fast typist (or a test driver) can get in first.
+    fireEvent.change(from, { target: { value: "2026-11-01T10:00" } });
+    from.focus();
+    fireEvent(panel, popoverEvent("toggle", "closed", "open"));
+    expect(from.value).toBe("2026-11-01T10:00");
+    expect(from).toHaveFocus();
+  });
+
+  it("opens again with the fields back at the range shown", () => {
+    const { panel, from } = show();
+    fireEvent(panel, popoverEvent("beforetoggle", "closed", "open"));
+    fireEvent.change(from, { target: { value: "2026-11-01T10:00" } });
+    fireEvent(panel, popoverEvent("beforetoggle", "open", "closed"));
+    fireEvent(panel, popoverEvent("toggle", "open", "closed"));
+    fireEvent(panel, popoverEvent("beforetoggle", "closed", "open"));
+    expect(from.value).toBe("2026-11-26T11:00");
+  });
+
+  it("focuses the current choice when it opens", () => {
+    const { panel } = show();
+    fireEvent(panel, popoverEvent("beforetoggle", "closed", "open"));
+    fireEvent(panel, popoverEvent("toggle", "closed", "open"));
+    expect(screen.getByRole("button", { name: "Last 1 hour", hidden: true })).toHaveFocus();
+  });
+});
