@@ -12,7 +12,7 @@ export function PipeFilters({ view, counts, total, canClear, onText, onView }: {
   total: number;
   canClear: boolean;
   onText: (text: string) => void;
-  onView: (view: PipeListView) => void;
+  onView: (change: (view: PipeListView) => PipeListView) => void;
 }) {
   return (
     <div className="pipe-filters">
@@ -36,14 +36,17 @@ export function PipeFilters({ view, counts, total, canClear, onText, onView }: {
             id="pipe-kind"
             className="select"
             value={view.kind ?? ""}
-            onChange={(event) => onView({ ...view, kind: (event.target.value || null) as PipeSourceKind | null })}
+            onChange={(event) => {
+              const kind = (event.target.value || null) as PipeSourceKind | null;
+              onView((current) => ({ ...current, kind }));
+            }}
           >
             <option value="">All kinds</option>
             {KIND_OPTIONS.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
           </select>
         </div>
         {canClear && (
-          <button type="button" className="button button--ghost pipe-filters__clear" onClick={() => onView(DEFAULT_VIEW)}>
+          <button type="button" className="button button--ghost pipe-filters__clear" onClick={() => onView(() => DEFAULT_VIEW)}>
             Clear filters
           </button>
         )}
@@ -53,7 +56,7 @@ export function PipeFilters({ view, counts, total, canClear, onText, onView }: {
           type="button"
           className="pipe-state-chip"
           aria-pressed={view.states.length === 0}
-          onClick={() => onView({ ...view, states: [] })}
+          onClick={() => onView((current) => ({ ...current, states: [] }))}
         >
           All states <span className="pipe-state-chip__count">{total}</span>
         </button>
@@ -63,7 +66,7 @@ export function PipeFilters({ view, counts, total, canClear, onText, onView }: {
             type="button"
             className="pipe-state-chip"
             aria-pressed={view.states.includes(state)}
-            onClick={() => onView(toggleState(view, state))}
+            onClick={() => onView((current) => toggleState(current, state))}
           >
             <PipeStateBadge state={state} /> <span className="pipe-state-chip__count">{count}</span>
           </button>

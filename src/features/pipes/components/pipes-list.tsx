@@ -175,7 +175,7 @@ function PipeBrowser({ list, onKeystroke, serviceRef, refreshError, onRetry }: {
       {shown.length === 0 && filtered ? (
         <EmptyState
           title="No pipe matches"
-          action={<button type="button" className="button" onClick={() => setView(DEFAULT_VIEW)}>Clear filters</button>}
+          action={<button type="button" className="button" onClick={() => setView(() => DEFAULT_VIEW)}>Clear filters</button>}
         >
           Nothing matches the search and filters. Clear them to see all {pipes.length} pipes.
         </EmptyState>
@@ -184,7 +184,7 @@ function PipeBrowser({ list, onKeystroke, serviceRef, refreshError, onRetry }: {
           pipes={shown}
           unreadable={list.unreadable}
           view={view}
-          onSort={(sort) => setView(toggleSort(view, sort))}
+          onSort={(sort) => setView((current) => toggleSort(current, sort))}
           detailHref={(pipeId) => `${base}/pipes/${pipeId}`}
           listSearch={rowsListSearch}
           onOpen={cancelPendingWrite}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useSearchWriter } from "@/lib/use-search-writer";
 import { listViewToSearch, parseListView, type PipeListView } from "../model/pipe-list-model";
 
 /** How long typing pauses before the search is written to the URL (the list itself follows every keystroke). */
@@ -17,7 +17,7 @@ interface Draft {
  * between a keystroke and the list. A link or "Clear filters" that moves the URL drops the draft.
  */
 export function usePipeListView() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, writeSearch] = useSearchWriter();
   const urlView = useMemo(() => parseListView(searchParams), [searchParams]);
   const [draft, setDraft] = useState<Draft | null>(null);
   // Once the URL has caught up with the last write, older bases are stale: a link back to one of them must win.
@@ -30,13 +30,17 @@ export function usePipeListView() {
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  /** A change of the view as it is now: the last one asked for, with the search text as typed. */
   const setView = useCallback(
-    (next: PipeListView) => {
+    (change: (view: PipeListView) => PipeListView) => {
       clearTimeout(timer.current);
       setDraft(null);
-      setSearchParams(listViewToSearch(next), { replace: true, preventScrollReset: true });
+      writeSearch((latest) => listViewToSearch(change({ ...parseListView(latest), query: text })), {
+        replace: true,
+        preventScrollReset: true,
+      });
     },
-    [setSearchParams],
+    [writeSearch, text],
   );
 
   const urlQuery = urlView.query;
@@ -49,9 +53,9 @@ export function usePipeListView() {
       clearTimeout(timer.current);
       timer.current = setTimeout(() => {
         setDraft((current) => (current === null ? null : { ...current, bases: [...current.bases.slice(-3), nextText] }));
-        setSearchParams(
-          (current) => {
-            const next = new URLSearchParams(current);
+        writeSearch(
+          (latest) => {
+            const next = new URLSearchParams(latest);
             if (nextText.trim()) next.set("q", nextText);
             else next.delete("q");
             return next;
@@ -60,7 +64,7 @@ export function usePipeListView() {
         );
       }, URL_WRITE_DELAY_MS);
     },
-    [setSearchParams, urlQuery],
+    [writeSearch, urlQuery],
   );
 
   /** Opening a pipe must not be overtaken by a search write still waiting to happen. */

@@ -1,7 +1,7 @@
 import { useIsFetching, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { useSearchParams } from "react-router";
 import type { ServiceRef } from "@/lib/service-ref";
+import { useSearchWriter } from "@/lib/use-search-writer";
 import { seriesQueries } from "../api/series-queries";
 import { absoluteRange, isRelative, readRange, readRefresh, resolveRange, withRange, type REFRESH_OPTIONS, type TimeRange } from "../model/time-range";
 import type { DashboardTime } from "./dashboard-time-context";
@@ -29,7 +29,7 @@ export function useDashboardTime(ref: ServiceRef, dashboardId: string): Dashboar
   const { organizationId, serviceId } = ref;
   // One object per service, so the tiles' context does not change with the caller's renders.
   const serviceRef = useMemo(() => ({ organizationId, serviceId }), [organizationId, serviceId]);
-  const [params, setParams] = useSearchParams();
+  const [params, writeSearch] = useSearchWriter();
   const queryClient = useQueryClient();
   const from = params.get("from");
   const to = params.get("to");
@@ -74,23 +74,23 @@ export function useDashboardTime(ref: ServiceRef, dashboardId: string): Dashboar
     (next: TimeRange) => {
       setClock({ at: Date.now() });
       // A new range is a new history entry: Back returns to the previous one.
-      setParams((current) => withRange(current, next));
+      writeSearch((latest) => withRange(latest, next));
     },
-    [setParams],
+    [writeSearch],
   );
   const zoomTo = useCallback((startTime: number, endTime: number) => setRange(absoluteRange(startTime, endTime)), [setRange]);
   const setRefresh = useCallback(
     (value: string) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
+      writeSearch(
+        (latest) => {
+          const next = new URLSearchParams(latest);
           if (value) next.set("refresh", value);
           else next.delete("refresh");
           return next;
         },
         { replace: true },
       ),
-    [setParams],
+    [writeSearch],
   );
 
   const time = useMemo<DashboardTime>(

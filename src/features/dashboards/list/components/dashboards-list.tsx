@@ -1,8 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useRef, useState } from "react";
+import { Link } from "react-router";
 import { serviceRoutePath } from "@/lib/route-paths";
 import type { ServiceRef } from "@/lib/service-ref";
+import { useSearchWriter } from "@/lib/use-search-writer";
 import type { Dashboard } from "@/shared/schemas/dashboard";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
 import { EmptyState } from "@/ui/empty-state";
@@ -42,7 +43,7 @@ export function DashboardsList({ serviceRef }: { serviceRef: ServiceRef }) {
   const query = useQuery(dashboardQueries.list(serviceRef));
   const dashboards = query.data?.items ?? NO_DASHBOARDS;
   const unreadable = query.data?.unreadable ?? [];
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, writeSearch] = useSearchWriter();
   const filter = filterFromSearch(searchParams);
   const shown = filterDashboards(dashboards, filter);
   const tags = tagsInUse(dashboards);
@@ -66,18 +67,9 @@ export function DashboardsList({ serviceRef }: { serviceRef: ServiceRef }) {
   const base = serviceRoutePath(serviceRef);
   const editorPath = (dashboard: Dashboard) => `${base}/dashboards/${encodeURIComponent(dashboard.id)}`;
 
-  // The URL changes only when the router's navigation completes, after the routes' loaders: a change
-  // made before then (clearing the name, then picking a tag) builds on the one asked for last, not on
-  // the URL of this render, which would bring the cleared name back.
-  const lastAsked = useRef(searchParams);
-  useEffect(() => {
-    lastAsked.current = searchParams;
-  }, [searchParams]);
-
   function setFilter(next: Partial<DashboardFilter>) {
-    lastAsked.current = searchWithFilter(lastAsked.current, next);
     // Typing replaces the history entry: Back leaves the page instead of stepping through letters.
-    setSearchParams(lastAsked.current, { replace: true });
+    writeSearch((latest) => searchWithFilter(latest, next), { replace: true });
   }
 
   function onDuplicate(dashboard: Dashboard) {

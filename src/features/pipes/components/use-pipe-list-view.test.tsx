@@ -1,0 +1,57 @@
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { toggleSort, toggleState } from "../model/pipe-list-model";
+import { usePipeListView } from "./use-pipe-list-view";
+
+function Probe() {
+  const { view, setText, setView } = usePipeListView();
+  return (
+    <div>
+      <input aria-label="Search" value={view.query} onChange={(event) => setText(event.target.value)} />
+      <button type="button" onClick={() => setView((current) => toggleState(current, "Running"))}>Running</button>
+      <button type="button" onClick={() => setView((current) => ({ ...current, kind: "kafka" }))}>Kafka</button>
+      <button type="button" onClick={() => setView((current) => toggleSort(current, "updated"))}>Sort by update</button>
+    </div>
+  );
+}
+
+/** The list's route, with a loader that waits until the test lets it go: a navigation stays on its way. */
+async function show(url: string) {
+  const gates: Array<() => void> = [];
+  const router = createMemoryRouter(
+    [{ path: "/pipes", Component: Probe, HydrateFallback: () => null, loader: () => new Promise<null>((resolve) => gates.push(() => resolve(null))) }],
+    { initialEntries: [url] },
+  );
+  const releaseAll = () =>
+    act(async () => {
+      while (gates.length > 0) gates.shift()?.();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+  render(<RouterProvider router={router} />);
+  await releaseAll();
+  return { router, releaseAll };
+}
+
+afterEach(cleanup);
+
+describe("usePipeListView", () => {
+  it("keeps every filter picked before the URL caught up with the first", async () => {
+    const { router, releaseAll } = await show("/pipes?sort=state");
+    fireEvent.click(screen.getByRole("button", { name: "Running" }));
+    fireEvent.click(screen.getByRole("button", { name: "Kafka" }));
+    fireEvent.click(screen.getByRole("button", { name: "Sort by update" }));
+    expect(router.state.location.search).toBe("?sort=state");
+    await releaseAll();
+    expect(new URLSearchParams(router.state.location.search).toString()).toBe("state=Running&kind=kafka&sort=updated");
+  });
+
+  it("writes the search text as typed with a filter picked before the text reached the URL", async () => {
+    const { router, releaseAll } = await show("/pipes");
+    fireEvent.change(screen.getByLabelText("Search"), { target: { value: "orders" } });
+    fireEvent.click(screen.getByRole("button", { name: "Kafka" }));
+    await releaseAll();
+    expect(new URLSearchParams(router.state.location.search).toString()).toBe("q=orders&kind=kafka");
+    expect(screen.getByLabelText<HTMLInputElement>("Search").value).toBe("orders");
+  });
+});
