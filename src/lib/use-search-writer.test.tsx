@@ -5,19 +5,25 @@ import { searchToBuildOn, useSearchWriter } from "./use-search-writer";
 
 function Probe() {
   const [search, write] = useSearchWriter();
-  const set = (key: string, value: string | null) =>
-    write((latest) => {
-      const next = new URLSearchParams(latest);
-      if (value === null) next.delete(key);
-      else next.set(key, value);
-      return next;
-    });
+  // Filters replace the history entry; a range makes a new one (as the dashboard's time controls do).
+  const set = (key: string, value: string | null, replace = true) =>
+    write(
+      (latest) => {
+        const next = new URLSearchParams(latest);
+        if (value === null) next.delete(key);
+        else next.set(key, value);
+        return next;
+      },
+      { replace },
+    );
   return (
     <div>
       <output data-testid="search">{search.toString()}</output>
       <button type="button" onClick={() => set("q", null)}>Clear name</button>
       <button type="button" onClick={() => set("tag", "sre")}>Tag sre</button>
       <button type="button" onClick={() => set("sort", "name")}>Sort by name</button>
+      <button type="button" onClick={() => set("from", "now-6h", false)}>Range 6h</button>
+      <button type="button" onClick={() => set("refresh", "30s")}>Refresh 30s</button>
     </div>
   );
 }
@@ -80,19 +86,51 @@ describe("useSearchWriter", () => {
     await releaseAll();
     expect(search()).toBe("q=db&sort=name");
   });
+
+  it("lets a link to the very query the URL was at win over the change on its way", async () => {
+    const { router, releaseAll } = show("/list?q=api");
+    await releaseAll();
+    fireEvent.click(screen.getByRole("button", { name: "Tag sre" }));
+    // The side navigation's link to the list as it was: the same query, a new history entry.
+    await act(async () => {
+      void router.navigate("/list?q=api");
+    });
+    await releaseAll();
+    expect(search()).toBe("q=api");
+    fireEvent.click(screen.getByRole("button", { name: "Sort by name" }));
+    await releaseAll();
+    expect(search()).toBe("q=api&sort=name");
+  });
+
+  it("keeps the new history entry of a change on its way when a change that replaces follows it", async () => {
+    const { router, releaseAll } = show("/list");
+    await releaseAll();
+    fireEvent.click(screen.getByRole("button", { name: "Range 6h" }));
+    fireEvent.click(screen.getByRole("button", { name: "Refresh 30s" }));
+    await releaseAll();
+    expect(search()).toBe("from=now-6h&refresh=30s");
+    expect(router.state.historyAction).toBe("PUSH");
+    await act(async () => {
+      void router.navigate(-1);
+    });
+    await releaseAll();
+    expect(search()).toBe("");
+  });
 });
 
 describe("searchToBuildOn", () => {
-  it("takes the last change asked for while the URL has not moved", () => {
-    expect(searchToBuildOn("q=a", { from: "q=a", waiting: ["", "tag=x"] })).toEqual({ base: "tag=x", waiting: ["", "tag=x"] });
+  const asked = { fromKey: "k1", search: "tag=x", push: true };
+
+  it("takes the last change asked for while the URL is still at the entry it was at then", () => {
+    expect(searchToBuildOn({ search: "q=a", key: "k1" }, asked)).toEqual({ base: "tag=x", push: true });
   });
 
-  it("drops the changes the URL has reached", () => {
-    expect(searchToBuildOn("", { from: "q=a", waiting: ["", "tag=x"] })).toEqual({ base: "tag=x", waiting: ["tag=x"] });
-    expect(searchToBuildOn("tag=x", { from: "q=a", waiting: ["", "tag=x"] })).toEqual({ base: "tag=x", waiting: [] });
+  it("takes the URL once it has moved, to that change or anywhere else", () => {
+    expect(searchToBuildOn({ search: "tag=x", key: "k2" }, asked)).toEqual({ base: "tag=x", push: false });
+    expect(searchToBuildOn({ search: "q=a", key: "k3" }, asked)).toEqual({ base: "q=a", push: false });
   });
 
-  it("takes the URL when it moved somewhere not asked for", () => {
-    expect(searchToBuildOn("q=b", { from: "q=a", waiting: ["tag=x"] })).toEqual({ base: "q=b", waiting: [] });
+  it("takes the URL before any change was asked for", () => {
+    expect(searchToBuildOn({ search: "q=a", key: "k1" }, null)).toEqual({ base: "q=a", push: false });
   });
 });

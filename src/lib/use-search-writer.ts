@@ -1,23 +1,25 @@
-import { useCallback, useEffect, useRef } from "react";
-import { useSearchParams, type NavigateOptions } from "react-router";
+import { useCallback, useLayoutEffect, useRef } from "react";
+import { useLocation, useNavigate, useSearchParams, type NavigateOptions } from "react-router";
 
 export type SearchChange = (latest: URLSearchParams) => URLSearchParams;
 
-interface Asked {
-  /** The URL query when the last change was asked for. */
-  from: string;
-  /** The queries asked for that the URL has not shown yet, oldest first. */
-  waiting: string[];
+/** The last change asked for, and where the URL was then. */
+export interface Asked {
+  /** The history entry the URL was at (the router gives each navigation a new key). */
+  fromKey: string;
+  /** The query asked for. */
+  search: string;
+  /** Whether a change on its way makes a new history entry. */
+  push: boolean;
 }
 
 /**
- * The query a new change builds on: the last one asked for while the URL is still on its way to it,
- * the URL's own once it has caught up or has moved somewhere else (a link, Back), which then wins.
+ * What a new change builds on: while the URL is still at the entry it was at when the last change
+ * was asked for, that change (its navigation has not landed yet); once the URL has moved, the URL's
+ * own query, whether it moved to that change or somewhere else (a link, Back), which then wins.
  */
-export function searchToBuildOn(url: string, asked: Asked): { base: string; waiting: string[] } {
-  const landed = asked.waiting.lastIndexOf(url);
-  const waiting = landed >= 0 ? asked.waiting.slice(landed + 1) : url === asked.from ? asked.waiting : [];
-  return { base: waiting.at(-1) ?? url, waiting };
+export function searchToBuildOn(url: { search: string; key: string }, asked: Asked | null): { base: string; push: boolean } {
+  return asked !== null && url.key === asked.fromKey ? { base: asked.search, push: asked.push } : { base: url.search, push: false };
 }
 
 /**
@@ -26,23 +28,30 @@ export function searchToBuildOn(url: string, asked: Asked): { base: string; wait
  * The router moves the URL only when a navigation completes, after the routes' loaders, and its
  * `setSearchParams` (functional form included) builds on the URL of the caller's render. So two
  * changes made before the first lands (clearing the name, then picking a tag) would lose the first.
+ * A change that replaces the history entry, made while a new entry is still on its way, still makes
+ * that new entry: picking an auto refresh just after a range must not take the range's Back step.
  */
-export function useSearchWriter(): [URLSearchParams, (change: SearchChange, options?: NavigateOptions) => void] {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const url = useRef(searchParams.toString());
-  const asked = useRef<Asked>({ from: "", waiting: [] });
-  useEffect(() => {
-    url.current = searchParams.toString();
-  }, [searchParams]);
+export function useSearchWriter(): [URLSearchParams, (change: SearchChange, options?: NavigateOptions) => URLSearchParams] {
+  const [searchParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const url = useRef({ search: searchParams.toString(), key: location.key });
+  const asked = useRef<Asked | null>(null);
+  // In the commit, so a click or timer right after a navigation lands already sees where it landed.
+  useLayoutEffect(() => {
+    url.current = { search: searchParams.toString(), key: location.key };
+  }, [searchParams, location.key]);
 
   const write = useCallback(
-    (change: SearchChange, options?: NavigateOptions) => {
-      const { base, waiting } = searchToBuildOn(url.current, asked.current);
+    (change: SearchChange, options: NavigateOptions = {}) => {
+      const { base, push: pushing } = searchToBuildOn(url.current, asked.current);
       const next = change(new URLSearchParams(base));
-      asked.current = { from: url.current, waiting: [...waiting, next.toString()] };
-      setSearchParams(next, options);
+      const push = pushing || options.replace !== true;
+      asked.current = { fromKey: url.current.key, search: next.toString(), push };
+      void navigate(`?${next.toString()}`, { ...options, replace: !push });
+      return next;
     },
-    [setSearchParams],
+    [navigate],
   );
   return [searchParams, write];
 }

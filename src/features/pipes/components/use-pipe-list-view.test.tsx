@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { toggleSort, toggleState } from "../model/pipe-list-model";
+import { DEFAULT_VIEW, toggleSort, toggleState } from "../model/pipe-list-model";
 import { usePipeListView } from "./use-pipe-list-view";
 
 function Probe() {
@@ -12,6 +12,7 @@ function Probe() {
       <button type="button" onClick={() => setView((current) => toggleState(current, "Running"))}>Running</button>
       <button type="button" onClick={() => setView((current) => ({ ...current, kind: "kafka" }))}>Kafka</button>
       <button type="button" onClick={() => setView((current) => toggleSort(current, "updated"))}>Sort by update</button>
+      <button type="button" onClick={() => setView(() => DEFAULT_VIEW)}>Clear filters</button>
     </div>
   );
 }
@@ -46,12 +47,24 @@ describe("usePipeListView", () => {
     expect(new URLSearchParams(router.state.location.search).toString()).toBe("state=Running&kind=kafka&sort=updated");
   });
 
-  it("writes the search text as typed with a filter picked before the text reached the URL", async () => {
+  it("keeps the text typed through two filters picked before the URL caught up with either", async () => {
     const { router, releaseAll } = await show("/pipes");
     fireEvent.change(screen.getByLabelText("Search"), { target: { value: "orders" } });
     fireEvent.click(screen.getByRole("button", { name: "Kafka" }));
-    await releaseAll();
-    expect(new URLSearchParams(router.state.location.search).toString()).toBe("q=orders&kind=kafka");
+    fireEvent.click(screen.getByRole("button", { name: "Running" }));
+    // The box shows the text as typed all along, not the URL's older text.
     expect(screen.getByLabelText<HTMLInputElement>("Search").value).toBe("orders");
+    await releaseAll();
+    expect(new URLSearchParams(router.state.location.search).toString()).toBe("q=orders&state=Running&kind=kafka");
+    expect(screen.getByLabelText<HTMLInputElement>("Search").value).toBe("orders");
+  });
+
+  it("does not bring back the text cleared by a change still on its way", async () => {
+    const { router, releaseAll } = await show("/pipes?q=orders&state=Running");
+    fireEvent.click(screen.getByRole("button", { name: "Clear filters" }));
+    expect(screen.getByLabelText<HTMLInputElement>("Search").value).toBe("");
+    fireEvent.click(screen.getByRole("button", { name: "Kafka" }));
+    await releaseAll();
+    expect(new URLSearchParams(router.state.location.search).toString()).toBe("kind=kafka");
   });
 });

@@ -7,14 +7,15 @@ const URL_WRITE_DELAY_MS = 300;
 
 interface Draft {
   text: string;
-  /** URL queries this draft was typed over or has been written as; any other URL query wins over it. */
+  /** URL search texts this draft was typed over or has been written as; any other one in the URL wins over it. */
   bases: string[];
 }
 
 /**
  * The list view from the URL query, with the search text as typed. Typing updates the text at once;
  * the URL follows after a pause, because each URL change is a router navigation and must not sit
- * between a keystroke and the list. A link or "Clear filters" that moves the URL drops the draft.
+ * between a keystroke and the list. A filter change writes the text with it and shows what it wrote
+ * ("Clear filters" empties the box at once); a link that moves the URL elsewhere drops the draft.
  */
 export function usePipeListView() {
   const [searchParams, writeSearch] = useSearchWriter();
@@ -30,20 +31,23 @@ export function usePipeListView() {
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  const urlQuery = urlView.query;
   /** A change of the view as it is now: the last one asked for, with the search text as typed. */
   const setView = useCallback(
     (change: (view: PipeListView) => PipeListView) => {
       clearTimeout(timer.current);
-      setDraft(null);
-      writeSearch((latest) => listViewToSearch(change({ ...parseListView(latest), query: text })), {
+      const written = writeSearch((latest) => listViewToSearch(change({ ...parseListView(latest), query: text })), {
         replace: true,
         preventScrollReset: true,
       });
+      // The box shows the text written at once, and keeps it while the URL is on its way there: a
+      // second change made meanwhile builds on it, not on the URL's older text.
+      const query = parseListView(written).query;
+      setDraft({ text: query, bases: [urlQuery, query] });
     },
-    [writeSearch, text],
+    [writeSearch, text, urlQuery],
   );
 
-  const urlQuery = urlView.query;
   const setText = useCallback(
     (nextText: string) => {
       setDraft((current) => ({
