@@ -118,6 +118,20 @@ describe("useSearchWriter", () => {
   });
 });
 
+describe("useSearchWriter after a new entry has landed", () => {
+  it("replaces again: the entry's Back step is taken once", async () => {
+    const { router, releaseAll } = show("/list");
+    await releaseAll();
+    fireEvent.click(screen.getByRole("button", { name: "Range 6h" }));
+    await releaseAll();
+    expect(router.state.historyAction).toBe("PUSH");
+    fireEvent.click(screen.getByRole("button", { name: "Refresh 30s" }));
+    await releaseAll();
+    expect(router.state.historyAction).toBe("REPLACE");
+    expect(search()).toBe("from=now-6h&refresh=30s");
+  });
+});
+
 describe("searchToBuildOn", () => {
   const asked = { fromKey: "k1", search: "tag=x", push: true };
 

@@ -38,6 +38,8 @@ export function useSearchWriter(): [URLSearchParams, (change: SearchChange, opti
   const url = useRef({ search: searchParams.toString(), key: location.key });
   const asked = useRef<Asked | null>(null);
   // In the commit, so a click or timer right after a navigation lands already sees where it landed.
+  // (The router hands React its new location in a transition: until that commits, a change still
+  // builds on the last one asked for, which is right when the navigation was this writer's own.)
   useLayoutEffect(() => {
     url.current = { search: searchParams.toString(), key: location.key };
   }, [searchParams, location.key]);

@@ -67,4 +67,38 @@ describe("usePipeListView", () => {
     await releaseAll();
     expect(new URLSearchParams(router.state.location.search).toString()).toBe("kind=kafka");
   });
+
+  it("lets a link followed before the URL caught up win over the text and the filter on their way", async () => {
+    const { router, releaseAll } = await show("/pipes");
+    fireEvent.change(screen.getByLabelText("Search"), { target: { value: "orders" } });
+    fireEvent.click(screen.getByRole("button", { name: "Kafka" }));
+    // The side navigation's "Pipes": the list with no query, a new history entry.
+    await act(async () => {
+      void router.navigate("/pipes");
+    });
+    await releaseAll();
+    expect(router.state.location.search).toBe("");
+    expect(screen.getByLabelText<HTMLInputElement>("Search").value).toBe("");
+    fireEvent.click(screen.getByRole("button", { name: "Running" }));
+    await releaseAll();
+    expect(new URLSearchParams(router.state.location.search).toString()).toBe("state=Running");
+  });
+
+  it("drops the text typed but not yet written when Back moves the URL elsewhere", async () => {
+    const { router, releaseAll } = await show("/pipes?kind=kafka");
+    await act(async () => {
+      void router.navigate("/pipes?state=Running");
+    });
+    await releaseAll();
+    fireEvent.change(screen.getByLabelText("Search"), { target: { value: "orders" } });
+    await act(async () => {
+      void router.navigate(-1);
+    });
+    await releaseAll();
+    // Past the pause after which the text would have been written.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    await releaseAll();
+    expect(router.state.location.search).toBe("?kind=kafka");
+    expect(screen.getByLabelText<HTMLInputElement>("Search").value).toBe("");
+  });
 });

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useLocation } from "react-router";
 import { useSearchWriter } from "@/lib/use-search-writer";
 import { listViewToSearch, parseListView, type PipeListView } from "../model/pipe-list-model";
 
@@ -7,56 +8,67 @@ const URL_WRITE_DELAY_MS = 300;
 
 interface Draft {
   text: string;
-  /** URL search texts this draft was typed over or has been written as; any other one in the URL wins over it. */
-  bases: string[];
+  /** The history entry the URL was at when the draft was typed or written: a new one means the URL moved. */
+  key: string;
+  /** The search text a write from this draft is taking to the URL, if one is on its way. */
+  written: string | null;
 }
+
+/** The search text as the URL will hold it. */
+const asWritten = (text: string) => (text.trim() ? text : "");
 
 /**
  * The list view from the URL query, with the search text as typed. Typing updates the text at once;
  * the URL follows after a pause, because each URL change is a router navigation and must not sit
- * between a keystroke and the list. A filter change writes the text with it and shows what it wrote
- * ("Clear filters" empties the box at once); a link that moves the URL elsewhere drops the draft.
+ * between a keystroke and the list. A filter change writes the text with it ("Clear filters" empties
+ * the box at once). When the URL moves other than to what the draft wrote (a link, Back), the URL
+ * wins: the draft and its pending write are dropped.
  */
 export function usePipeListView() {
   const [searchParams, writeSearch] = useSearchWriter();
+  const { key } = useLocation();
   const urlView = useMemo(() => parseListView(searchParams), [searchParams]);
   const [draft, setDraft] = useState<Draft | null>(null);
-  // Once the URL has caught up with the last write, older bases are stale: a link back to one of them must win.
-  if (draft !== null && draft.bases.length > 1 && draft.bases.at(-1) === urlView.query) {
-    setDraft({ ...draft, bases: [urlView.query] });
+  if (draft !== null && draft.key !== key) {
+    // The URL moved: to the draft's own write (it stays, on the new entry), or elsewhere (it goes).
+    setDraft(draft.written === urlView.query ? { ...draft, key, written: null } : null);
   }
-  const text = draft !== null && draft.bases.includes(urlView.query) ? draft.text : urlView.query;
+  const text = draft !== null && draft.key === key ? draft.text : urlView.query;
   const view = useMemo<PipeListView>(() => ({ ...urlView, query: text }), [urlView, text]);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);
+  // A draft dropped because the URL moved elsewhere takes its pending write with it.
+  useLayoutEffect(() => {
+    if (draft === null) clearTimeout(timer.current);
+  }, [draft]);
 
-  const urlQuery = urlView.query;
   /** A change of the view as it is now: the last one asked for, with the search text as typed. */
   const setView = useCallback(
     (change: (view: PipeListView) => PipeListView) => {
       clearTimeout(timer.current);
-      const written = writeSearch((latest) => listViewToSearch(change({ ...parseListView(latest), query: text })), {
-        replace: true,
-        preventScrollReset: true,
-      });
-      // The box shows the text written at once, and keeps it while the URL is on its way there: a
+      let nextText = text;
+      writeSearch(
+        (latest) => {
+          const next = change({ ...parseListView(latest), query: text });
+          nextText = next.query;
+          return listViewToSearch(next);
+        },
+        { replace: true, preventScrollReset: true },
+      );
+      // The box shows the new text at once and keeps it while the URL is on its way there, so a
       // second change made meanwhile builds on it, not on the URL's older text.
-      const query = parseListView(written).query;
-      setDraft({ text: query, bases: [urlQuery, query] });
+      setDraft({ text: nextText, key, written: asWritten(nextText) });
     },
-    [writeSearch, text, urlQuery],
+    [writeSearch, text, key],
   );
 
   const setText = useCallback(
     (nextText: string) => {
-      setDraft((current) => ({
-        text: nextText,
-        bases: current !== null && current.bases.includes(urlQuery) ? current.bases : [urlQuery],
-      }));
+      setDraft((current) => ({ text: nextText, key, written: current?.written ?? null }));
       clearTimeout(timer.current);
       timer.current = setTimeout(() => {
-        setDraft((current) => (current === null ? null : { ...current, bases: [...current.bases.slice(-3), nextText] }));
+        setDraft((current) => (current === null ? null : { ...current, written: asWritten(nextText) }));
         writeSearch(
           (latest) => {
             const next = new URLSearchParams(latest);
@@ -68,7 +80,7 @@ export function usePipeListView() {
         );
       }, URL_WRITE_DELAY_MS);
     },
-    [writeSearch, urlQuery],
+    [writeSearch, key],
   );
 
   /** Opening a pipe must not be overtaken by a search write still waiting to happen. */
