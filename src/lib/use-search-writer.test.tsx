@@ -1,6 +1,6 @@
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { renderWithPendingLoader } from "./pending-loader-test-support";
 import { searchToBuildOn, useSearchWriter } from "./use-search-writer";
 
 function Probe() {
@@ -28,22 +28,7 @@ function Probe() {
   );
 }
 
-/** A route whose loader waits until the test lets it go, so a navigation stays on its way. */
-function show(url: string) {
-  const gates: Array<() => void> = [];
-  const router = createMemoryRouter(
-    [{ path: "/list", Component: Probe, HydrateFallback: () => null, loader: () => new Promise<null>((resolve) => gates.push(() => resolve(null))) }],
-    { initialEntries: [url] },
-  );
-  const releaseAll = async () => {
-    await act(async () => {
-      while (gates.length > 0) gates.shift()?.();
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
-  };
-  render(<RouterProvider router={router} />);
-  return { router, releaseAll };
-}
+const show = (url: string) => renderWithPendingLoader("/list", Probe, url);
 
 const search = () => screen.getByTestId("search").textContent;
 

@@ -1,6 +1,6 @@
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { renderWithPendingLoader } from "@/lib/pending-loader-test-support";
 import { DEFAULT_VIEW, toggleSort, toggleState } from "../model/pipe-list-model";
 import { usePipeListView } from "./use-pipe-list-view";
 
@@ -17,21 +17,11 @@ function Probe() {
   );
 }
 
-/** The list's route, with a loader that waits until the test lets it go: a navigation stays on its way. */
+/** The list's route; its navigations stay on their way until the test releases them. */
 async function show(url: string) {
-  const gates: Array<() => void> = [];
-  const router = createMemoryRouter(
-    [{ path: "/pipes", Component: Probe, HydrateFallback: () => null, loader: () => new Promise<null>((resolve) => gates.push(() => resolve(null))) }],
-    { initialEntries: [url] },
-  );
-  const releaseAll = () =>
-    act(async () => {
-      while (gates.length > 0) gates.shift()?.();
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
-  render(<RouterProvider router={router} />);
-  await releaseAll();
-  return { router, releaseAll };
+  const shown = renderWithPendingLoader("/pipes", Probe, url);
+  await shown.releaseAll();
+  return shown;
 }
 
 afterEach(cleanup);
