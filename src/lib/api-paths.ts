@@ -1,6 +1,28 @@
 import type { ServiceRef } from "./service-ref";
 
-/** `/organizations/{organizationId}/services/{serviceId}`, relative to the management API's base. */
+/**
+ * Paths on the management API, relative to its base. One definition each, for the queries and mutations.
+ */
+
+/** `/organizations`: every organization the key can see. */
+export const ORGANIZATIONS_API_PATH = "/organizations";
+
+/** `/organizations/{organizationId}/services`. */
+export const servicesApiPath = (organizationId: string) => `${ORGANIZATIONS_API_PATH}/${encodeURIComponent(organizationId)}/services`;
+
+/** `/organizations/{organizationId}/services/{serviceId}`. */
 export function serviceApiPath(ref: ServiceRef): string {
-  return `/organizations/${encodeURIComponent(ref.organizationId)}/services/${encodeURIComponent(ref.serviceId)}`;
+  return `${servicesApiPath(ref.organizationId)}/${encodeURIComponent(ref.serviceId)}`;
 }
+
+export const pipesApiPath = (ref: ServiceRef) => `${serviceApiPath(ref)}/pipes`;
+export const pipeApiPath = (ref: ServiceRef, pipeId: string) => `${pipesApiPath(ref)}/${encodeURIComponent(pipeId)}`;
+export const pipeSettingsApiPath = (ref: ServiceRef, pipeId: string) => `${pipeApiPath(ref, pipeId)}/settings`;
+
+export const reverseEndpointsApiPath = (ref: ServiceRef) => `${serviceApiPath(ref)}/pipesReversePrivateEndpoints`;
+export const reverseEndpointApiPath = (ref: ServiceRef, id: string) => `${reverseEndpointsApiPath(ref)}/${encodeURIComponent(id)}`;
+
+/** `…/services/{id}/stack/<resource>`: the observability stack's dashboards, alerts, sources and webhooks. */
+export const stackApiPath = (ref: ServiceRef, resource: "dashboards" | "alerts" | "sources" | "webhooks") =>
+  `${serviceApiPath(ref)}/stack/${resource}`;
+export const stackDashboardApiPath = (ref: ServiceRef, dashboardId: string) => `${stackApiPath(ref, "dashboards")}/${encodeURIComponent(dashboardId)}`;

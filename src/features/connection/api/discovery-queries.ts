@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
+import { ORGANIZATIONS_API_PATH, servicesApiPath } from "@/lib/api-paths";
 import { managementRequest } from "@/lib/http-client";
 import { organizationKey } from "@/lib/query-keys";
 import { organizationSchema } from "@/shared/schemas/organization";
@@ -10,12 +11,12 @@ export const discoveryQueries = {
   organizations: () =>
     queryOptions({
       queryKey: ["organizations"],
-      queryFn: ({ signal }) => managementRequest("/organizations", z.array(organizationSchema), { signal }),
+      queryFn: ({ signal }) => managementRequest(ORGANIZATIONS_API_PATH, z.array(organizationSchema), { signal }),
     }),
   services: (organizationId: string) =>
     queryOptions({
       queryKey: [...organizationKey(organizationId), "services"],
       queryFn: ({ signal }) =>
-        managementRequest(`/organizations/${encodeURIComponent(organizationId)}/services`, z.array(serviceSchema), { signal }),
+        managementRequest(servicesApiPath(organizationId), z.array(serviceSchema), { signal }),
     }),
 };

@@ -1,15 +1,12 @@
 import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
 import { managementListRequest, managementRequest } from "@/lib/http-client";
-import { serviceApiPath } from "@/lib/api-paths";
+import { stackApiPath, stackDashboardApiPath } from "@/lib/api-paths";
 import { serviceKey } from "@/lib/query-keys";
 import type { ServiceRef } from "@/lib/service-ref";
 import { dashboardSchema } from "@/shared/schemas/dashboard";
 import { alertSchema, sourceSchema, webhookSchema } from "@/shared/schemas/stack";
 
-/** `…/services/{id}/stack/<resource>` on the management API. */
-export const stackApiPath = (ref: ServiceRef, resource: "dashboards" | "alerts" | "sources" | "webhooks") =>
-  `${serviceApiPath(ref)}/stack/${resource}`;
 /** The dashboard API's own path for a dashboard (PUT saves there, with the bearer token). */
 export const dashboardApiPath = (id: string) => `/dashboards/${encodeURIComponent(id)}`;
 
@@ -28,7 +25,7 @@ export const dashboardQueries = {
     queryOptions({
       queryKey: [...dashboardQueries.all(ref), "detail", dashboardId],
       queryFn: ({ signal }) =>
-        managementRequest(`${stackApiPath(ref, "dashboards")}/${encodeURIComponent(dashboardId)}`, dashboardSchema, { signal }),
+        managementRequest(stackDashboardApiPath(ref, dashboardId), dashboardSchema, { signal }),
     }),
 };
 

@@ -5,7 +5,8 @@ import type { ServiceRef } from "@/lib/service-ref";
 import { pipeSchema, pipeSettingsSchema, type Pipe, type PipeCommand, type PipeSettings } from "@/shared/schemas/pipe";
 import type { PipeScalingBody } from "@/shared/schemas/pipe-create";
 import type { PipePatchBody } from "@/shared/schemas/pipe-update";
-import { pipeApiPath, pipeQueries } from "./pipe-queries";
+import { pipeApiPath, pipeSettingsApiPath } from "@/lib/api-paths";
+import { pipeQueries } from "./pipe-queries";
 
 /** The list holds the same pipe: replace it there too, so going back shows the new state at once. */
 function replaceInList(list: ItemList<Pipe> | undefined, pipe: Pipe): ItemList<Pipe> | undefined {
@@ -32,7 +33,7 @@ export function useSavePipeSettings(ref: ServiceRef) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ pipeId, settings }: { pipeId: string; settings: PipeSettings }) =>
-      managementRequest(`${pipeApiPath(ref, pipeId)}/settings`, pipeSettingsSchema, { method: "PUT", body: settings }),
+      managementRequest(pipeSettingsApiPath(ref, pipeId), pipeSettingsSchema, { method: "PUT", body: settings }),
     onSuccess: (settings, { pipeId }) => {
       queryClient.setQueryData(pipeQueries.settings(ref, pipeId).queryKey, settings);
       // The pipe's own copy of its settings and its updatedAt changed with it.

@@ -1,14 +1,11 @@
 import { queryOptions } from "@tanstack/react-query";
 import { managementListRequest, managementRequest } from "@/lib/http-client";
-import { serviceApiPath } from "@/lib/api-paths";
+import { pipeApiPath, pipeSettingsApiPath, pipesApiPath } from "@/lib/api-paths";
 import { serviceKey } from "@/lib/query-keys";
 import type { ItemList } from "@/lib/item-list";
 import type { ServiceRef } from "@/lib/service-ref";
 import { pipeSchema, pipeSettingsSchema, type Pipe } from "@/shared/schemas/pipe";
 import { hasTransitionalPipe } from "../model/pipe-list-model";
-
-export const pipesApiPath = (ref: ServiceRef) => `${serviceApiPath(ref)}/pipes`;
-export const pipeApiPath = (ref: ServiceRef, pipeId: string) => `${pipesApiPath(ref)}/${encodeURIComponent(pipeId)}`;
 
 /** How often a view refreshes while a pipe it shows is changing state by itself. */
 export const LIST_REFRESH_MS = 3000;
@@ -43,7 +40,7 @@ export const pipeQueries = {
   settings: (ref: ServiceRef, pipeId: string) =>
     queryOptions({
       queryKey: [...pipeQueries.all(ref), "detail", pipeId, "settings"],
-      queryFn: ({ signal }) => managementRequest(`${pipeApiPath(ref, pipeId)}/settings`, pipeSettingsSchema, { signal }),
+      queryFn: ({ signal }) => managementRequest(pipeSettingsApiPath(ref, pipeId), pipeSettingsSchema, { signal }),
     }),
 };
 

@@ -3,7 +3,8 @@ import { managementCommand, managementRequest } from "@/lib/http-client";
 import { withItems } from "@/lib/item-list";
 import type { ServiceRef } from "@/lib/service-ref";
 import { reverseEndpointSchema, type ReverseEndpointCreateBody } from "@/shared/schemas/reverse-endpoint";
-import { reverseEndpointApiPath, reverseEndpointQueries, reverseEndpointsApiPath } from "./reverse-endpoint-queries";
+import { reverseEndpointApiPath, reverseEndpointsApiPath } from "@/lib/api-paths";
+import { reverseEndpointQueries } from "./reverse-endpoint-queries";
 import { noteCreated } from "../model/reverse-endpoint-status";
 
 /** POST the create body; the answer seeds the new endpoint's page so it opens without a second request. */

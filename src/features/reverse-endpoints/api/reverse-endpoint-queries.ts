@@ -1,13 +1,10 @@
 import { queryOptions } from "@tanstack/react-query";
 import { managementListRequest, managementRequest } from "@/lib/http-client";
-import { serviceApiPath } from "@/lib/api-paths";
+import { reverseEndpointApiPath, reverseEndpointsApiPath } from "@/lib/api-paths";
 import { serviceKey } from "@/lib/query-keys";
 import type { ServiceRef } from "@/lib/service-ref";
 import { reverseEndpointSchema } from "@/shared/schemas/reverse-endpoint";
 import { pollWhileTransitional } from "../model/reverse-endpoint-status";
-
-export const reverseEndpointsApiPath = (ref: ServiceRef) => `${serviceApiPath(ref)}/pipesReversePrivateEndpoints`;
-export const reverseEndpointApiPath = (ref: ServiceRef, id: string) => `${reverseEndpointsApiPath(ref)}/${encodeURIComponent(id)}`;
 
 export const reverseEndpointQueries = {
   /** Key only: every cached reverse private endpoint answer of one service. */

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { managementCommand, managementRequest } from "@/lib/http-client";
 import type { ServiceRef } from "@/lib/service-ref";
 import { alertSchema, type Alert, type AlertCreateBody } from "@/shared/schemas/stack";
-import { alertQueries, stackApiPath } from "../../api/dashboard-queries";
+import { stackApiPath } from "@/lib/api-paths";
+import { alertQueries } from "../../api/dashboard-queries";
 
 /** POST `stack/alerts`: the new alert joins the cached list at once, then the list is read again. */
 export function useCreateAlert(ref: ServiceRef) {

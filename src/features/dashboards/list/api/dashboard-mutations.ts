@@ -3,7 +3,8 @@ import { managementCommand, managementRequest } from "@/lib/http-client";
 import { withItems } from "@/lib/item-list";
 import type { ServiceRef } from "@/lib/service-ref";
 import { dashboardSchema, type DashboardBody } from "@/shared/schemas/dashboard";
-import { alertQueries, dashboardQueries, stackApiPath } from "../../api/dashboard-queries";
+import { stackApiPath } from "@/lib/api-paths";
+import { alertQueries, dashboardQueries } from "../../api/dashboard-queries";
 
 /**
  * POST `stack/dashboards`: creating, duplicating and importing all make a new dashboard from a body.

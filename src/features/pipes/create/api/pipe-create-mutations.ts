@@ -3,7 +3,8 @@ import { managementRequest } from "@/lib/http-client";
 import type { ServiceRef } from "@/lib/service-ref";
 import { pipeSchema } from "@/shared/schemas/pipe";
 import type { PipeCreateBody } from "@/shared/schemas/pipe-create";
-import { pipeQueries, pipesApiPath } from "../../api/pipe-queries";
+import { pipesApiPath } from "@/lib/api-paths";
+import { pipeQueries } from "../../api/pipe-queries";
 
 /** `POST …/pipes` (gaps.md "Pipe lifecycle"). Never retried: a second try could create a second pipe. */
 export function useCreatePipe(ref: ServiceRef) {

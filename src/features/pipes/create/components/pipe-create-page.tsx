@@ -5,7 +5,7 @@ import type { Pipe } from "@/shared/schemas/pipe";
 import { InlineError } from "@/ui/error-panel";
 import { useForm } from "@/ui/use-form";
 import { useResendOffer } from "@/ui/use-resend-offer";
-import { pipesApiPath } from "../../api/pipe-queries";
+import { pipesApiPath } from "@/lib/api-paths";
 import { useCreatePipe } from "../api/pipe-create-mutations";
 import { buildCreateBody, fieldOfServerMessage, firstInvalidStep, stepOfField, validateStep } from "../model/create-steps";
 import { pipeDraftSession } from "../model/draft-session";
