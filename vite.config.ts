@@ -67,16 +67,25 @@ const reactRouterProduction = [
 ];
 
 /**
- * Modules grouped into one chunk each. "frame": what every page of a service needs and the connect
- * page does not (zod and the shared schemas, the HTTP client and useQuery, the top bar and the route
- * parameters, the service and organization queries, the skeleton, small lib helpers). "editing": the
- * form and dialog helpers of the editing pages. "pipes": what the pipes pages share. Each was several
- * chunks of a few hundred bytes to a few KB. The first page loads none of them (npm run size).
+ * Modules grouped into one chunk each.
+ * - "error-panel": what the entry imports besides React that the first-requests script
+ *   (src/first-requests.ts) needs too: the stored key, how a request is sent, and with them the error
+ *   panel and the query-core pieces they share. One chunk for both entries: left to itself the build
+ *   splits these into three or four small chunks, which cost the first page 0.3 KB of gzip.
+ * - "frame": what every page of a service needs and the connect page does not (zod and the shared
+ *   schemas, the HTTP client and useQuery, the top bar and the route parameters, the service and
+ *   organization queries, the skeleton, small lib helpers). The first page does not load it (npm run size).
+ * - "editing": the form and dialog helpers of the editing pages. "pipes": what the pipes pages share.
+ *   Each was several chunks of a few hundred bytes to a few KB.
  */
-const FRAME_AND_EDITING_GROUPS = [
+const CHUNK_GROUPS = [
+  {
+    name: "error-panel",
+    test: /[\\/]src[\\/](lib[\\/](credentials-store|api-request|http-transport|api-error|unauthorized)|shared[\\/](key-stored-cookie|server-paths)|ui[\\/](error-panel|copy-button))\.|[\\/]@tanstack[\\/](query-core[\\/]build[\\/]modern[\\/](utils|retryer|focusManager|onlineManager|timeoutManager|notifyManager|removable|subscribable|environmentManager)|react-query[\\/]build[\\/]modern[\\/]queryOptions)\./,
+  },
   {
     name: "frame",
-    test: /[\\/]node_modules[\\/](zod[\\/]|@tanstack[\\/](react-query[\\/]build[\\/]modern[\\/](useQuery|useBaseQuery|IsRestoringProvider|QueryErrorResetBoundary|errorBoundaryUtils|suspense)|query-core[\\/]build[\\/]modern[\\/]queryObserver)\.)|[\\/]src[\\/](lib[\\/](api-paths|route-paths|query-keys|format-time|kept-value|http-client|item-list)|shared[\\/]schemas[\\/](open-enum|text-rules|organization|service|envelope|issue-path)|ui[\\/](skeleton|status-badge|relative-time)|app[\\/](route-params|routes[\\/]top-bar)|features[\\/](connection[\\/](api[\\/]discovery-queries|components[\\/]service-picker)|service[\\/]api[\\/]service-queries))\./,
+    test: /[\\/]node_modules[\\/](zod[\\/]|@tanstack[\\/](react-query[\\/]build[\\/]modern[\\/](useQuery|useBaseQuery|IsRestoringProvider|QueryErrorResetBoundary|errorBoundaryUtils|suspense)|query-core[\\/]build[\\/]modern[\\/]queryObserver)\.)|[\\/]src[\\/](lib[\\/](route-paths|query-keys|format-time|kept-value|http-client|item-list)|shared[\\/]schemas[\\/](open-enum|text-rules|organization|service|envelope|issue-path)|ui[\\/](skeleton|status-badge|relative-time)|app[\\/](route-params|routes[\\/]top-bar)|features[\\/](connection[\\/](api[\\/]discovery-queries|components[\\/]service-picker)|service[\\/]api[\\/]service-queries))\./,
   },
   {
     name: "pipes",
@@ -104,13 +113,16 @@ export default defineConfig(({ command }) => ({
     // The polyfill would cost the first page 0.3 KB of gzip for nothing in all of them.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // The console (index.html, src/main.tsx), and the small script that sends a page's first API
+      // requests before the console's code has run (src/first-requests.ts; the server names it in a page).
+      input: { index: "index.html", "first-requests": "src/first-requests.ts" },
       output: {
         postBanner: compileHint,
         codeSplitting: {
           // Few chunks per page: a cold load over HTTP/1.1 gets six connections, so twenty small chunks
           // cost rounds of requests one after another (Lighthouse's "critical request chains").
           includeDependenciesRecursively: false,
-          groups: FRAME_AND_EDITING_GROUPS,
+          groups: CHUNK_GROUPS,
         },
       },
     },

@@ -1,7 +1,8 @@
 import type { ServiceRef } from "./service-ref";
 
 /**
- * Paths on the management API, relative to its base. One definition each, for the queries and mutations.
+ * Paths on the management API, relative to its base. One definition each: the queries and mutations
+ * use them, and so do the first requests a page makes before its code has loaded (src/app/first-requests.ts).
  */
 
 /** `/organizations`: every organization the key can see. */

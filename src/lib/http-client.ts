@@ -2,10 +2,14 @@ import { z } from "zod";
 import { dashboardEnvelope, managementEnvelope } from "@/shared/schemas/envelope";
 import { formatIssuePath } from "@/shared/schemas/issue-path";
 import { ApiError, type ApiName } from "./api-error";
+import { fetchOrTakeEarly } from "./early-answers";
 import { requestIdOf, send, type RequestOptions } from "./http-transport";
 import { parseItems, type ItemList } from "./item-list";
 
 export type { RequestOptions } from "./http-transport";
+
+/** A page's first reads may have been sent before its code ran: those take the answer on its way (early-answers.ts). */
+const sendManagement = (path: string, options: RequestOptions) => send("management", path, { fetch: fetchOrTakeEarly, ...options });
 
 /** `GET|POST|… /v1{path}`: unwraps `{status, requestId, result}` and parses `result` with `schema`. */
 export async function managementRequest<S extends z.ZodType>(
@@ -13,7 +17,7 @@ export async function managementRequest<S extends z.ZodType>(
   schema: S,
   options: RequestOptions = {},
 ): Promise<z.output<S>> {
-  const response = await send("management", path, options);
+  const response = await sendManagement(path, options);
   return parse("management", managementEnvelope(schema), response.body, response.requestId).result as z.output<S>;
 }
 
@@ -26,14 +30,14 @@ export async function managementListRequest<S extends z.ZodType>(
   itemSchema: S,
   options: RequestOptions = {},
 ): Promise<ItemList<z.output<S>>> {
-  const response = await send("management", path, options);
+  const response = await sendManagement(path, options);
   const { result } = parse("management", managementEnvelope(z.array(z.unknown())), response.body, response.requestId);
   return parseItems(result, itemSchema, "result", requestIdOf(response.body, response.requestId));
 }
 
 /** A management call whose answer carries no `result` (a DELETE answers `{status, requestId}`). */
 export async function managementCommand(path: string, options: RequestOptions = {}): Promise<void> {
-  await send("management", path, options);
+  await sendManagement(path, options);
 }
 
 /** `… /api/v2{path}` with the bearer token: unwraps `{data}` and parses it with `schema`. */

@@ -1,5 +1,5 @@
-import { DASHBOARD_API_BASE, MANAGEMENT_API_BASE } from "@/shared/server-paths";
 import { ApiError, type ApiName } from "./api-error";
+import { apiRequest, type ApiRequestInit } from "./api-request";
 import { getCredentials, type Credentials } from "./credentials-store";
 import { reportUnauthorized } from "./unauthorized";
 
@@ -14,18 +14,14 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Use these instead of the stored ones (the connect page checks credentials before keeping them). */
   credentials?: Credentials;
+  /** Sends it instead of `fetch` (the queries: one that takes an answer asked for early, early-answers.ts). */
+  fetch?: (url: string, init: ApiRequestInit) => Promise<Response>;
 }
 
 export interface RawResponse {
   body: unknown;
   requestId: string | undefined;
   status: number;
-}
-
-function authorization(api: ApiName, credentials: Credentials): string {
-  if (api === "dashboard") return `Bearer ${credentials.dashboardToken}`;
-  const bytes = new TextEncoder().encode(`${credentials.keyId}:${credentials.keySecret}`);
-  return `Basic ${btoa(String.fromCharCode(...bytes))}`;
 }
 
 /**
@@ -87,23 +83,14 @@ export async function send(api: ApiName, path: string, options: RequestOptions =
       new ApiError({ kind: "http", api, status: 401, code: "UNAUTHORIZED", message: "Not connected: enter your API key first." }),
     );
   }
-  const headers: Record<string, string> = { Accept: "application/json", Authorization: authorization(api, credentials) };
-  if (options.body !== undefined) headers["Content-Type"] = "application/json";
   const method = options.method ?? "GET";
   const limit = timeLimited(options.signal, REQUEST_TIME_LIMIT_MS);
+  const { url, init } = apiRequest(api, path, credentials, { method, body: options.body, signal: limit.signal });
 
   let response: Response;
   let text: string;
   try {
-    response = await fetch(`${api === "management" ? MANAGEMENT_API_BASE : DASHBOARD_API_BASE}${path}`, {
-      method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: limit.signal,
-      // The console's session cookie (CONSOLE_ACCESS_TOKEN) goes along; the proxy never forwards it.
-      credentials: "same-origin",
-      cache: "no-store",
-    });
+    response = await (options.fetch ?? fetch)(url, init);
     // Inside the time limit too: a server may send its head and then fall silent.
     text = await response.text();
   } catch (cause) {

@@ -19,8 +19,12 @@ const MANIFEST: BuildManifest = {
     css: ["assets/pipes-1.css"],
   },
   "src/app/routes/connect-route.tsx": { file: "assets/connect-route-1.js", imports: ["index.html"] },
+  // The first-requests script: an entry of its own, sharing a chunk with a route.
+  "src/first-requests.ts": { file: "assets/first-requests-1.js", isEntry: true, imports: ["_open-enum-1.js"] },
 };
-const INDEX = `<!doctype html>\n<html>\n  <head>\n    <title>Console</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n`;
+const ENTRY_SCRIPT = '<script type="module" crossorigin src="/assets/index-1.js"></script>';
+const INDEX = `<!doctype html>\n<html>\n  <head>\n    <title>Console</title>\n    ${ENTRY_SCRIPT}\n  </head>\n  <body><div id="root"></div></body>\n</html>\n`;
+const FIRST_REQUESTS_TAGS = '<script type="module" crossorigin src="/assets/first-requests-1.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/open-enum-1.js">';
 
 describe("pagePreloadLinks", () => {
   it("names a deep link's route chunks, what they import and their CSS, once each, and nothing the entry brings", () => {
@@ -41,13 +45,28 @@ describe("pagePreloadLinks", () => {
 
 describe("withPagePreloads", () => {
   it("puts the links at the end of the head", () => {
-    const html = withPagePreloads(INDEX, MANIFEST, "/connect");
+    const html = withPagePreloads(INDEX, MANIFEST, "/connect", { keyStored: false });
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/connect-route-1.js">\n  </head>');
     expect(html.replace(/\s*<link[^>]*>/g, "")).toBe(INDEX.replace(/\s*<link[^>]*>/g, ""));
   });
   it("leaves index.html as it is without a manifest or without a page", () => {
-    expect(withPagePreloads(INDEX, undefined, "/connect")).toBe(INDEX);
-    expect(withPagePreloads(INDEX, MANIFEST, "/some.page")).toBe(INDEX);
+    expect(withPagePreloads(INDEX, undefined, "/o/org-1/s/svc-1/pipes", { keyStored: true })).toBe(INDEX);
+    expect(withPagePreloads(INDEX, MANIFEST, "/some.page", { keyStored: true })).toBe(INDEX);
+  });
+  it("names the first-requests script and what it imports before the entry on a page that reads first, with a key stored", () => {
+    const html = withPagePreloads(INDEX, MANIFEST, "/o/org-1/s/svc-1/pipes", { keyStored: true });
+    expect(html).toContain(`${FIRST_REQUESTS_TAGS}\n    ${ENTRY_SCRIPT}`);
+    // What the script brings is not named again among the page's links.
+    expect(html.match(/open-enum-1\.js/g)).toHaveLength(1);
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/pipes-list-route-1.js">');
+  });
+  it("leaves the first-requests script out without a stored key, on the start and connect pages, and on a path no page has", () => {
+    expect(withPagePreloads(INDEX, MANIFEST, "/o/org-1/s/svc-1/pipes", { keyStored: false })).not.toContain("first-requests");
+    for (const pathname of ["/", "/connect", "/o/org-1/s/svc-1/pipes/x/y/z"]) {
+      expect(withPagePreloads(INDEX, MANIFEST, pathname, { keyStored: true }), pathname).not.toContain("first-requests");
+    }
+    // Without it, a chunk it would have brought is the page's to name.
+    expect(withPagePreloads(INDEX, MANIFEST, "/o/org-1/s/svc-1/pipes", { keyStored: false })).toContain('href="/assets/open-enum-1.js"');
   });
 });
 
@@ -74,5 +93,11 @@ describe("the server's answer to a deep link", () => {
     const html = await response.text();
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/pipes-list-route-1.js">');
     expect(html).not.toContain("connect-route");
+    // No key stored (KEY_STORED_COOKIE): nothing for the first-requests script to send.
+    expect(html).not.toContain("first-requests");
+  });
+  it("names the first-requests script when the browser says it holds a key", async () => {
+    const response = await fetch(`${server.url}/o/org-1/s/svc-1/pipes`, { headers: { Cookie: "console_key_stored=1" } });
+    expect(await response.text()).toContain(FIRST_REQUESTS_TAGS);
   });
 });

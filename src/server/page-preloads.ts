@@ -1,4 +1,4 @@
-import { pageModulesFor } from "../shared/page-modules";
+import { pageAt, pageModulesFor } from "../shared/page-modules";
 
 /** The part of Vite's build manifest (`.vite/manifest.json`) this reads. */
 export interface ManifestChunk {
@@ -8,6 +8,9 @@ export interface ManifestChunk {
   css?: string[];
 }
 export type BuildManifest = Record<string, ManifestChunk>;
+
+/** The script that sends a page's first API requests before the console's code has run (src/first-requests.ts), by manifest key. */
+export const FIRST_REQUESTS_ENTRY = "src/first-requests.ts";
 
 /** A chunk and every chunk it imports statically, by manifest key. */
 function closure(manifest: BuildManifest, key: string, seen = new Set<string>()): Set<string> {
@@ -19,12 +22,13 @@ function closure(manifest: BuildManifest, key: string, seen = new Set<string>())
 
 /**
  * The `<link>`s for the code of the page at `pathname`: its route modules' chunks with what they
- * import, and their stylesheets, leaving out what the entry brings anyway (index.html names that).
- * Without them the browser finds these chunks only once the entry script has arrived and run.
+ * import, and their stylesheets, leaving out what the entry brings anyway (index.html names that)
+ * and what `alsoLoaded` names (manifest keys). Without them the browser finds these chunks only once
+ * the entry script has arrived and run.
  */
-export function pagePreloadLinks(manifest: BuildManifest, pathname: string): string[] {
-  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
-  const withEntry = new Set(entries.flatMap((key) => [...closure(manifest, key)]));
+export function pagePreloadLinks(manifest: BuildManifest, pathname: string, alsoLoaded: ReadonlySet<string> = new Set()): string[] {
+  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry && key !== FIRST_REQUESTS_ENTRY);
+  const withEntry = new Set([...entries.flatMap((key) => [...closure(manifest, key)]), ...alsoLoaded]);
   const scripts = new Set<string>();
   const styles = new Set<string>();
   for (const module of pageModulesFor(pathname)) {
@@ -40,13 +44,38 @@ export function pagePreloadLinks(manifest: BuildManifest, pathname: string): str
   // page's shell (page-shell.ts) needs only the entry's CSS, so nothing waits for it.
   return [
     ...[...styles].map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
-    ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...[...scripts].map(modulePreload),
   ];
 }
 
-/** index.html with the page's preload links at the end of its head. */
-export function withPagePreloads(html: string, manifest: BuildManifest | undefined, pathname: string): string {
-  const links = manifest === undefined ? [] : pagePreloadLinks(manifest, pathname);
-  if (links.length === 0 || !html.includes("</head>")) return html;
-  return html.replace("</head>", () => `${links.map((link) => `  ${link}\n  `).join("")}</head>`);
+const modulePreload = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}">`;
+
+/**
+ * The chunks (manifest keys) of the script that sends the page's first API requests
+ * (src/first-requests.ts), itself first: for a page that reads the API first (any but the start and
+ * the connect page) when the browser says it holds a key (`keyStored`, KEY_STORED_COOKIE); none otherwise.
+ */
+export function firstRequestChunks(manifest: BuildManifest, pathname: string, { keyStored }: { keyStored: boolean }): string[] {
+  const page = pageAt(pathname);
+  if (!keyStored || manifest[FIRST_REQUESTS_ENTRY] === undefined || page === undefined || page.path === "/" || page.path === "/connect") return [];
+  return [...closure(manifest, FIRST_REQUESTS_ENTRY)];
+}
+
+/**
+ * index.html for the page at `pathname`:
+ * - before the console's own script, the one that sends the page's first API requests, with what it
+ *   imports (firstRequestChunks). Module scripts run in the order they appear, and this one is small
+ *   and asked for first, so it runs while the entry is still on its way;
+ * - at the end of the head, the page's preload links (pagePreloadLinks).
+ */
+export function withPagePreloads(html: string, manifest: BuildManifest | undefined, pathname: string, options: { keyStored: boolean }): string {
+  if (manifest === undefined || !html.includes("</head>")) return html;
+  const [firstRequests, ...itsImports] = firstRequestChunks(manifest, pathname, options);
+  const links = pagePreloadLinks(manifest, pathname, new Set(itsImports));
+  let page = html;
+  if (firstRequests !== undefined) {
+    const tags = [`<script type="module" crossorigin src="/${manifest[firstRequests]!.file}"></script>`, ...itsImports.map((key) => modulePreload(manifest[key]!.file))];
+    page = page.replace('<script type="module"', (entryScript) => `${tags.join("\n    ")}\n    ${entryScript}`);
+  }
+  return links.length === 0 ? page : page.replace("</head>", () => `${links.map((link) => `  ${link}\n  `).join("")}</head>`);
 }

@@ -67,15 +67,15 @@ async function readManifest(root: string): Promise<BuildManifest | undefined> {
 }
 
 /**
- * index.html for the page at `urlPath`, naming the chunks that page needs (page-preloads.ts),
- * showing its frame until the console's code has run (page-shell.ts), its CSS written in
- * (inline-styles.ts). Read
- * afresh each time like any file here (a new build is served at once); compressAnswers compresses it.
+ * index.html for the page at `urlPath`, naming the chunks that page needs and the script that sends
+ * its first API requests (page-preloads.ts), showing its frame until the console's code has run
+ * (page-shell.ts), its CSS written in (inline-styles.ts). Read afresh each time like any file here
+ * (a new build is served at once); compressAnswers compresses it.
  */
 async function sendPage(c: Context<AppEnv>, root: string, indexFile: string, urlPath: string): Promise<Response> {
   const [html, manifest] = await Promise.all([readFile(indexFile, "utf8"), readManifest(root)]);
   const keyStored = getCookie(c, KEY_STORED_COOKIE) === "1";
-  const page = await withInlineStyles(withPageShell(withPagePreloads(html, manifest, urlPath), urlPath, { keyStored }), root);
+  const page = await withInlineStyles(withPageShell(withPagePreloads(html, manifest, urlPath, { keyStored }), urlPath, { keyStored }), root);
   return c.body(page, 200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": REVALIDATE });
 }
 

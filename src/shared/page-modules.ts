@@ -3,6 +3,7 @@
  * a URL needs. The server names their chunks in the HTML it answers with (`<link rel=modulepreload>`),
  * so the browser fetches them beside the entry script instead of after it has run. The router
  * (src/app/router.tsx) is the truth; src/app/page-modules.test.ts checks this table against it.
+ * The first-requests script (src/app/first-requests.ts) finds a page's API reads by the same patterns.
  */
 
 const ROUTES = "src/app/routes";
@@ -53,4 +54,21 @@ export function pageAt(pathname: string): (typeof PAGE_MODULES)[number] | undefi
 /** The route modules the page at `pathname` needs; none for a path no page has. */
 export function pageModulesFor(pathname: string): readonly string[] {
   return pageAt(pathname)?.modules ?? [];
+}
+
+/**
+ * The values of a page pattern's parameters in `pathname` (which it matches), decoded as the router
+ * decodes them; none when a segment is not valid percent-encoding.
+ */
+export function pageParams(pattern: string, pathname: string): Record<string, string> | undefined {
+  const have = segmentsOf(pathname);
+  const params: Record<string, string> = {};
+  try {
+    segmentsOf(pattern).forEach((segment, index) => {
+      if (segment.startsWith(":")) params[segment.slice(1)] = decodeURIComponent(have[index] ?? "");
+    });
+  } catch {
+    return undefined;
+  }
+  return params;
 }
