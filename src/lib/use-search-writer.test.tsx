@@ -115,6 +115,28 @@ describe("useSearchWriter after a new entry has landed", () => {
     expect(router.state.historyAction).toBe("REPLACE");
     expect(search()).toBe("from=now-6h&refresh=30s");
   });
+
+  it("does not navigate for a change to the query the URL has: the same range again adds no Back step and runs no loader", async () => {
+    const { router, releaseAll } = show("/list");
+    await releaseAll();
+    fireEvent.click(screen.getByRole("button", { name: "Range 6h" }));
+    await releaseAll();
+    const landed = router.state.location.key;
+    fireEvent.click(screen.getByRole("button", { name: "Range 6h" }));
+    expect(router.state.navigation.state).toBe("idle");
+    fireEvent.click(screen.getByRole("button", { name: "Refresh 30s" }));
+    fireEvent.click(screen.getByRole("button", { name: "Refresh 30s" }));
+    await releaseAll();
+    expect(search()).toBe("from=now-6h&refresh=30s");
+    // One navigation (the auto refresh), which replaced the range's entry: Back leaves the range.
+    expect(router.state.historyAction).toBe("REPLACE");
+    expect(router.state.location.key).not.toBe(landed);
+    await act(async () => {
+      void router.navigate(-1);
+    });
+    await releaseAll();
+    expect(search()).toBe("");
+  });
 });
 
 describe("searchToBuildOn", () => {

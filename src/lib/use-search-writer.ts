@@ -48,6 +48,8 @@ export function useSearchWriter(): [URLSearchParams, (change: SearchChange, opti
     (change: SearchChange, options: NavigateOptions = {}) => {
       const { base, push: pushing } = searchToBuildOn(url.current, asked.current);
       const next = change(new URLSearchParams(base));
+      // The query it builds on already: nothing to do (no loaders run again, no Back step added).
+      if (next.toString() === base) return next;
       const push = pushing || options.replace !== true;
       asked.current = { fromKey: url.current.key, search: next.toString(), push };
       void navigate(`?${next.toString()}`, { ...options, replace: !push });
