@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useLocation } from "react-router";
+import { withParam } from "@/lib/search-params";
 import { useSearchWriter } from "@/lib/use-search-writer";
 import { listViewToSearch, parseListView, type PipeListView } from "../model/pipe-list-model";
 
@@ -69,15 +70,7 @@ export function usePipeListView() {
       clearTimeout(timer.current);
       timer.current = setTimeout(() => {
         setDraft((current) => (current === null ? null : { ...current, written: asWritten(nextText) }));
-        writeSearch(
-          (latest) => {
-            const next = new URLSearchParams(latest);
-            if (nextText.trim()) next.set("q", nextText);
-            else next.delete("q");
-            return next;
-          },
-          { replace: true, preventScrollReset: true },
-        );
+        writeSearch((latest) => withParam(latest, "q", nextText.trim() ? nextText : ""), { replace: true, preventScrollReset: true });
       }, URL_WRITE_DELAY_MS);
     },
     [writeSearch, key],

@@ -1,6 +1,7 @@
 import { useIsFetching, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import type { ServiceRef } from "@/lib/service-ref";
+import { withParam } from "@/lib/search-params";
 import { useSearchWriter } from "@/lib/use-search-writer";
 import { seriesQueries } from "../api/series-queries";
 import { absoluteRange, isRelative, readRange, readRefresh, resolveRange, withRange, type REFRESH_OPTIONS, type TimeRange } from "../model/time-range";
@@ -79,19 +80,7 @@ export function useDashboardTime(ref: ServiceRef, dashboardId: string): Dashboar
     [writeSearch],
   );
   const zoomTo = useCallback((startTime: number, endTime: number) => setRange(absoluteRange(startTime, endTime)), [setRange]);
-  const setRefresh = useCallback(
-    (value: string) =>
-      writeSearch(
-        (latest) => {
-          const next = new URLSearchParams(latest);
-          if (value) next.set("refresh", value);
-          else next.delete("refresh");
-          return next;
-        },
-        { replace: true },
-      ),
-    [writeSearch],
-  );
+  const setRefresh = useCallback((value: string) => writeSearch((latest) => withParam(latest, "refresh", value), { replace: true }), [writeSearch]);
 
   const time = useMemo<DashboardTime>(
     () => ({ serviceRef, range, resolved, syncKey: `dashboard-${dashboardId}`, zoomTo }),

@@ -1,3 +1,4 @@
+import { withParam } from "@/lib/search-params";
 import type { Dashboard } from "@/shared/schemas/dashboard";
 
 /** The list's filter, kept in the URL (`?q=…&tag=…`) so a filtered list can be shared and survives a reload. */
@@ -12,15 +13,8 @@ export function filterFromSearch(search: URLSearchParams): DashboardFilter {
 
 /** The URL's search with the filter applied; empty parts leave the URL, other parameters stay. */
 export function searchWithFilter(search: URLSearchParams, filter: Partial<DashboardFilter>): URLSearchParams {
-  const next = new URLSearchParams(search);
-  const apply = (key: string, value: string | undefined) => {
-    if (value === undefined) return;
-    if (value === "") next.delete(key);
-    else next.set(key, value);
-  };
-  apply("q", filter.query);
-  apply("tag", filter.tag);
-  return next;
+  const withQuery = filter.query === undefined ? search : withParam(search, "q", filter.query);
+  return filter.tag === undefined ? new URLSearchParams(withQuery) : withParam(withQuery, "tag", filter.tag);
 }
 
 const byName = (a: Dashboard, b: Dashboard) => a.name.localeCompare(b.name, undefined, { sensitivity: "base", numeric: true });
