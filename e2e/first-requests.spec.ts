@@ -53,10 +53,3 @@ test("a deep link's first reads go out before the console's code runs, and the p
     page.removeAllListeners("request");
   }
 });
-
-test("without a stored key, a deep link sends nothing before the console's code runs, and goes to the connect page", async ({ page }) => {
-  const asked = managementReads(page);
-  await page.goto(`/o/org-1/s/svc-1/dashboards/${SEED_DASHBOARDS.serviceHealth.id}`);
-  await expect(page.getByRole("heading", { name: "Connect to your service" })).toBeVisible();
-  expect(asked).toEqual([]);
-});

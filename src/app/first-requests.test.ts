@@ -25,8 +25,11 @@ async function loadersRead(pathname: string): Promise<string[]> {
     // A service's own address sends the browser on to its pipes: what that page reads.
     if (answer instanceof Response && answer.headers.has("Location")) return loadersRead(new URL(answer.headers.get("Location")!, `${url.href}/`).pathname);
   }
-  await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  // Until the loaders have asked for nothing more for a while (a read started after an await counts too).
+  for (let asked = -1; asked !== fetchMock.mock.calls.length; ) {
+    asked = fetchMock.mock.calls.length;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
   return fetchMock.mock.calls.map(([requested]) => String(requested)).filter((requested) => requested.startsWith("/v1/")).map((requested) => requested.slice(3));
 }
 

@@ -5,9 +5,10 @@ import type { ApiRequestInit } from "./api-request";
  * go out from a small script of their own while the entry script downloads and runs; a query asking
  * for the same thing then takes the answer on its way instead of asking again.
  *
- * An answer is taken once, by a GET of the same URL with the same Authorization header, and only while
- * it is fresh: one not taken within EARLY_ANSWER_LIFETIME_MS (the page went elsewhere) is dropped and its
- * request cancelled, so no later read is ever served an old answer.
+ * An answer is taken once, by a GET of the same URL with the same Authorization header, and only
+ * while it is fresh: one not taken within EARLY_ANSWER_LIFETIME_MS of its arrival (the console's code
+ * never asked for it) is dropped, the rest of its body with it, so a later read asks the server again.
+ * A request that fails before it is taken is dropped at once: the page's own request tries again.
  */
 export const EARLY_ANSWER_LIFETIME_MS = 10_000;
 
@@ -21,14 +22,14 @@ const answers = new Map<string, EarlyAnswer>();
 
 /** Keeps the answer to a GET of `url` sent early (with `controller`'s signal), for its request to take. */
 export function keepEarlyAnswer(url: string, answer: EarlyAnswer): void {
-  // Taken or not, a failure is the taker's to report; an answer nobody takes fails quietly.
-  answer.response.catch(() => undefined);
   answers.set(url, answer);
-  setTimeout(() => {
+  const drop = () => {
     if (answers.get(url) !== answer) return;
     answers.delete(url);
     answer.controller.abort(new DOMException("Not taken in time", "AbortError"));
-  }, EARLY_ANSWER_LIFETIME_MS);
+  };
+  // A failure once taken is the taker's to report; before that, it is dropped quietly.
+  answer.response.then(() => setTimeout(drop, EARLY_ANSWER_LIFETIME_MS), drop);
 }
 
 /**

@@ -19,8 +19,8 @@ const MANIFEST: BuildManifest = {
     css: ["assets/pipes-1.css"],
   },
   "src/app/routes/connect-route.tsx": { file: "assets/connect-route-1.js", imports: ["index.html"] },
-  // The first-requests script: an entry of its own, sharing a chunk with a route.
-  "src/first-requests.ts": { file: "assets/first-requests-1.js", isEntry: true, imports: ["_open-enum-1.js"] },
+  // The first-requests script: an entry of its own, sharing a chunk with the entry and one with a route.
+  "src/first-requests.ts": { file: "assets/first-requests-1.js", isEntry: true, imports: ["_jsx-runtime-1.js", "_open-enum-1.js"] },
 };
 const ENTRY_SCRIPT = '<script type="module" crossorigin src="/assets/index-1.js"></script>';
 const INDEX = `<!doctype html>\n<html>\n  <head>\n    <title>Console</title>\n    ${ENTRY_SCRIPT}\n  </head>\n  <body><div id="root"></div></body>\n</html>\n`;
@@ -56,9 +56,16 @@ describe("withPagePreloads", () => {
   it("names the first-requests script and what it imports before the entry on a page that reads first, with a key stored", () => {
     const html = withPagePreloads(INDEX, MANIFEST, "/o/org-1/s/svc-1/pipes", { keyStored: true });
     expect(html).toContain(`${FIRST_REQUESTS_TAGS}\n    ${ENTRY_SCRIPT}`);
-    // What the script brings is not named again among the page's links.
+    // What the script brings is not named again among the page's links, nor what the entry brings (index.html names that).
     expect(html.match(/open-enum-1\.js/g)).toHaveLength(1);
+    expect(html).not.toContain("jsx-runtime-1.js");
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/pipes-list-route-1.js">');
+  });
+  it("leaves the first-requests script out of an index.html without the entry's script to put it before", () => {
+    const withoutEntry = INDEX.replace(`    ${ENTRY_SCRIPT}\n`, "");
+    const html = withPagePreloads(withoutEntry, MANIFEST, "/o/org-1/s/svc-1/pipes", { keyStored: true });
+    expect(html).not.toContain("first-requests");
+    expect(html).toContain('href="/assets/open-enum-1.js"');
   });
   it("leaves the first-requests script out without a stored key, on the start and connect pages, and on a path no page has", () => {
     expect(withPagePreloads(INDEX, MANIFEST, "/o/org-1/s/svc-1/pipes", { keyStored: false })).not.toContain("first-requests");

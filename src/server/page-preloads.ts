@@ -20,6 +20,12 @@ function closure(manifest: BuildManifest, key: string, seen = new Set<string>())
   return seen;
 }
 
+/** Every chunk the console's entry brings (index.html names them), by manifest key. */
+function entryChunks(manifest: BuildManifest): Set<string> {
+  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry && key !== FIRST_REQUESTS_ENTRY);
+  return new Set(entries.flatMap((key) => [...closure(manifest, key)]));
+}
+
 /**
  * The `<link>`s for the code of the page at `pathname`: its route modules' chunks with what they
  * import, and their stylesheets, leaving out what the entry brings anyway (index.html names that)
@@ -27,13 +33,12 @@ function closure(manifest: BuildManifest, key: string, seen = new Set<string>())
  * the entry script has arrived and run.
  */
 export function pagePreloadLinks(manifest: BuildManifest, pathname: string, alsoLoaded: ReadonlySet<string> = new Set()): string[] {
-  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry && key !== FIRST_REQUESTS_ENTRY);
-  const withEntry = new Set([...entries.flatMap((key) => [...closure(manifest, key)]), ...alsoLoaded]);
+  const loaded = new Set([...entryChunks(manifest), ...alsoLoaded]);
   const scripts = new Set<string>();
   const styles = new Set<string>();
   for (const module of pageModulesFor(pathname)) {
     for (const key of closure(manifest, module)) {
-      if (withEntry.has(key)) continue;
+      if (loaded.has(key)) continue;
       const chunk = manifest[key]!;
       scripts.add(chunk.file);
       for (const css of chunk.css ?? []) styles.add(css);
@@ -51,15 +56,20 @@ export function pagePreloadLinks(manifest: BuildManifest, pathname: string, also
 const modulePreload = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}">`;
 
 /**
- * The chunks (manifest keys) of the script that sends the page's first API requests
- * (src/first-requests.ts), itself first: for a page that reads the API first (any but the start and
- * the connect page) when the browser says it holds a key (`keyStored`, KEY_STORED_COOKIE); none otherwise.
+ * The script that sends the page's first API requests (src/first-requests.ts), then the chunks it
+ * imports that the entry does not bring (index.html names those), by manifest key: for a page that
+ * reads the API first (any but the start and the connect page) when the browser says it holds a key
+ * (`keyStored`, KEY_STORED_COOKIE); none otherwise.
  */
 export function firstRequestChunks(manifest: BuildManifest, pathname: string, { keyStored }: { keyStored: boolean }): string[] {
   const page = pageAt(pathname);
   if (!keyStored || manifest[FIRST_REQUESTS_ENTRY] === undefined || page === undefined || page.path === "/" || page.path === "/connect") return [];
-  return [...closure(manifest, FIRST_REQUESTS_ENTRY)];
+  const withEntry = entryChunks(manifest);
+  return [...closure(manifest, FIRST_REQUESTS_ENTRY)].filter((key) => !withEntry.has(key));
 }
+
+/** How index.html names the console's entry script (Vite writes it so). */
+const ENTRY_SCRIPT = '<script type="module"';
 
 /**
  * index.html for the page at `pathname`:
@@ -70,12 +80,12 @@ export function firstRequestChunks(manifest: BuildManifest, pathname: string, { 
  */
 export function withPagePreloads(html: string, manifest: BuildManifest | undefined, pathname: string, options: { keyStored: boolean }): string {
   if (manifest === undefined || !html.includes("</head>")) return html;
-  const [firstRequests, ...itsImports] = firstRequestChunks(manifest, pathname, options);
+  const [firstRequests, ...itsImports] = html.includes(ENTRY_SCRIPT) ? firstRequestChunks(manifest, pathname, options) : [];
   const links = pagePreloadLinks(manifest, pathname, new Set(itsImports));
   let page = html;
   if (firstRequests !== undefined) {
     const tags = [`<script type="module" crossorigin src="/${manifest[firstRequests]!.file}"></script>`, ...itsImports.map((key) => modulePreload(manifest[key]!.file))];
-    page = page.replace('<script type="module"', (entryScript) => `${tags.join("\n    ")}\n    ${entryScript}`);
+    page = page.replace(ENTRY_SCRIPT, (entryScript) => `${tags.join("\n    ")}\n    ${entryScript}`);
   }
   return links.length === 0 ? page : page.replace("</head>", () => `${links.map((link) => `  ${link}\n  `).join("")}</head>`);
 }
