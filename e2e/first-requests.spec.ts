@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { SEED_DASHBOARDS } from "../src/server/emulator/seed-ids";
+import { SERVICE_API } from "./fault-support";
 import { openService } from "./support";
 
 /**
@@ -9,15 +10,12 @@ import { openService } from "./support";
  * have gone out: only the first-requests script can have sent them.
  */
 
-/** `/o/{org}/s/{svc}` → the management API path of the service. */
-const serviceApi = (service: string) => service.replace(/^\/o\/([^/]+)\/s\/([^/]+)$/, "/organizations/$1/services/$2");
-
-/** Every management API path (`/v1` left off) the page asks for from now on. */
+/** Every management API path the page asks for from now on. */
 function managementReads(page: Page): string[] {
   const reads: string[] = [];
   page.on("request", (request) => {
     const { pathname } = new URL(request.url());
-    if (request.method() === "GET" && pathname.startsWith("/v1/")) reads.push(pathname.slice(3));
+    if (request.method() === "GET" && pathname.startsWith("/v1/")) reads.push(pathname);
   });
   return reads;
 }
@@ -33,7 +31,7 @@ test("a deep link's first reads go out before the console's code runs, and the p
     { path: `${service}/pipes`, reads: ["", "/pipes"], ready: page.getByRole("link", { name: "clickstream-events" }) },
   ];
   for (const { path, reads, ready } of pages) {
-    const expected = ["/organizations", ...reads.map((read) => `${serviceApi(service)}${read}`)].sort();
+    const expected = ["/v1/organizations", ...reads.map((read) => `${SERVICE_API}${read}`)].sort();
     let release = () => undefined as void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
