@@ -333,8 +333,11 @@ test("leaving with unsent changes asks first, in the app and on reload", async (
   const typedDialog = page.getByRole("dialog", { name: "Leave with unsaved changes?" });
   await expect(typedDialog).toContainText("Not saved yet: Private endpoints.");
   await typedDialog.getByRole("button", { name: "Stay on this page" }).click();
+  // The page behind a modal dialog is inert until it closes: emptying the field before then reaches nothing.
+  await expect(typedDialog).toHaveCount(0);
   await expect(page.getByLabel("Or type an endpoint id")).toHaveValue("vpce-typed-only");
   await page.getByLabel("Or type an endpoint id").fill("");
+  await expect(page.getByLabel("Or type an endpoint id")).toHaveValue("");
 
   // Nothing unsent: leaving does not ask.
   await expect(page.getByLabel("Service name")).toHaveValue(DEMO.productionServiceName);
