@@ -6,6 +6,7 @@ import type { Plugin } from "vite";
 import type { createServerFromEnv } from "./src/server/create-server";
 import { defineConfig } from "vitest/config";
 import { buildDir } from "./scripts/build-dir.ts";
+import { chunkGroups, chunkGroupsHeld, type ChunkGroupSpec } from "./scripts/chunk-groups.ts";
 import { compileHint } from "./scripts/compile-hint.ts";
 import { precompressAssets } from "./scripts/precompress-assets.ts";
 import { isServerPath } from "./src/shared/server-paths.ts";
@@ -66,8 +67,14 @@ const reactRouterProduction = [
   { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL("./node_modules/react-router/dist/production/dom-export.mjs", import.meta.url)) },
 ];
 
+const QUERY_CORE = "@tanstack/query-core/build/modern/";
+const REACT_QUERY = "@tanstack/react-query/build/modern/";
+/** Modules of one folder, by their names in it. */
+const under = (folder: string, names: readonly string[]) => names.map((name) => folder + name);
+
 /**
- * Modules grouped into one chunk each.
+ * Modules grouped into one chunk each (by path without extension; scripts/chunk-groups.ts). The build
+ * fails when a group names a module its chunk does not hold (a rename, a package update).
  * - "error-panel": what the entry imports besides React that the first-requests script
  *   (src/first-requests.ts) needs too: the stored key, how a request is sent, and with them the error
  *   panel and the query-core pieces they share. One chunk for both entries: left to itself the build
@@ -78,27 +85,49 @@ const reactRouterProduction = [
  * - "editing": the form and dialog helpers of the editing pages. "pipes": what the pipes pages share.
  *   Each was several chunks of a few hundred bytes to a few KB.
  */
-const CHUNK_GROUPS = [
+const CHUNK_GROUPS: ChunkGroupSpec[] = [
   {
     name: "error-panel",
-    test: /[\\/]src[\\/](lib[\\/](credentials-store|api-request|http-transport|api-error|unauthorized)|shared[\\/](key-stored-cookie|server-paths)|ui[\\/](error-panel|copy-button))\.|[\\/]@tanstack[\\/](query-core[\\/]build[\\/]modern[\\/](utils|retryer|focusManager|onlineManager|timeoutManager|notifyManager|removable|subscribable|environmentManager)|react-query[\\/]build[\\/]modern[\\/]queryOptions)\./,
+    modules: [
+      ...under("src/lib/", ["credentials-store", "api-request", "http-transport", "api-error", "unauthorized"]),
+      ...under("src/shared/", ["key-stored-cookie", "server-paths"]),
+      ...under("src/ui/", ["error-panel", "copy-button"]),
+      ...under(QUERY_CORE, ["utils", "retryer", "focusManager", "onlineManager", "timeoutManager", "notifyManager", "removable", "subscribable", "environmentManager"]),
+      `${REACT_QUERY}queryOptions`,
+    ],
   },
   {
     name: "frame",
-    test: /[\\/]node_modules[\\/](zod[\\/]|@tanstack[\\/](react-query[\\/]build[\\/]modern[\\/](useQuery|useBaseQuery|IsRestoringProvider|QueryErrorResetBoundary|errorBoundaryUtils|suspense)|query-core[\\/]build[\\/]modern[\\/]queryObserver)\.)|[\\/]src[\\/](lib[\\/](route-paths|query-keys|format-time|kept-value|http-client|item-list)|shared[\\/]schemas[\\/](open-enum|text-rules|organization|service|envelope|issue-path)|ui[\\/](skeleton|status-badge|relative-time)|app[\\/](route-params|routes[\\/]top-bar)|features[\\/](connection[\\/](api[\\/]discovery-queries|components[\\/]service-picker)|service[\\/]api[\\/]service-queries))\./,
+    modules: [
+      "zod/",
+      ...under(REACT_QUERY, ["useQuery", "useBaseQuery", "IsRestoringProvider", "QueryErrorResetBoundary", "errorBoundaryUtils", "suspense"]),
+      `${QUERY_CORE}queryObserver`,
+      ...under("src/lib/", ["route-paths", "query-keys", "format-time", "kept-value", "http-client", "item-list"]),
+      ...under("src/shared/schemas/", ["open-enum", "text-rules", "organization", "service", "envelope", "issue-path"]),
+      ...under("src/ui/", ["skeleton", "status-badge", "relative-time"]),
+      ...under("src/app/", ["route-params", "routes/top-bar"]),
+      ...under("src/features/", ["connection/api/discovery-queries", "connection/components/service-picker", "service/api/service-queries"]),
+    ],
   },
   {
     name: "pipes",
-    test: /[\\/]src[\\/](features[\\/]pipes[\\/](api[\\/]pipe-queries|model[\\/](pipe-format|pipe-list-model)|components[\\/]pipe-state-badge)|shared[\\/]schemas[\\/]pipe)\./,
+    modules: [
+      ...under("src/features/pipes/", ["api/pipe-queries", "model/pipe-format", "model/pipe-list-model", "components/pipe-state-badge"]),
+      "src/shared/schemas/pipe",
+    ],
   },
   {
     name: "editing",
-    test: /[\\/]src[\\/]ui[\\/](confirm-dialog|modal-dialog|restored-draft-note|use-resend-offer|focus-when-settled|unsaved-changes|text-field|unreadable-items)\.|[\\/]@tanstack[\\/](query-core[\\/]build[\\/]modern[\\/]mutationObserver|react-query[\\/]build[\\/]modern[\\/]useMutation)\./,
+    modules: [
+      ...under("src/ui/", ["confirm-dialog", "modal-dialog", "restored-draft-note", "use-resend-offer", "focus-when-settled", "unsaved-changes", "text-field", "unreadable-items"]),
+      `${QUERY_CORE}mutationObserver`,
+      `${REACT_QUERY}useMutation`,
+    ],
   },
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), consoleApi(), sourceMapsOutsideClient(), precompressAssets()],
+  plugins: [react(), consoleApi(), sourceMapsOutsideClient(), precompressAssets(), chunkGroupsHeld(CHUNK_GROUPS)],
   resolve: {
     alias: [{ find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) }, ...(command === "build" ? reactRouterProduction : [])],
   },
@@ -122,7 +151,7 @@ export default defineConfig(({ command }) => ({
           // Few chunks per page: a cold load over HTTP/1.1 gets six connections, so twenty small chunks
           // cost rounds of requests one after another (Lighthouse's "critical request chains").
           includeDependenciesRecursively: false,
-          groups: CHUNK_GROUPS,
+          groups: chunkGroups(CHUNK_GROUPS),
         },
       },
     },
@@ -146,7 +175,7 @@ export default defineConfig(({ command }) => ({
         test: {
           name: "server",
           environment: "node",
-          include: ["src/server/**/*.test.ts", "src/shared/**/*.test.ts"],
+          include: ["src/server/**/*.test.ts", "src/shared/**/*.test.ts", "scripts/**/*.test.ts"],
         },
       },
     ],

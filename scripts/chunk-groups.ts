@@ -1,0 +1,75 @@
+import type { Plugin } from "vite";
+
+/**
+ * A chunk of the client build and the modules it holds, by path without extension: `src/lib/x` for
+ * our own, `@tanstack/query-core/build/modern/utils` for a package's (under node_modules); a path
+ * ending in `/` is every module under it (`zod/`).
+ */
+export interface ChunkGroupSpec {
+  name: string;
+  modules: readonly string[];
+}
+
+/** The form Rolldown's `codeSplitting.groups` takes: a group's modules by a test of their ids. */
+export interface ChunkGroup {
+  name: string;
+  test: RegExp;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** A module id (an absolute path, either slash) as a path with forward slashes. */
+const slashed = (id: string) => id.replaceAll("\\", "/");
+
+/** Where `module` of a group is in an id: `src/…` from the project's root, a package's path from node_modules; any extension. */
+function modulePattern(module: string): string {
+  const path = module.split("/").map(escapeRegExp).join("[\\\\/]");
+  const under = module.startsWith("src/") ? "" : "[\\\\/]node_modules";
+  // "zod/" ends in the separator already: every module under it.
+  return module.endsWith("/") ? `${under}[\\\\/]${path}` : `${under}[\\\\/]${path}\\.[^\\\\/]+$`;
+}
+
+/** Each group as Rolldown's `codeSplitting.groups` takes it. */
+export function chunkGroups(specs: readonly ChunkGroupSpec[]): ChunkGroup[] {
+  return specs.map(({ name, modules }) => ({ name, test: new RegExp(modules.map(modulePattern).join("|")) }));
+}
+
+/** Whether the module id is `module` of a group (see ChunkGroupSpec). */
+export function isGroupModule(id: string, module: string): boolean {
+  return new RegExp(modulePattern(module)).test(slashed(id));
+}
+
+/**
+ * What a group names that its chunk does not hold, as "group: module": a file renamed or moved, or a
+ * package update that split or renamed its modules. `chunks` are the built chunks' names and module ids.
+ */
+export function missingGroupModules(specs: readonly ChunkGroupSpec[], chunks: readonly { name: string; moduleIds: readonly string[] }[]): string[] {
+  const missing: string[] = [];
+  for (const { name, modules } of specs) {
+    const held = chunks.filter((chunk) => chunk.name === name).flatMap((chunk) => chunk.moduleIds);
+    for (const module of modules) {
+      if (!held.some((id) => isGroupModule(id, module))) missing.push(`${name}: ${module}`);
+    }
+  }
+  return missing;
+}
+
+/**
+ * Fails the client build when a chunk group names a module its chunk does not hold. The groups
+ * keep the first page within its budget (npm run size); a group that silently lost a module after a
+ * rename or a package update would put that module back in a chunk of its own, and cost the first
+ * page a request and its bytes without anyone noticing.
+ */
+export function chunkGroupsHeld(specs: readonly ChunkGroupSpec[]): Plugin {
+  return {
+    name: "chunk-groups-held",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((output) => (output.type === "chunk" ? [{ name: output.name, moduleIds: output.moduleIds }] : []));
+      const missing = missingGroupModules(specs, chunks);
+      if (missing.length > 0) {
+        this.error(`A chunk group (vite.config.ts, CHUNK_GROUPS) names modules its chunk does not hold; rename or remove them:\n  ${missing.join("\n  ")}`);
+      }
+    },
+  };
+}
