@@ -21,19 +21,18 @@ function closure(manifest: BuildManifest, key: string, seen = new Set<string>())
 }
 
 /** Every chunk the console's entry brings (index.html names them), by manifest key. */
-function entryChunks(manifest: BuildManifest): Set<string> {
+function entryChunks(manifest: BuildManifest): ReadonlySet<string> {
   const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry && key !== FIRST_REQUESTS_ENTRY);
   return new Set(entries.flatMap((key) => [...closure(manifest, key)]));
 }
 
 /**
  * The `<link>`s for the code of the page at `pathname`: its route modules' chunks with what they
- * import, and their stylesheets, leaving out what the entry brings anyway (index.html names that)
- * and what `alsoLoaded` names (manifest keys). Without them the browser finds these chunks only once
- * the entry script has arrived and run.
+ * import, and their stylesheets, leaving out what the page loads anyway (`loaded`, manifest keys; by
+ * default what the entry brings, which index.html names). Without them the browser finds these chunks
+ * only once the entry script has arrived and run.
  */
-export function pagePreloadLinks(manifest: BuildManifest, pathname: string, alsoLoaded: ReadonlySet<string> = new Set()): string[] {
-  const loaded = new Set([...entryChunks(manifest), ...alsoLoaded]);
+export function pagePreloadLinks(manifest: BuildManifest, pathname: string, loaded: ReadonlySet<string> = entryChunks(manifest)): string[] {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   for (const module of pageModulesFor(pathname)) {
@@ -61,10 +60,14 @@ const modulePreload = (file: string) => `<link rel="modulepreload" crossorigin h
  * reads the API first (any but the start and the connect page) when the browser says it holds a key
  * (`keyStored`, KEY_STORED_COOKIE); none otherwise.
  */
-export function firstRequestChunks(manifest: BuildManifest, pathname: string, { keyStored }: { keyStored: boolean }): string[] {
+export function firstRequestChunks(
+  manifest: BuildManifest,
+  pathname: string,
+  { keyStored }: { keyStored: boolean },
+  withEntry: ReadonlySet<string> = entryChunks(manifest),
+): string[] {
   const page = pageAt(pathname);
   if (!keyStored || manifest[FIRST_REQUESTS_ENTRY] === undefined || page === undefined || page.path === "/" || page.path === "/connect") return [];
-  const withEntry = entryChunks(manifest);
   return [...closure(manifest, FIRST_REQUESTS_ENTRY)].filter((key) => !withEntry.has(key));
 }
 
@@ -80,8 +83,9 @@ const ENTRY_SCRIPT = '<script type="module"';
  */
 export function withPagePreloads(html: string, manifest: BuildManifest | undefined, pathname: string, options: { keyStored: boolean }): string {
   if (manifest === undefined || !html.includes("</head>")) return html;
-  const [firstRequests, ...itsImports] = html.includes(ENTRY_SCRIPT) ? firstRequestChunks(manifest, pathname, options) : [];
-  const links = pagePreloadLinks(manifest, pathname, new Set(itsImports));
+  const withEntry = entryChunks(manifest);
+  const [firstRequests, ...itsImports] = html.includes(ENTRY_SCRIPT) ? firstRequestChunks(manifest, pathname, options, withEntry) : [];
+  const links = pagePreloadLinks(manifest, pathname, new Set([...withEntry, ...itsImports]));
   let page = html;
   if (firstRequests !== undefined) {
     const tags = [`<script type="module" crossorigin src="/${manifest[firstRequests]!.file}"></script>`, ...itsImports.map((key) => modulePreload(manifest[key]!.file))];
