@@ -1,4 +1,3 @@
-import { matchRoutes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { clearCredentials, saveCredentials } from "@/lib/credentials-store";
@@ -6,7 +5,7 @@ import { managementListRequest, managementRequest } from "@/lib/http-client";
 import { PAGE_MODULES } from "@/shared/page-modules";
 import { queryClient } from "./app-query-client";
 import { firstRequestsAt } from "./first-requests";
-import { routes } from "./router";
+import { loadRoutes, redirectOf, runLoader } from "./route-loading-test-support";
 
 // The first-requests script (src/first-requests.ts) sends what this table says a page reads first; the
 // page's loaders are the truth. A table that drifted would cost a request twice, silently: these tests
@@ -17,14 +16,9 @@ const fetchMock = vi.fn<typeof fetch>();
 
 /** The management API paths the loaders of the page at `pathname` ask for, once they have started. */
 async function loadersRead(pathname: string): Promise<string[]> {
-  const url = new URL(pathname, "http://console.test");
-  for (const { route, params } of matchRoutes(routes, url.pathname) ?? []) {
-    const lazy = typeof route.lazy === "function" ? ((await route.lazy()) as { loader?: unknown }) : {};
-    const loader = (lazy.loader ?? route.loader) as ((args: unknown) => unknown) | undefined;
-    const answer = await loader?.({ request: new Request(url), url, params, context: undefined });
-    // A service's own address sends the browser on to its pipes: what that page reads.
-    if (answer instanceof Response && answer.headers.has("Location")) return loadersRead(new URL(answer.headers.get("Location")!, `${url.href}/`).pathname);
-  }
+  // A service's own address sends the browser on to its pipes: what that page reads.
+  const target = (await redirectOf(pathname)) ?? pathname;
+  for (const route of await loadRoutes(target)) await runLoader(route, target);
   // Until the loaders have asked for nothing more for a while (a read started after an await counts too).
   for (let asked = -1; asked !== fetchMock.mock.calls.length; ) {
     asked = fetchMock.mock.calls.length;

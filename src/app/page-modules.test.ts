@@ -1,32 +1,13 @@
-import { matchRoutes, type RouteObject } from "react-router";
+import type { RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
 import { PAGE_MODULES, pageModulesFor } from "@/shared/page-modules";
+import { loadRoutes, redirectOf } from "./route-loading-test-support";
 import { routes } from "./router";
 
 // The server names the chunks of shared/page-modules.ts in the HTML; a table that drifted from the
 // router would only cost speed, silently. These tests hold the two together.
 
 const sample = (pattern: string) => pattern.replace(/:(\w+)/g, "$1-1");
-
-/** What a route's `lazy` loads, as module namespaces. */
-async function lazyModules(pathname: string): Promise<unknown[]> {
-  const matched = matchRoutes(routes, pathname) ?? [];
-  const loaded = [];
-  for (const { route } of matched) {
-    if (typeof route.lazy === "function") loaded.push(await route.lazy());
-  }
-  return loaded;
-}
-
-/** Where the router sends `pathname` when it only redirects (the start, a service's own address). */
-async function redirectOf(pathname: string): Promise<string | undefined> {
-  const leaf = matchRoutes(routes, pathname)?.at(-1);
-  if (!leaf?.route.index || typeof leaf.route.loader !== "function") return undefined;
-  const url = new URL(pathname, "http://console.test");
-  const answer: unknown = await leaf.route.loader({ request: new Request(url), url, pattern: leaf.route.path ?? "", params: leaf.params, context: undefined });
-  if (!(answer instanceof Response)) return undefined;
-  return new URL(answer.headers.get("Location") ?? "", new URL(pathname.endsWith("/") ? pathname : `${pathname}/`, "http://console.test")).pathname;
-}
 
 /** Every path in the router whose route loads lazily, as a full pattern. */
 function lazyPaths(tree: RouteObject[], parent = ""): string[] {
@@ -41,7 +22,7 @@ describe("page modules (the server's modulepreload table)", () => {
     const pathname = sample(pattern);
     const target = (await redirectOf(pathname)) ?? pathname;
     const expected = await Promise.all(modules.map((module) => import(/* @vite-ignore */ `/${module}`)));
-    expect(await lazyModules(target)).toEqual(expected);
+    expect((await loadRoutes(target)).flatMap((route) => (route.lazy ? [route.lazy] : []))).toEqual(expected);
     expect(pageModulesFor(pathname)).toBe(modules);
   });
 
