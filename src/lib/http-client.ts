@@ -2,14 +2,19 @@ import { z } from "zod";
 import { dashboardEnvelope, managementEnvelope } from "@/shared/schemas/envelope";
 import { formatIssuePath } from "@/shared/schemas/issue-path";
 import { ApiError, type ApiName } from "./api-error";
+import { bodyTextInSlices } from "./body-text";
 import { fetchOrTakeEarly } from "./early-answers";
 import { requestIdOf, send, type RequestOptions } from "./http-transport";
 import { parseItems, type ItemList } from "./item-list";
 
 export type { RequestOptions } from "./http-transport";
 
-/** A page's first reads may have been sent before its code ran: those take the answer on its way (early-answers.ts). */
-const sendManagement = (path: string, options: RequestOptions) => send("management", path, { fetch: fetchOrTakeEarly, ...options });
+/**
+ * A page's first reads may have been sent before its code ran: those take the answer on its way
+ * (early-answers.ts). Bodies are read in slices, so a large answer does not hold the main thread (body-text.ts).
+ */
+const sendManagement = (path: string, options: RequestOptions) => send("management", path, { fetch: fetchOrTakeEarly, text: bodyTextInSlices, ...options });
+const sendDashboard = (path: string, options: RequestOptions) => send("dashboard", path, { text: bodyTextInSlices, ...options });
 
 /** `GET|POST|… /v1{path}`: unwraps `{status, requestId, result}` and parses `result` with `schema`. */
 export async function managementRequest<S extends z.ZodType>(
@@ -23,7 +28,8 @@ export async function managementRequest<S extends z.ZodType>(
 
 /**
  * A management list: the envelope and `result` being an array are parsed as a whole, then each item
- * on its own with `itemSchema`, so an item the console cannot read is noted instead of hiding the rest.
+ * on its own with `itemSchema`, so an item the console cannot read is noted instead of hiding the rest;
+ * in slices, so a list of thousands does not hold the main thread (item-list.ts).
  */
 export async function managementListRequest<S extends z.ZodType>(
   path: string,
@@ -32,7 +38,7 @@ export async function managementListRequest<S extends z.ZodType>(
 ): Promise<ItemList<z.output<S>>> {
   const response = await sendManagement(path, options);
   const { result } = parse("management", managementEnvelope(z.array(z.unknown())), response.body, response.requestId);
-  return parseItems(result, itemSchema, "result", requestIdOf(response.body, response.requestId));
+  return parseItems(result, itemSchema, "result", requestIdOf(response.body, response.requestId), { signal: options.signal });
 }
 
 /** A management call whose answer carries no `result` (a DELETE answers `{status, requestId}`). */
@@ -46,13 +52,13 @@ export async function dashboardRequest<S extends z.ZodType>(
   schema: S,
   options: RequestOptions = {},
 ): Promise<z.output<S>> {
-  const response = await send("dashboard", path, options);
+  const response = await sendDashboard(path, options);
   return parse("dashboard", dashboardEnvelope(schema), response.body, response.requestId).data as z.output<S>;
 }
 
 /** A dashboard API answer that carries more than `data` (the series query's `meta`): the whole body, parsed with `schema`. */
 export async function dashboardRequestBody<S extends z.ZodType>(path: string, schema: S, options: RequestOptions = {}): Promise<z.output<S>> {
-  const response = await send("dashboard", path, options);
+  const response = await sendDashboard(path, options);
   return parse("dashboard", schema, response.body, response.requestId);
 }
 

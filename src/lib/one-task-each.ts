@@ -1,8 +1,8 @@
 /**
- * Jobs run one per task, in the order they were queued. A dashboard whose charts all get their data
- * in one go builds them one after another, each in a task of its own: between two charts the main
- * thread is free (a tap, a key or a frame goes first) instead of blocked for all of them at once,
- * which on a phone is one long task per dashboard load.
+ * Work split into tasks, so the main thread is free in between (a tap, a key or a frame goes first)
+ * instead of blocked for all of it at once, which on a phone is a long task. Jobs run one per task,
+ * in the order they were queued: a dashboard whose charts all get their data in one go builds them
+ * one after another. Long loops (a list of thousands read, parsed and compared) run in slices.
  */
 const queued = new Set<() => void>();
 let channel: MessageChannel | undefined;
@@ -28,4 +28,34 @@ export function inTaskOfItsOwn(job: () => void): () => void {
   return () => {
     queued.delete(entry);
   };
+}
+
+/** Resolves in a task of its own, after the jobs queued before it: long work awaits it to let the browser in between. */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    inTaskOfItsOwn(resolve);
+  });
+}
+
+/** How long one slice of inSlices may run before the browser gets the main thread back. */
+export const SLICE_MS = 8;
+/** Steps between two looks at the clock. */
+const STEPS_PER_CLOCK_CHECK = 16;
+
+/**
+ * Runs `step(0)` to `step(count - 1)` in slices of about `sliceMs`, each slice in a task of its own
+ * (nextTask), so work over thousands of items never holds the main thread for longer than a slice:
+ * a keystroke, a scroll or a frame goes in between. Stops with the signal's reason when `signal`
+ * aborts, at the next slice.
+ */
+export async function inSlices(count: number, step: (index: number) => void, { signal, sliceMs = SLICE_MS }: { signal?: AbortSignal; sliceMs?: number } = {}): Promise<void> {
+  let sliceStart = performance.now();
+  for (let index = 0; index < count; index += 1) {
+    if (index % STEPS_PER_CLOCK_CHECK === 0 && index > 0 && performance.now() - sliceStart >= sliceMs) {
+      await nextTask();
+      signal?.throwIfAborted();
+      sliceStart = performance.now();
+    }
+    step(index);
+  }
 }

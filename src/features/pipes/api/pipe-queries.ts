@@ -2,7 +2,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { managementListRequest, managementRequest } from "@/lib/http-client";
 import { pipeApiPath, pipeSettingsApiPath, pipesApiPath } from "@/lib/api-paths";
 import { serviceKey } from "@/lib/query-keys";
-import type { ItemList } from "@/lib/item-list";
+import { shareUnchangedItems, type ItemList } from "@/lib/item-list";
 import type { ServiceRef } from "@/lib/service-ref";
 import { pipeSchema, pipeSettingsSchema, type Pipe } from "@/shared/schemas/pipe";
 import { hasTransitionalPipe } from "../model/pipe-list-model";
@@ -11,22 +11,18 @@ import { hasTransitionalPipe } from "../model/pipe-list-model";
 export const LIST_REFRESH_MS = 3000;
 const DETAIL_REFRESH_MS = 1500;
 
-/** Ends the current task, so the browser can handle a keystroke or paint before more work. */
-const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 export const pipeQueries = {
   /** Key only: every cached pipe answer of one service. */
   all: (ref: ServiceRef) => [...serviceKey(ref), "pipes"] as const,
   list: (ref: ServiceRef) =>
     queryOptions({
       queryKey: [...pipeQueries.all(ref), "list"],
-      queryFn: async ({ signal }) => {
+      queryFn: async ({ signal, client, queryKey }) => {
         // Item by item: one pipe the console cannot read is noted, the others still show.
         const list = await managementListRequest(pipesApiPath(ref), pipeSchema, { signal });
-        // With thousands of pipes, parsing and merging into the cache (structural sharing) each take
-        // tens of milliseconds: doing them in separate tasks keeps a refresh from stalling typing.
-        await yieldToBrowser();
-        return list;
+        // A refresh of thousands of pipes is compared with what is shown in slices too, so merging it
+        // into the cache (structural sharing) is quick and does not stall typing.
+        return shareUnchangedItems(client.getQueryData<ItemList<Pipe>>(queryKey), list, (pipe) => pipe.id, { signal });
       },
       // Refreshes only while something moves by itself, and stops once nothing does.
       refetchInterval: (query) => (hasTransitionalPipe(query.state.data?.items) ? LIST_REFRESH_MS : false),
