@@ -2,19 +2,14 @@ import { z } from "zod";
 import { dashboardEnvelope, managementEnvelope } from "@/shared/schemas/envelope";
 import { formatIssuePath } from "@/shared/schemas/issue-path";
 import { ApiError, type ApiName } from "./api-error";
-import { bodyTextInSlices } from "./body-text";
 import { fetchOrTakeEarly } from "./early-answers";
 import { requestIdOf, send, type RequestOptions } from "./http-transport";
 import { parseItems, type ItemList } from "./item-list";
 
 export type { RequestOptions } from "./http-transport";
 
-/**
- * A page's first reads may have been sent before its code ran: those take the answer on its way
- * (early-answers.ts). Bodies are read in slices, so a large answer does not hold the main thread (body-text.ts).
- */
-const sendManagement = (path: string, options: RequestOptions) => send("management", path, { fetch: fetchOrTakeEarly, text: bodyTextInSlices, ...options });
-const sendDashboard = (path: string, options: RequestOptions) => send("dashboard", path, { text: bodyTextInSlices, ...options });
+/** A page's first reads may have been sent before its code ran: those take the answer on its way (early-answers.ts). */
+const sendManagement = (path: string, options: RequestOptions) => send("management", path, { fetch: fetchOrTakeEarly, ...options });
 
 /** `GET|POST|… /v1{path}`: unwraps `{status, requestId, result}` and parses `result` with `schema`. */
 export async function managementRequest<S extends z.ZodType>(
@@ -52,13 +47,13 @@ export async function dashboardRequest<S extends z.ZodType>(
   schema: S,
   options: RequestOptions = {},
 ): Promise<z.output<S>> {
-  const response = await sendDashboard(path, options);
+  const response = await send("dashboard", path, options);
   return parse("dashboard", dashboardEnvelope(schema), response.body, response.requestId).data as z.output<S>;
 }
 
 /** A dashboard API answer that carries more than `data` (the series query's `meta`): the whole body, parsed with `schema`. */
 export async function dashboardRequestBody<S extends z.ZodType>(path: string, schema: S, options: RequestOptions = {}): Promise<z.output<S>> {
-  const response = await sendDashboard(path, options);
+  const response = await send("dashboard", path, options);
   return parse("dashboard", schema, response.body, response.requestId);
 }
 

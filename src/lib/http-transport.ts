@@ -16,8 +16,6 @@ export interface RequestOptions {
   credentials?: Credentials;
   /** Sends it instead of `fetch` (the queries: one that takes an answer asked for early, early-answers.ts). */
   fetch?: (url: string, init: ApiRequestInit) => Promise<Response>;
-  /** Reads the answer's body instead of `text()` (the queries: a large body in slices, body-text.ts). */
-  text?: (response: Response) => Promise<string>;
 }
 
 export interface RawResponse {
@@ -94,7 +92,7 @@ export async function send(api: ApiName, path: string, options: RequestOptions =
   try {
     response = await (options.fetch ?? fetch)(url, init);
     // Inside the time limit too: a server may send its head and then fall silent.
-    text = await (options.text?.(response) ?? response.text());
+    text = await response.text();
   } catch (cause) {
     if (limit.timedOut()) throw timeoutError(api, method, cause);
     if (options.signal?.aborted) throw cause;
