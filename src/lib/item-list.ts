@@ -85,6 +85,19 @@ export async function shareUnchangedItems<T>(
   return { items, unreadable: next.unreadable };
 }
 
+/**
+ * For a query's `structuralSharing`, after shareUnchangedItems: the previous list when the refresh
+ * holds the very same item objects in the same order and the same unreadable notes, else the
+ * refresh as it is. TanStack Query's own sharing compares items by position: one added or removed
+ * mid-list would make it compare every later item with its neighbour, deeply, in one task, and copy
+ * the objects shareUnchangedItems kept.
+ */
+export function keepIfUnchanged<T>(previous: ItemList<T> | undefined, next: ItemList<T>): ItemList<T> {
+  if (previous === undefined || previous.items.length !== next.items.length) return next;
+  if (previous.items.some((item, index) => item !== next.items[index])) return next;
+  return replaceEqualDeep(previous.unreadable, next.unreadable) === previous.unreadable ? previous : next;
+}
+
 /** The list with its items replaced (a local update after a create or delete); the unreadable stay as noted. */
 export function withItems<T>(list: ItemList<T>, items: T[]): ItemList<T> {
   return { items, unreadable: list.unreadable };

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { managementCommand, managementRequest } from "@/lib/http-client";
 import { withItems, type ItemList } from "@/lib/item-list";
 import type { ServiceRef } from "@/lib/service-ref";
@@ -20,8 +20,8 @@ export function usePipeCommand(ref: ServiceRef) {
   return useMutation({
     mutationFn: ({ pipeId, command }: { pipeId: string; command: PipeCommand }) =>
       managementRequest(`${pipeApiPath(ref, pipeId)}/state`, pipeSchema, { method: "PATCH", body: { command } }),
-    onSuccess: (pipe) => {
-      replace(pipe);
+    onSuccess: async (pipe) => {
+      await replace(pipe);
       // The pipe goes on changing after this answer: the list asks again as soon as it is shown.
       void queryClient.invalidateQueries({ queryKey: pipeQueries.list(ref).queryKey });
     },
@@ -43,13 +43,22 @@ export function useSavePipeSettings(ref: ServiceRef) {
   });
 }
 
-/** The answer is the whole pipe: it replaces the cached pipe here and in the list. */
+/**
+ * The answer is the whole pipe: it replaces the cached pipe here and in the list. A refresh of either
+ * still on its way was asked before this change and would write the pipe back as it was: it is
+ * cancelled first (the list's polling asks again at its next turn).
+ */
+export async function replacePipeInCache(queryClient: QueryClient, ref: ServiceRef, pipe: Pipe): Promise<void> {
+  const detail = pipeQueries.detail(ref, pipe.id).queryKey;
+  const list = pipeQueries.list(ref).queryKey;
+  await Promise.all([queryClient.cancelQueries({ queryKey: detail, exact: true }), queryClient.cancelQueries({ queryKey: list, exact: true })]);
+  queryClient.setQueryData(detail, pipe);
+  queryClient.setQueryData(list, (cached) => replaceInList(cached, pipe));
+}
+
 function useReplacePipe(ref: ServiceRef) {
   const queryClient = useQueryClient();
-  return (pipe: Pipe) => {
-    queryClient.setQueryData(pipeQueries.detail(ref, pipe.id).queryKey, pipe);
-    queryClient.setQueryData(pipeQueries.list(ref).queryKey, (list) => replaceInList(list, pipe));
-  };
+  return (pipe: Pipe) => replacePipeInCache(queryClient, ref, pipe);
 }
 
 /** Rename, remap, add or remove table mappings (gaps.md: `PATCH …/pipes/{pipeId}`). */
