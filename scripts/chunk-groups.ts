@@ -68,7 +68,9 @@ export function chunkGroupsHeld(specs: readonly ChunkGroupSpec[]): Plugin {
       const chunks = Object.values(bundle).flatMap((output) => (output.type === "chunk" ? [{ name: output.name, moduleIds: output.moduleIds }] : []));
       const missing = missingGroupModules(specs, chunks);
       if (missing.length > 0) {
-        this.error(`A chunk group (vite.config.ts, CHUNK_GROUPS) names modules its chunk does not hold; rename or remove them:\n  ${missing.join("\n  ")}`);
+        this.error(
+          `A chunk group (vite.config.ts, CHUNK_GROUPS) names modules its chunk does not hold (renamed, moved, or no longer used at all); rename or remove them:\n  ${missing.join("\n  ")}`,
+        );
       }
     },
   };

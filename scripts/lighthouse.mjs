@@ -112,12 +112,14 @@ function deviceClass(benchmarkIndex) {
 
 /**
  * What the simulated First Contentful Paint waits for. Lighthouse's simulation (Lantern) estimates
- * it from this unthrottled load: the requests of render-blocking priority (a script of High
- * priority, anything of VeryHigh) that finished before the page's first contentful paint are put on
- * its path, and a script leaves it only when its evaluation is seen to start after the paint, which
- * Chromium records for classic scripts only (an EvaluateScript event with the script's URL), not for
- * module scripts. So every module script and modulepreload that arrived before the paint here counts
- * as blocking it, although the browser paints without them.
+ * it from this unthrottled load, as the mean of two estimates. Both put on the paint's path the
+ * requests of render-blocking priority (a script of High priority, anything of VeryHigh) that
+ * finished before the page's first contentful paint; the optimistic one leaves out those a script
+ * asked for. A script leaves the path only when its evaluation is seen to start after the paint,
+ * which Chromium records for classic scripts only (an EvaluateScript event with the script's URL),
+ * not for module scripts. So every module script and modulepreload that arrived before the paint
+ * here counts as blocking it, although the browser paints without them. (Request times and the
+ * paint as the report gives them; the document's request starts a few ms after navigation.)
  */
 function firstPaintPath(lhr) {
   const observed = lhr.audits.metrics?.details?.items?.[0];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { inServerOrder, parseItems, shareUnchangedItems, withItems, type UnreadableItem } from "./item-list";
-import { inTaskOfItsOwn } from "./one-task-each";
+import { inTaskOfItsOwn, STEPS_PER_CLOCK_CHECK } from "./one-task-each";
 
 const item = z.looseObject({ id: z.string(), state: z.enum(["Running", "Stopped"]), replicas: z.number().default(1) });
 
@@ -50,8 +50,8 @@ describe("parseItems", () => {
     const parsing = parseItems(valid, counted, "result", undefined, { sliceMs: 0, signal: controller.signal });
     controller.abort();
     await expect(parsing).rejects.toMatchObject({ name: "AbortError" });
-    // The first slice (16 items between two looks at the clock) ran before the abort; nothing after it.
-    expect(checked).toBe(16);
+    // The first slice (the items between two looks at the clock) ran before the abort; nothing after it.
+    expect(checked).toBe(STEPS_PER_CLOCK_CHECK);
   });
 });
 
@@ -79,6 +79,15 @@ describe("shareUnchangedItems", () => {
     expect(shared.unreadable).toBe(refreshed.unreadable);
     // The refreshed list itself is left as it was.
     expect(refreshed.items[3]).not.toBe(before.items[0]);
+  });
+
+  it("stops at the next slice when the signal aborts", async () => {
+    const before = { items: Array.from({ length: 100 }, (_, index) => row(`p${index}`)), unreadable: [] };
+    const refreshed = { items: Array.from({ length: 100 }, (_, index) => row(`p${index}`)), unreadable: [] };
+    const controller = new AbortController();
+    const sharing = shareUnchangedItems(before, refreshed, (item) => item.id, { sliceMs: 0, signal: controller.signal });
+    controller.abort();
+    await expect(sharing).rejects.toMatchObject({ name: "AbortError" });
   });
 
   it("gives the refreshed list as it is when nothing was shown before", async () => {

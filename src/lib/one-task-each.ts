@@ -30,7 +30,10 @@ export function inTaskOfItsOwn(job: () => void): () => void {
   };
 }
 
-/** Resolves in a task of its own, after the jobs queued before it: long work awaits it to let the browser in between. */
+/**
+ * Resolves in a task of its own, after the jobs queued before it (one queue, first in first out: a
+ * slice of a list waits for the charts already queued): long work awaits it to let the browser in between.
+ */
 export function nextTask(): Promise<void> {
   return new Promise((resolve) => {
     inTaskOfItsOwn(resolve);
@@ -40,7 +43,7 @@ export function nextTask(): Promise<void> {
 /** How long one slice of inSlices may run before the browser gets the main thread back. */
 export const SLICE_MS = 8;
 /** Steps between two looks at the clock. */
-const STEPS_PER_CLOCK_CHECK = 16;
+export const STEPS_PER_CLOCK_CHECK = 16;
 
 /**
  * Runs `step(0)` to `step(count - 1)` in slices of about `sliceMs`, each slice in a task of its own
