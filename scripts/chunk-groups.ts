@@ -18,9 +18,6 @@ export interface ChunkGroup {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** A module id (an absolute path, either slash) as a path with forward slashes. */
-const slashed = (id: string) => id.replaceAll("\\", "/");
-
 /** Where `module` of a group is in an id: `src/…` from the project's root, a package's path from node_modules; any extension. */
 function modulePattern(module: string): string {
   const path = module.split("/").map(escapeRegExp).join("[\\\\/]");
@@ -34,10 +31,6 @@ export function chunkGroups(specs: readonly ChunkGroupSpec[]): ChunkGroup[] {
   return specs.map(({ name, modules }) => ({ name, test: new RegExp(modules.map(modulePattern).join("|")) }));
 }
 
-/** Whether the module id is `module` of a group (see ChunkGroupSpec). */
-export function isGroupModule(id: string, module: string): boolean {
-  return new RegExp(modulePattern(module)).test(slashed(id));
-}
 
 /**
  * What a group names that its chunk does not hold, as "group: module": a file renamed or moved, or a
@@ -48,7 +41,8 @@ export function missingGroupModules(specs: readonly ChunkGroupSpec[], chunks: re
   for (const { name, modules } of specs) {
     const held = chunks.filter((chunk) => chunk.name === name).flatMap((chunk) => chunk.moduleIds);
     for (const module of modules) {
-      if (!held.some((id) => isGroupModule(id, module))) missing.push(`${name}: ${module}`);
+      const pattern = new RegExp(modulePattern(module));
+      if (!held.some((id) => pattern.test(id))) missing.push(`${name}: ${module}`);
     }
   }
   return missing;

@@ -1,7 +1,7 @@
 import { replaceEqualDeep } from "@tanstack/react-query";
 import type { z } from "zod";
 import { formatIssuePath } from "@/shared/schemas/issue-path";
-import { inSlices } from "./one-task-each";
+import { inSlices, type SliceOptions } from "./one-task-each";
 
 /** An item of a list answer the console could not read: where, why, and the request to quote. */
 export interface UnreadableItem {
@@ -54,7 +54,7 @@ export async function parseItems<S extends z.ZodType>(
   schema: S,
   at: string,
   requestId: string | undefined,
-  options: { signal?: AbortSignal; sliceMs?: number } = {},
+  options: SliceOptions = {},
 ): Promise<ItemList<z.output<S>>> {
   const list: ItemList<z.output<S>> = { items: [], unreadable: [] };
   await inSlices(raw.length, (index) => readItem(list, raw[index], index, schema, at, requestId), options);
@@ -72,7 +72,7 @@ export async function shareUnchangedItems<T>(
   previous: ItemList<T> | undefined,
   next: ItemList<T>,
   keyOf: (item: T) => string,
-  options: { signal?: AbortSignal; sliceMs?: number } = {},
+  options: SliceOptions = {},
 ): Promise<ItemList<T>> {
   if (previous === undefined || previous.items.length === 0) return next;
   const before = new Map(previous.items.map((item) => [keyOf(item), item]));

@@ -41,9 +41,15 @@ export function nextTask(): Promise<void> {
 }
 
 /** How long one slice of inSlices may run before the browser gets the main thread back. */
-export const SLICE_MS = 8;
+const SLICE_MS = 8;
 /** Steps between two looks at the clock. */
 export const STEPS_PER_CLOCK_CHECK = 16;
+
+/** How work in slices is stopped (`signal`) and how long each slice may run (`sliceMs`, SLICE_MS by default). */
+export interface SliceOptions {
+  signal?: AbortSignal;
+  sliceMs?: number;
+}
 
 /**
  * Runs `step(0)` to `step(count - 1)` in slices of about `sliceMs`, each slice in a task of its own
@@ -51,7 +57,7 @@ export const STEPS_PER_CLOCK_CHECK = 16;
  * a keystroke, a scroll or a frame goes in between. Stops with the signal's reason when `signal`
  * aborts, at the next slice.
  */
-export async function inSlices(count: number, step: (index: number) => void, { signal, sliceMs = SLICE_MS }: { signal?: AbortSignal; sliceMs?: number } = {}): Promise<void> {
+export async function inSlices(count: number, step: (index: number) => void, { signal, sliceMs = SLICE_MS }: SliceOptions = {}): Promise<void> {
   let sliceStart = performance.now();
   for (let index = 0; index < count; index += 1) {
     if (index % STEPS_PER_CLOCK_CHECK === 0 && index > 0 && performance.now() - sliceStart >= sliceMs) {
