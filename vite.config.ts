@@ -72,6 +72,9 @@ const REACT_QUERY = "@tanstack/react-query/build/modern/";
 /** Modules of one folder, by their names in it. */
 const under = (folder: string, names: readonly string[]) => names.map((name) => folder + name);
 
+/** The project's directory: where the chunk groups' `src/…` modules are. */
+const PROJECT_ROOT = fileURLToPath(new URL(".", import.meta.url));
+
 /**
  * Modules grouped into one chunk each (by path without extension; scripts/chunk-groups.ts). The build
  * fails when a group names a module its chunk does not hold (a rename, a package update).
@@ -127,7 +130,7 @@ const CHUNK_GROUPS: ChunkGroupSpec[] = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), consoleApi(), sourceMapsOutsideClient(), precompressAssets(), chunkGroupsHeld(CHUNK_GROUPS)],
+  plugins: [react(), consoleApi(), sourceMapsOutsideClient(), precompressAssets(), chunkGroupsHeld(CHUNK_GROUPS, PROJECT_ROOT)],
   resolve: {
     alias: [{ find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) }, ...(command === "build" ? reactRouterProduction : [])],
   },
@@ -151,7 +154,7 @@ export default defineConfig(({ command }) => ({
           // Few chunks per page: a cold load over HTTP/1.1 gets six connections, so twenty small chunks
           // cost rounds of requests one after another (Lighthouse's "critical request chains").
           includeDependenciesRecursively: false,
-          groups: chunkGroups(CHUNK_GROUPS),
+          groups: chunkGroups(CHUNK_GROUPS, PROJECT_ROOT),
         },
       },
     },

@@ -4,13 +4,21 @@ import { chunkGroups, missingGroupModules } from "./chunk-groups.ts";
 const ROOT = "/home/me/console";
 
 describe("chunkGroups", () => {
-  const [group] = chunkGroups([{ name: "g", modules: ["src/lib/api-error", "@tanstack/query-core/build/modern/utils", "zod/"] }]);
+  const [group] = chunkGroups([{ name: "g", modules: ["src/lib/api-error", "@tanstack/query-core/build/modern/utils", "zod/"] }], ROOT);
   const test = group!.test;
 
   it("takes our modules by path from src, with any extension and either slash", () => {
     expect(test.test(`${ROOT}/src/lib/api-error.ts`)).toBe(true);
     expect(test.test(`${ROOT}/src/lib/api-error.tsx`)).toBe(true);
-    expect(test.test("C:\\console\\src\\lib\\api-error.ts")).toBe(true);
+    const [onWindows] = chunkGroups([{ name: "g", modules: ["src/lib/api-error"] }], "C:\\console\\");
+    expect(onWindows!.test.test("C:\\console\\src\\lib\\api-error.ts")).toBe(true);
+    expect(onWindows!.test.test("C:/console/src/lib/api-error.ts")).toBe(true);
+  });
+
+  it("takes our modules from the project's own src only, not a package's or another folder's", () => {
+    expect(test.test(`${ROOT}/node_modules/some-package/src/lib/api-error.js`)).toBe(false);
+    expect(test.test(`/elsewhere/src/lib/api-error.ts`)).toBe(false);
+    expect(test.test(`${ROOT}/e2e/src/lib/api-error.ts`)).toBe(false);
   });
 
   it("takes no module whose name only starts or ends the same", () => {
@@ -39,7 +47,7 @@ describe("missingGroupModules", () => {
       { name: "first", moduleIds: [`${ROOT}/src/lib/a.ts`, `${ROOT}/node_modules/zod/index.js`] },
       { name: "second", moduleIds: [`${ROOT}/src/lib/b.ts`] },
     ];
-    expect(missingGroupModules(specs, chunks)).toEqual([]);
+    expect(missingGroupModules(specs, chunks, ROOT)).toEqual([]);
   });
 
   it("names, by group, a module no chunk holds and one that landed in another chunk", () => {
@@ -47,6 +55,6 @@ describe("missingGroupModules", () => {
       { name: "first", moduleIds: [`${ROOT}/node_modules/zod/index.js`, `${ROOT}/src/lib/b.ts`] },
       { name: "index", moduleIds: [`${ROOT}/src/main.tsx`] },
     ];
-    expect(missingGroupModules(specs, chunks)).toEqual(["first: src/lib/a", "second: src/lib/b"]);
+    expect(missingGroupModules(specs, chunks, ROOT)).toEqual(["first: src/lib/a", "second: src/lib/b"]);
   });
 });
