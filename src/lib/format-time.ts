@@ -1,5 +1,7 @@
-const relative = new Intl.RelativeTimeFormat(undefined, { numeric: "auto" });
-const exact = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "medium" });
+import { madeOnFirstUse } from "./made-on-first-use";
+
+const relative = madeOnFirstUse(() => new Intl.RelativeTimeFormat(undefined, { numeric: "auto" }));
+const exact = madeOnFirstUse(() => new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "medium" }));
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ["year", 365 * 24 * 3600],
@@ -18,12 +20,12 @@ export function formatRelativeTime(value: string | number | Date, now: number = 
   const seconds = Math.round((time - now) / 1000);
   if (Math.abs(seconds) < 45) return "just now";
   for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size || unit === "second") return relative.format(Math.round(seconds / size), unit);
+    if (Math.abs(seconds) >= size || unit === "second") return relative().format(Math.round(seconds / size), unit);
   }
   return String(value);
 }
 
 export function formatExactTime(value: string | number | Date): string {
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? String(value) : exact.format(date);
+  return Number.isNaN(date.getTime()) ? String(value) : exact().format(date);
 }

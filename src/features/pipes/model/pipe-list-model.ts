@@ -1,3 +1,4 @@
+import { madeOnFirstUse } from "@/lib/made-on-first-use";
 import type { Pipe, PipeSource, PipeSourceKind } from "@/shared/schemas/pipe";
 import { PIPE_SOURCE_KINDS, PIPE_STATES, pipeSourceKind, pipeSourceVariant } from "@/shared/schemas/pipe";
 import { isTransitionalState } from "./pipe-format";
@@ -103,7 +104,7 @@ export function matchesTerms(pipe: Pipe, terms: readonly string[]): boolean {
   return terms.every((term) => text.includes(term));
 }
 
-const collator = new Intl.Collator("en", { numeric: true, sensitivity: "base" });
+const collator = madeOnFirstUse(() => new Intl.Collator("en", { numeric: true, sensitivity: "base" }));
 const timeOf = (pipe: Pipe) => {
   const time = pipe.updatedAt ? Date.parse(pipe.updatedAt) : Number.NaN;
   return Number.isNaN(time) ? -Infinity : time;
@@ -112,10 +113,11 @@ const timeOf = (pipe: Pipe) => {
 /** A new sorted array; ties fall back to the name so the order never jumps between refreshes. */
 export function sortPipes(pipes: readonly Pipe[], sort: SortKey, direction: SortDirection): Pipe[] {
   const sign = direction === "asc" ? 1 : -1;
-  const byName = (a: Pipe, b: Pipe) => collator.compare(a.name, b.name) || collator.compare(a.id, b.id);
+  const { compare } = collator();
+  const byName = (a: Pipe, b: Pipe) => compare(a.name, b.name) || compare(a.id, b.id);
   const primary =
     sort === "name" ? () => 0
-    : sort === "state" ? (a: Pipe, b: Pipe) => collator.compare(a.state, b.state)
+    : sort === "state" ? (a: Pipe, b: Pipe) => compare(a.state, b.state)
     : (a: Pipe, b: Pipe) => timeOf(a) - timeOf(b);
   return [...pipes].sort((a, b) => sign * (primary(a, b) || byName(a, b)));
 }
@@ -195,7 +197,7 @@ export function countByState(pipes: readonly Pipe[], alsoShow: readonly string[]
   for (const pipe of pipes) counts.set(pipe.state, (counts.get(pipe.state) ?? 0) + 1);
   return [...counts]
     .map(([state, count]) => ({ state, count }))
-    .sort((a, b) => (knownOrder.get(a.state) ?? Infinity) - (knownOrder.get(b.state) ?? Infinity) || collator.compare(a.state, b.state));
+    .sort((a, b) => (knownOrder.get(a.state) ?? Infinity) - (knownOrder.get(b.state) ?? Infinity) || collator().compare(a.state, b.state));
 }
 
 /** While any pipe moves by itself the list keeps refreshing; it stops when none does. */

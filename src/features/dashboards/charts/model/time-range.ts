@@ -1,3 +1,4 @@
+import { madeOnFirstUse } from "@/lib/made-on-first-use";
 import { DAY_MS, HOUR_MS, MAX_SPAN_MS, MINUTE_MS, SECOND_MS } from "@/shared/schemas/series-query";
 
 /**
@@ -85,7 +86,7 @@ export const isRelative = (range: TimeRange) => parsePoint(range.to)?.kind === "
 
 export const sameRange = (a: TimeRange, b: TimeRange) => a.from === b.from && a.to === b.to;
 
-const dateTime = new Intl.DateTimeFormat(undefined, { month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" });
+const dateTime = madeOnFirstUse(() => new Intl.DateTimeFormat(undefined, { month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" }));
 
 /** "Last 1 hour", "Last 3 days", or "Nov 23, 13:00 – Nov 23, 14:30". */
 export function describeRange(range: TimeRange, now: number): string {
@@ -96,7 +97,7 @@ export function describeRange(range: TimeRange, now: number): string {
     return `Last ${from.amount} ${UNIT_WORDS[from.unit]}${from.amount === 1 ? "" : "s"}`;
   }
   const { startTime, endTime } = resolveRange(range, now);
-  return `${dateTime.format(startTime)} – ${dateTime.format(endTime)}`;
+  return `${dateTime().format(startTime)} – ${dateTime().format(endTime)}`;
 }
 
 /** A zoomed span as URL values: whole milliseconds, at least one second wide. */
