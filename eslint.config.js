@@ -20,6 +20,22 @@ export default tseslint.config(
     },
   },
   {
+    // The console's own code: an Intl object made as a module loads costs every page that loads the
+    // module the browser's Intl set-up, whether it formats anything or not (lib/made-on-first-use).
+    files: ["src/**"],
+    ignores: ["src/server/**", "**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        // `const f = new Intl.X(…)` and `const f = new Intl.X(…).format` at a module's top level.
+        ...["NewExpression.init", "MemberExpression.init > NewExpression.object"].map((made) => ({
+          selector: `:matches(Program, ExportNamedDeclaration) > VariableDeclaration > VariableDeclarator > ${made}[callee.object.name='Intl']`,
+          message: "Make Intl objects on first use (madeOnFirstUse from @/lib/made-on-first-use), not as the module loads.",
+        })),
+      ],
+    },
+  },
+  {
     files: ["src/server/**", "scripts/**", "e2e/**", "bench/**", "*.config.ts"],
     rules: { "no-console": "off" },
   },
