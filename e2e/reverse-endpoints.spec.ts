@@ -278,6 +278,23 @@ test("an endpoint's page lists the pipes that use it and links to them", async (
   await expect(page).toHaveURL(new RegExp(`/pipes/${SEED_PIPES.paymentsKafka.id}$`));
 });
 
+test("an endpoint's page opened by its address, and reloaded, lists the pipes that use it", async ({ page }) => {
+  const base = await openService(page);
+  // Straight to the page: the list of pipes is read for it (not found in the cache from the list page).
+  await page.goto(`${base}/reverse-endpoints/${SEED_REVERSE_ENDPOINTS.mskReady.id}`);
+  const pipes = page.getByRole("region", { name: "Pipes using this endpoint" });
+  for (const reload of [false, true]) {
+    if (reload) await page.reload();
+    await expect(pipes.getByRole("link", { name: SEED_PIPES.clickstream.name })).toBeVisible({ timeout: 15_000 });
+    await expect(pipes.getByRole("link", { name: SEED_PIPES.metricsKafka.name })).toBeVisible();
+    // The list is read again as the page settles; the region keeps its pipes and shows no error.
+    await page.waitForTimeout(1500);
+    await expect(pipes.getByRole("link", { name: SEED_PIPES.paymentsKafka.name })).toBeVisible();
+    await expect(pipes.getByRole("alert")).toHaveCount(0);
+    await expect(pipes.getByRole("button", { name: "Try again" })).toHaveCount(0);
+  }
+});
+
 test("open an endpoint from the page of a pipe that goes through it", async ({ page }) => {
   const base = await openService(page);
   // The pipe's page (pipes area) links each reverse private endpoint id of its kafka source.

@@ -98,6 +98,20 @@ export function keepIfUnchanged<T>(previous: ItemList<T> | undefined, next: Item
   return replaceEqualDeep(previous.unreadable, next.unreadable) === previous.unreadable ? previous : next;
 }
 
+function isItemList(value: unknown): value is ItemList<unknown> {
+  return typeof value === "object" && value !== null && Array.isArray((value as ItemList<unknown>).items) && Array.isArray((value as ItemList<unknown>).unreadable);
+}
+
+/**
+ * A list query's `structuralSharing`: keepIfUnchanged for the list. TanStack Query applies an
+ * observer's structuralSharing to what its `select` makes from the list too (the reverse endpoint
+ * page's pipes using it), which is not a list: that is shared as TanStack Query would by default.
+ */
+export function shareItemList(previous: unknown, next: unknown): unknown {
+  if (isItemList(next) && (previous === undefined || isItemList(previous))) return keepIfUnchanged(previous, next);
+  return replaceEqualDeep(previous, next);
+}
+
 /** The list with its items replaced (a local update after a create or delete); the unreadable stay as noted. */
 export function withItems<T>(list: ItemList<T>, items: T[]): ItemList<T> {
   return { items, unreadable: list.unreadable };

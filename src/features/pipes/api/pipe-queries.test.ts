@@ -1,4 +1,4 @@
-import { QueryClient } from "@tanstack/react-query";
+import { QueryClient, QueryObserver } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ItemList } from "@/lib/item-list";
 import { clearCredentials, saveCredentials } from "@/lib/credentials-store";
@@ -64,6 +64,40 @@ describe("the pipes list query", () => {
     await queryClient.fetchQuery({ ...list, staleTime: 0 });
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(queryClient.getQueryData(list.queryKey)).toBe(first);
+  });
+
+  it("serves a view that selects from the list across refreshes (the reverse endpoint page's pipes using it)", async () => {
+    const list = pipeQueries.list(ref);
+    fetchMock.mockResolvedValue(listAnswer([pipe("a"), pipe("b")]));
+    // The list's own sharing is applied to what a select makes too, which is not a list.
+    const observer = new QueryObserver(queryClient, { ...list, select: (pipes) => ({ names: pipes.items.map((item) => item.name), unreadable: pipes.unreadable.length }) });
+    const seen: unknown[] = [];
+    const unsubscribe = observer.subscribe((result) => seen.push(result.error ?? result.data));
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toBeDefined());
+    const first = observer.getCurrentResult().data;
+    fetchMock.mockResolvedValue(listAnswer([pipe("a"), pipe("b", "Stopped")]));
+    await observer.refetch();
+    fetchMock.mockResolvedValue(listAnswer([pipe("a"), pipe("c")]));
+    await observer.refetch();
+    unsubscribe();
+
+    expect(seen.filter((value) => value instanceof Error)).toEqual([]);
+    expect(observer.getCurrentResult().data).toEqual({ names: ["pipe-a", "pipe-c"], unreadable: 0 });
+    expect(first).toEqual({ names: ["pipe-a", "pipe-b"], unreadable: 0 });
+  });
+
+  it("keeps a selected view's object when a refresh changes nothing it selects", async () => {
+    const list = pipeQueries.list(ref);
+    fetchMock.mockResolvedValue(listAnswer([pipe("a"), pipe("b")]));
+    const observer = new QueryObserver(queryClient, { ...list, select: (pipes) => ({ names: pipes.items.map((item) => item.name) }) });
+    const unsubscribe = observer.subscribe(() => undefined);
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toBeDefined());
+    const first = observer.getCurrentResult().data;
+    fetchMock.mockResolvedValue(listAnswer([pipe("a"), pipe("b", "Stopped")]));
+    await observer.refetch();
+    unsubscribe();
+    expect(observer.getCurrentResult().error).toBeNull();
+    expect(observer.getCurrentResult().data).toBe(first);
   });
 });
 

@@ -2,7 +2,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { managementListRequest, managementRequest } from "@/lib/http-client";
 import { pipeApiPath, pipeSettingsApiPath, pipesApiPath } from "@/lib/api-paths";
 import { serviceKey } from "@/lib/query-keys";
-import { keepIfUnchanged, shareUnchangedItems, type ItemList } from "@/lib/item-list";
+import { shareItemList, shareUnchangedItems, type ItemList } from "@/lib/item-list";
 import type { ServiceRef } from "@/lib/service-ref";
 import { pipeSchema, pipeSettingsSchema, type Pipe } from "@/shared/schemas/pipe";
 import { hasTransitionalPipe } from "../model/pipe-list-model";
@@ -25,7 +25,7 @@ export const pipeQueries = {
         return shareUnchangedItems(client.getQueryData<ItemList<Pipe>>(queryKey), list, (pipe) => pipe.id, { signal });
       },
       // Shared by id above; TanStack Query's own sharing compares by position (item-list.ts keepIfUnchanged).
-      structuralSharing: (previous, next) => keepIfUnchanged(previous as ItemList<Pipe> | undefined, next as ItemList<Pipe>),
+      structuralSharing: shareItemList,
       // Refreshes only while something moves by itself, and stops once nothing does.
       refetchInterval: (query) => (hasTransitionalPipe(query.state.data?.items) ? LIST_REFRESH_MS : false),
     }),
