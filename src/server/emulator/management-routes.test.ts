@@ -78,6 +78,7 @@ describe("PATCH service", () => {
 
   it.each([
     ["", "name is required"],
+    ["   ", "name must have a letter or a digit"],
     ["x".repeat(51), "name must be at most 50 characters"],
     ["bad-name!", "name may contain only letters, digits and spaces"],
     [42, "name"],

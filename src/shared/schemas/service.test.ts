@@ -22,6 +22,7 @@ describe("service name", () => {
   });
   it.each([
     ["", "name is required"],
+    ["   ", "name must have a letter or a digit"],
     ["a".repeat(51), "name must be at most 50 characters"],
     ["Prod!", "name may contain only letters, digits and spaces"],
     ["naïve", "name may contain only letters, digits and spaces"],

@@ -64,7 +64,9 @@ export const serviceNameSchema = z
   .string()
   .min(1, "name is required")
   .max(50, "name must be at most 50 characters")
-  .regex(/^[A-Za-z0-9 ]*$/, "name may contain only letters, digits and spaces");
+  .regex(/^[A-Za-z0-9 ]*$/, "name may contain only letters, digits and spaces")
+  // Spaces alone would leave the service without a name to show (headings, breadcrumb, picker).
+  .refine((name) => name.trim() !== "", "name must have a letter or a digit");
 
 /** IPv4 or IPv6 address, optionally with a CIDR prefix. */
 export function isIpOrCidr(value: string): boolean {

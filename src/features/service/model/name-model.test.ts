@@ -7,8 +7,9 @@ describe("service name rule", () => {
   it.each(["Prod", "Production Warehouse 2", "a".repeat(50), "  spaced  "])("accepts %j", (name) => {
     expect(serviceNameError(name)).toBeUndefined();
   });
-  it("asks for a name when empty", () => {
+  it("asks for a name when empty or only spaces", () => {
     expect(serviceNameError("")).toBe("Enter a name.");
+    expect(serviceNameError("   ")).toBe("Enter a name.");
   });
   it("says how long a too long name is", () => {
     expect(serviceNameError("a".repeat(51))).toBe("Name must be at most 50 characters (it has 51).");

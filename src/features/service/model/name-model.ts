@@ -8,7 +8,8 @@ export function serviceNameError(value: string): string | undefined {
   const result = serviceNameSchema.safeParse(value);
   if (result.success) return undefined;
   const issue = result.error.issues[0];
-  if (issue?.code === "too_small") return "Enter a name.";
+  // Empty, or spaces alone (which the server refuses too: a name must have a letter or a digit).
+  if (value.trim() === "") return "Enter a name.";
   if (issue?.code === "too_big") return `Name must be at most 50 characters (it has ${value.length}).`;
   const offending = [...new Set(value.replace(/[A-Za-z0-9 ]/g, ""))].map((character) => `“${character}”`);
   return `Name may contain only letters, digits and spaces; ${offending.join(", ")} ${offending.length === 1 ? "is" : "are"} not allowed.`;
