@@ -40,6 +40,11 @@ export type WhereParseResult =
 
 const KEYWORDS = new Set(["AND", "OR", "NOT"]);
 const FIELD_NAME = /^[A-Za-z_][A-Za-z0-9_.]*$/;
+
+/** Whether `name` is a field name as the series query reads one (in a filter, a group-by, an aggregated field). */
+export function isFieldName(name: string): boolean {
+  return FIELD_NAME.test(name);
+}
 const NUMBER = /^-?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 
 const isKeyword = (token: WhereToken | undefined, word: string) => token?.kind === "word" && token.text === word;

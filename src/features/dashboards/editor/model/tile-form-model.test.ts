@@ -68,6 +68,33 @@ describe("tile form model", () => {
     expect(validateTileForm(values)).toMatchObject({ ok: false, errors: { "series.1.groupBy": expect.stringContaining("same fields as series 1") } });
   });
 
+  it("ignores empty group-by entries, and names the bad entry among them (Add tile with service, , ;drop)", () => {
+    const values = tileFormValues(tile);
+    values.series[0]!.groupBy = ", service, , ,level,";
+    const result = validateTileForm(values);
+    expect(result.ok && result.content.series?.[0]?.groupBy).toEqual(["service", "level"]);
+    values.series[0]!.groupBy = "service, , ;drop";
+    expect(validateTileForm(values)).toEqual({
+      ok: false,
+      errors: { "series.0.groupBy": '";drop" is not a field name: a field name is letters, digits, _ and . and does not start with a digit' },
+    });
+  });
+
+  it("names a group-by entry with characters a field name cannot have", () => {
+    const values = tileFormValues(tile);
+    for (const bad of [";drop", "level*", "2xx", "-level", "a\\.b", '"level"', "level:error", "(level)"]) {
+      values.series[0]!.groupBy = `service, ${bad}`;
+      expect(validateTileForm(values), bad).toMatchObject({ ok: false, errors: { "series.0.groupBy": expect.stringContaining(`"${bad}" is not a field name`) } });
+    }
+  });
+
+  it("leaves whether the data source has a group-by field to the server: a real service's fields are its own", () => {
+    const values = tileFormValues(tile);
+    values.series[0]!.groupBy = "region, k8s.pod_name";
+    const result = validateTileForm(values);
+    expect(result.ok && result.content.series?.[0]?.groupBy).toEqual(["region", "k8s.pod_name"]);
+  });
+
   it("offers numeric fields for sums and averages, any field for a distinct count", () => {
     expect(fieldOptions("events", "avg")).toEqual(["duration_ms", "amount", "status_code"]);
     expect(fieldOptions("events", "count_distinct")).toContain("user_id");

@@ -12,7 +12,7 @@ import {
   SERIES_TYPES,
 } from "@/shared/schemas/series-query";
 import { checkText, textProblemMessage } from "@/shared/schemas/text-rules";
-import { parseWhere } from "@/shared/series/where-parser";
+import { isFieldName, parseWhere } from "@/shared/series/where-parser";
 import type { TileContent } from "./editor-reducer";
 
 type SeriesInput = NonNullable<TileInput["series"]>[number];
@@ -63,6 +63,7 @@ export function newSeriesValues(like?: Pick<SeriesFormValues, "dataSource" | "ty
   return { type: like?.type ?? "time", dataSource: like?.dataSource ?? BUILT_IN_DATA_SOURCE, aggFn: "count", field: "", where: "", groupBy: like?.groupBy ?? "" };
 }
 
+/** Group-by text as field names: blanks trimmed, empty entries (`a, , b`, a trailing comma) left out. */
 const splitFields = (text: string) => text.split(",").map((field) => field.trim()).filter((field) => field !== "");
 
 /** The fields of a data source, as the contract's demo data names them: numeric ones for sums and averages. */
@@ -71,6 +72,24 @@ export function fieldOptions(dataSource: string, aggFn: string): string[] {
   const names = Object.keys(fields);
   // A distinct count reads any field; the other aggregations over values need numbers.
   return aggFn === "count_distinct" ? names : names.filter((name) => fields[name] === "number");
+}
+
+/**
+ * The group-by text's first problem as the form shows it, or undefined. Empty entries (`a, , b`, a
+ * trailing comma) are left out; each name must be a field name as the series query reads one. Whether
+ * the data source has that field is the server's to say (a real service's fields are its own), and
+ * the tile's preview shows its answer before the tile is added.
+ */
+function groupByProblem(groupBy: string): string | undefined {
+  const fields = splitFields(groupBy);
+  const spaced = fields.find((field) => /\s/.test(field));
+  if (spaced) return `"${spaced}" is not a field name: separate fields with commas`;
+  if (fields.length > MAX_GROUP_BY) return `Group by at most ${MAX_GROUP_BY} fields`;
+  const unsafe = fields.map((field) => textProblemMessage("A field name", field)).find(Boolean);
+  if (unsafe) return unsafe;
+  const malformed = fields.find((field) => !isFieldName(field));
+  if (malformed) return `"${malformed}" is not a field name: a field name is letters, digits, _ and . and does not start with a digit`;
+  return undefined;
 }
 
 /** The `where` filter's syntax error as the form shows it, or undefined when it parses. */
@@ -93,11 +112,7 @@ const seriesValuesSchema = z
       .max(MAX_WHERE_LENGTH, `The filter must be at most ${MAX_WHERE_LENGTH.toLocaleString("en")} characters`)
       .superRefine(checkText("The filter", { multiLine: true })),
     groupBy: z.string().superRefine((text, ctx) => {
-      const fields = splitFields(text);
-      const spaced = fields.find((field) => /\s/.test(field));
-      if (spaced) ctx.addIssue({ code: "custom", message: `"${spaced}" is not a field name: separate fields with commas` });
-      if (fields.length > MAX_GROUP_BY) ctx.addIssue({ code: "custom", message: `Group by at most ${MAX_GROUP_BY} fields` });
-      const problem = fields.map((field) => textProblemMessage("A field name", field)).find(Boolean);
+      const problem = groupByProblem(text);
       if (problem) ctx.addIssue({ code: "custom", message: problem });
     }),
   })
