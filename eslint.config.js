@@ -27,6 +27,11 @@ export default tseslint.config(
     rules: {
       "no-restricted-syntax": [
         "error",
+        // Number or date `toLocaleString()` and the like, run as the module loads (outside any function).
+        {
+          selector: "CallExpression[callee.property.name=/^toLocale/]:not(:function CallExpression)",
+          message: "Format with a formatter made on first use (madeOnFirstUse), not as the module loads: it makes an Intl object.",
+        },
         // `const f = new Intl.X(…)` and `const f = new Intl.X(…).format` at a module's top level.
         ...["NewExpression.init", "MemberExpression.init > NewExpression.object"].map((made) => ({
           selector: `:matches(Program, ExportNamedDeclaration) > VariableDeclaration > VariableDeclarator > ${made}[callee.object.name='Intl']`,

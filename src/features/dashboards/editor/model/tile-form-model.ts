@@ -109,7 +109,7 @@ const seriesValuesSchema = z
     field: z.string().trim(),
     where: z
       .string()
-      .max(MAX_WHERE_LENGTH, `The filter must be at most ${MAX_WHERE_LENGTH.toLocaleString("en")} characters`)
+      .max(MAX_WHERE_LENGTH, `The filter must be at most ${MAX_WHERE_LENGTH} characters`)
       .superRefine(checkText("The filter", { multiLine: true })),
     groupBy: z.string().superRefine((text, ctx) => {
       const problem = groupByProblem(text);
