@@ -478,3 +478,27 @@ test("the list refreshes itself while a pipe is in transition and stops once non
   await page.waitForTimeout(7000);
   expect(served).toBe(after);
 });
+
+test("beside the side navigation, at window widths where it leaves little room, the lists fit and show every column they lay out", async ({ page }) => {
+  const base = await openService(page);
+  for (const width of [780, 850, 1024, 1150]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const area of ["pipes", "dashboards"]) {
+      await page.goto(`${base}/${area}`);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByRole("link", { name: area === "pipes" ? SEED_PIPES.clickstream.name : "Service Health" })).toBeVisible();
+      // Nothing runs off the side: the page does not scroll sideways, and no cell ends past its row.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${area} at ${width}`).toBeLessThanOrEqual(width);
+      const cut = await page.evaluate(() => {
+        // Rows on screen: a card layout keeps its table head for screen readers only, 1 px wide.
+        const shown = (row: Element) => (row.closest("thead")?.getBoundingClientRect().width ?? 2) > 1;
+        const rows = [...document.querySelectorAll('[role="row"], tr')].filter(shown);
+        return rows.flatMap((row) => {
+          const edge = row.getBoundingClientRect().right;
+          return [...row.children].filter((cell) => cell.getBoundingClientRect().width > 0 && cell.getBoundingClientRect().right > edge + 1).map((cell) => cell.textContent?.trim().slice(0, 30));
+        });
+      });
+      expect(cut, `${area} at ${width}`).toEqual([]);
+    }
+  }
+});
