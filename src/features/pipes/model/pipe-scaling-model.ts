@@ -25,11 +25,12 @@ export const SCALING_TEXT: Record<PipeScalingField, ScalingFieldText> = {
   replicaMemoryGb: { label: "Memory per replica", fieldLabel: "Memory per replica (GB)", unit: "GB", help: "In steps of 0.5 GB.", readable: formatMemoryGb },
 };
 
-/** "125 to 2000 millicores (0.125 vCPU to 2 vCPU)". */
+/** "125 to 2000 millicores (0.125 vCPU to 2 vCPU)"; "0.5 to 8 GB", where the readable unit is the typed one. */
 export function describeScalingBounds(field: PipeScalingField): string {
   const { min, max } = PIPE_SCALING_BOUNDS[field];
   const { unit, readable } = SCALING_TEXT[field];
-  return `${min} to ${max} ${unit}${readable ? ` (${readable(min)} to ${readable(max)})` : ""}`;
+  const typed = `${min} to ${max} ${unit}`;
+  return readable && readable(min) !== `${min} ${unit}` ? `${typed} (${readable(min)} to ${readable(max)})` : typed;
 }
 
 /** The form's starting values: the pipe's scaling, else what a new pipe gets. */
@@ -43,6 +44,9 @@ export function scalingDraftFrom(scaling?: PipeScaling | null): ScalingDraft {
   };
 }
 
+/** "Memory per replica" → "memory per replica"; "CPU per replica" stays as it is. */
+const inSentence = (label: string) => (/^[A-Z][a-z]/.test(label) ? `${label.charAt(0).toLowerCase()}${label.slice(1)}` : label);
+
 function fieldSchema(field: PipeScalingField) {
   const { min, max, integer } = PIPE_SCALING_BOUNDS[field];
   const { label } = SCALING_TEXT[field];
@@ -51,7 +55,7 @@ function fieldSchema(field: PipeScalingField) {
   return z
     .string()
     .trim()
-    .min(1, `Enter the ${label.toLowerCase()} (${range}).`)
+    .min(1, `Enter the ${inSentence(label)}: ${range}.`)
     .regex(pattern, `${label} must be ${integer ? "a whole number" : "a number"}: ${range}.`)
     .transform(Number)
     .refine((value) => value >= min && value <= max, `${label} must be ${range}.`)

@@ -1,0 +1,38 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { validateScaling, type ScalingDraft } from "./pipe-scaling-model";
+
+const draft = (values: Partial<ScalingDraft>): ScalingDraft => ({ replicas: "2", concurrency: "0", replicaCpuMillicores: "500", replicaMemoryGb: "2", ...values });
+
+describe("validateScaling", () => {
+  it("turns a good draft into the body, with only the kind's fields", () => {
+    expect(validateScaling(draft({}), "kafka")).toEqual({ ok: true, body: { replicas: 2, replicaCpuMillicores: 500, replicaMemoryGb: 2 } });
+    expect(validateScaling(draft({ concurrency: "4" }), "objectStorage")).toEqual({
+      ok: true,
+      body: { replicas: 2, concurrency: 4, replicaCpuMillicores: 500, replicaMemoryGb: 2 },
+    });
+  });
+
+  it("asks for an empty field by its name in a sentence, with its range", () => {
+    expect(validateScaling(draft({ replicas: " ", replicaCpuMillicores: "", replicaMemoryGb: "" }), "kafka")).toEqual({
+      ok: false,
+      errors: {
+        replicas: "Enter the replicas: 1 to 40 replicas.",
+        replicaCpuMillicores: "Enter the CPU per replica: 125 to 2000 millicores (0.125 vCPU to 2 vCPU).",
+        replicaMemoryGb: "Enter the memory per replica: 0.5 to 8 GB.",
+      },
+    });
+  });
+
+  it("says what is wrong with a value out of range, not a number, or off the memory steps", () => {
+    const result = validateScaling(draft({ replicas: "41", replicaCpuMillicores: "1.5", replicaMemoryGb: "1.2" }), "kafka");
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        replicas: "Replicas must be 1 to 40 replicas.",
+        replicaCpuMillicores: "CPU per replica must be a whole number: 125 to 2000 millicores (0.125 vCPU to 2 vCPU).",
+        replicaMemoryGb: "Memory per replica goes in steps of 0.5 GB.",
+      },
+    });
+  });
+});
