@@ -83,7 +83,9 @@ export default function TimeChart({ columns, range, unit, ratio, syncKey, onZoom
         scales: { x: { time: true, range: () => [latest.current.range.startTime, latest.current.range.endTime] } },
         axes: [
           { ...axis, space: 70 },
-          { ...axis, size: 52, values: (_plot, ticks) => ticks.map((tick) => (ratio ? formatRatio(tick) : formatNumber(tick))) },
+          // Labels at least 20 px apart (uPlot's default is 30): a short tile then still gets two or three
+          // values to read its scale by, not one.
+          { ...axis, size: 52, space: 20, values: (_plot, ticks) => ticks.map((tick) => (ratio ? formatRatio(tick) : formatNumber(tick))) },
         ],
         series: [
           {},
