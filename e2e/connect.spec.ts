@@ -120,6 +120,17 @@ test("the connect page and the service pickers have no serious accessibility vio
   await expectNoSeriousA11yViolations(page);
 });
 
+test("a service the organization does not have says so, offers none of its areas' actions, and leads back to the services", async ({ page }) => {
+  const base = await openService(page);
+  const missing = base.replace(/\/s\/[^/]+$/, "/s/00000000-0000-4000-8000-000000000000");
+  await page.goto(`${missing}/pipes`);
+  await expect(page.getByRole("heading", { level: 1, name: "Service not found" })).toBeVisible();
+  await expect(page.getByRole("alert")).toContainText("Request ID");
+  await expect(page.getByRole("link", { name: "Create pipe" })).toHaveCount(0);
+  await page.getByRole("link", { name: "Choose a service" }).click();
+  await expect(page.getByRole("heading", { name: "Choose a service" })).toBeVisible();
+});
+
 test("a page for an id the service does not have says so, with the server's request id and a way back", async ({ page }) => {
   const base = await openService(page);
   await page.goto(`${base}/reverse-endpoints/00000000-0000-4000-8000-000000000000`);

@@ -5,8 +5,11 @@ import { serviceRefFrom } from "@/app/route-params";
 import { discoveryQueries } from "@/features/connection/api/discovery-queries";
 import { serviceStateTone } from "@/features/connection/components/service-picker";
 import { serviceQueries } from "@/features/service/api/service-queries";
+import { isApiError } from "@/lib/api-error";
 import { serviceRoutePath } from "@/lib/route-paths";
 import { SERVICE_AREAS } from "@/shared/page-headings";
+import { ErrorPanel } from "@/ui/error-panel";
+import { PageHeader } from "@/ui/page-header";
 import { SkeletonBadge, SkeletonText } from "@/ui/skeleton";
 import { StatusBadge } from "@/ui/status-badge";
 import { TopBar } from "./top-bar";
@@ -24,7 +27,9 @@ export function loader({ params }: LoaderFunctionArgs) {
 /** One service's frame: which service this is, and the way to each of its areas. */
 export function Component() {
   const ref = serviceRefFrom(useParams());
-  const { data: service, isPending } = useQuery(serviceQueries.detail(ref));
+  const { data: service, isPending, error } = useQuery(serviceQueries.detail(ref));
+  // A service the organization does not have: no area of it can be shown, so none is offered.
+  const missing = isApiError(error) && error.status === 404;
   const { data: organizations } = useQuery(discoveryQueries.organizations());
   const organization = organizations?.find((candidate) => candidate.id === ref.organizationId);
   const base = serviceRoutePath(ref);
@@ -67,7 +72,15 @@ export function Component() {
           </ul>
         </nav>
         <main id="main" className="service-frame__main" tabIndex={-1}>
-          <Outlet />
+          {missing ? (
+            <>
+              <title>Service not found · Console</title>
+              <PageHeader title="Service not found" actions={<Link className="button" to={`/o/${ref.organizationId}`}>Choose a service</Link>} />
+              <ErrorPanel error={error} title="This organization has no service with this id" />
+            </>
+          ) : (
+            <Outlet />
+          )}
         </main>
       </div>
     </div>
