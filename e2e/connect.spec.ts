@@ -25,22 +25,6 @@ test("a wrong secret is refused with a clear message and the server's request id
   await expect(page).toHaveURL(/\/connect$/);
 });
 
-test("a wrong dashboard API token is refused at the token's field before connecting, and the right one connects", async ({ page }) => {
-  await page.goto("/connect");
-  await page.getByLabel("API key id").fill("demo-key-id");
-  await page.getByLabel("API key secret").fill("demo-key-secret");
-  const token = page.getByLabel("Dashboard API token");
-  await token.fill("bad-token");
-  await page.getByRole("button", { name: "Connect" }).click();
-  await expect(page.getByText("The dashboard API did not accept this token.")).toBeVisible();
-  await expect(token).toHaveAttribute("aria-invalid", "true");
-  await expect(page).toHaveURL(/\/connect$/);
-  expect(await page.evaluate(() => sessionStorage.getItem("console.credentials"))).toBeNull();
-  await token.fill("demo-dashboard-token");
-  await page.getByRole("button", { name: "Connect" }).click();
-  await expect(page.getByRole("heading", { name: "Choose an organization" })).toBeVisible();
-});
-
 test("empty fields are named before anything is sent", async ({ page }) => {
   let sent = 0;
   await page.route("**/v1/**", (route) => {

@@ -27,6 +27,3 @@ export const reverseEndpointApiPath = (ref: ServiceRef, id: string) => `${revers
 export const stackApiPath = (ref: ServiceRef, resource: "dashboards" | "alerts" | "sources" | "webhooks") =>
   `${serviceApiPath(ref)}/stack/${resource}`;
 export const stackDashboardApiPath = (ref: ServiceRef, dashboardId: string) => `${stackApiPath(ref, "dashboards")}/${encodeURIComponent(dashboardId)}`;
-
-/** The series query, under the dashboard API (gaps.md "Chart data"). */
-export const SERIES_QUERY_PATH = "/charts/series";

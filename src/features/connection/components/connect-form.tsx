@@ -7,7 +7,6 @@ import { FormField } from "@/ui/form-field";
 import { useForm, type FormErrors } from "@/ui/use-form";
 import type { ConsoleConfig } from "../api/console-config-query";
 import { openConsoleSession } from "../api/console-session";
-import { isDashboardTokenRefused } from "../api/dashboard-token-check";
 
 type FieldErrors = Partial<Record<keyof Credentials | "accessToken", string>>;
 
@@ -37,27 +36,21 @@ export function validateCredentials(values: Credentials): { credentials: Credent
 }
 
 /** The credentials' problems, and the access token's when the server asks for one (empty, or the one it refused). */
-function connectProblems(
-  credentials: Credentials,
-  token: { needed: boolean; value: string; refused: string | null },
-  refusedDashboardToken: string | null,
-): FormErrors {
+function connectProblems(credentials: Credentials, token: { needed: boolean; value: string; refused: string | null }): FormErrors {
   const checked = validateCredentials(credentials);
   const errors: FieldErrors = "errors" in checked ? { ...checked.errors } : {};
-  if (!errors.dashboardToken && credentials.dashboardToken === refusedDashboardToken) errors.dashboardToken = "The dashboard API did not accept this token.";
   if (token.needed && token.value === "") errors.accessToken = "Enter the console access token.";
   else if (token.needed && token.value === token.refused) errors.accessToken = "The console access token was not accepted.";
   return errors;
 }
 
-/** The last try: under way, failed with the server's error, or with the access token or dashboard token refused. */
+/** The last try: under way, failed with the server's error, or with the access token the server refused. */
 interface Attempt {
   checking: boolean;
   error: unknown;
   refusedToken: string | null;
-  refusedDashboardToken: string | null;
 }
-const IDLE: Attempt = { checking: false, error: null, refusedToken: null, refusedDashboardToken: null };
+const IDLE: Attempt = { checking: false, error: null, refusedToken: null };
 
 interface ConnectFormProps {
   config: ConsoleConfig | undefined;
@@ -91,8 +84,7 @@ export function ConnectForm({ config, onConnected, initialKeyId = "", initialRem
 
   const form = useForm<ConnectValues>({
     initial: { keyId: initialKeyId, keySecret: "", dashboardToken: "", accessToken: "", remember: initialRemember },
-    validate: (values) =>
-      connectProblems(credentialsOf(values), { needed: needsToken, value: values.accessToken, refused: attempt.refusedToken }, attempt.refusedDashboardToken),
+    validate: (values) => connectProblems(credentialsOf(values), { needed: needsToken, value: values.accessToken, refused: attempt.refusedToken }),
     // Problems show once Connect is pressed, then follow what is typed.
     checkAsTyped: false,
     onSubmit: (values) => void connect(credentialsOf(values), values),
@@ -117,11 +109,6 @@ export function ConnectForm({ config, onConnected, initialKeyId = "", initialRem
       }
       // Any 2xx proves the key; the organizations themselves are read on the next page.
       await send("management", "/organizations", { credentials });
-      // The token, where this page sends one: refused, it would only show when a chart asks.
-      if (!serverHoldsToken && (await isDashboardTokenRefused(credentials))) {
-        setAttempt({ ...IDLE, refusedDashboardToken: credentials.dashboardToken });
-        return form.showProblems();
-      }
       saveCredentials(credentials, { remember });
       setAttempt(IDLE);
       onConnected();
@@ -168,7 +155,7 @@ export function ConnectForm({ config, onConnected, initialKeyId = "", initialRem
         </>
       )}
       {!serverHoldsToken && (
-        <FormField label="Dashboard API token" hint="Bearer token of the dashboard API: charts' data and saving dashboards." error={form.errors.dashboardToken} required>
+        <FormField label="Dashboard API token" hint="Bearer token for saving dashboards." error={form.errors.dashboardToken} required>
           {(props) => <input {...props} {...form.bind("dashboardToken")} className="input" type={secretType} autoComplete="off" spellCheck={false} />}
         </FormField>
       )}

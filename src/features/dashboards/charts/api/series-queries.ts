@@ -1,12 +1,14 @@
 import { keepPreviousData, queryOptions, skipToken } from "@tanstack/react-query";
 import { isApiError } from "@/lib/api-error";
-import { SERIES_QUERY_PATH } from "@/lib/api-paths";
 import { dashboardRequestBody } from "@/lib/http-client";
 import { shouldRetryQuery } from "@/lib/query-client";
 import { createRequestLimiter } from "@/lib/request-limiter";
 import { serviceKey } from "@/lib/query-keys";
 import type { ServiceRef } from "@/lib/service-ref";
 import { seriesQueryResponseSchema, type ParsedSeriesQuery } from "@/shared/schemas/series-query";
+
+/** The series query is under the dashboard API (gaps.md "Chart data"). */
+const SERIES_QUERY_PATH = "/charts/series";
 
 /** Browsers open about six connections per host: more requests at once would only queue there. */
 const MAX_SERIES_REQUESTS = 6;
