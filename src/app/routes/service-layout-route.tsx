@@ -28,7 +28,7 @@ export function loader({ params }: LoaderFunctionArgs) {
 export function Component() {
   const ref = serviceRefFrom(useParams());
   const { data: service, isPending, error } = useQuery(serviceQueries.detail(ref));
-  // A service the organization does not have: no area of it can be shown, so none is offered.
+  // A service the organization does not have: no area of it can be shown, so the page says so in its place.
   const missing = isApiError(error) && error.status === 404;
   const { data: organizations } = useQuery(discoveryQueries.organizations());
   const organization = organizations?.find((candidate) => candidate.id === ref.organizationId);

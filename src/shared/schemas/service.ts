@@ -58,8 +58,7 @@ export const serviceSchema = z.looseObject({
 });
 export type Service = z.infer<typeof serviceSchema>;
 
-/** Letters, digits and spaces, 1-50 characters (api.md row 5, gaps.md). */
-export const SERVICE_NAME_PATTERN = /^[A-Za-z0-9 ]{1,50}$/;
+/** Letters, digits and spaces, 1-50 characters, not spaces alone (api.md row 5, gaps.md). */
 export const serviceNameSchema = z
   .string()
   .min(1, "name is required")

@@ -41,7 +41,7 @@ const OVERSCAN_PX = 512;
 /** When pipes.css gives none: the wide layout's row height. */
 const FALLBACK_ROW_HEIGHT = 64;
 
-/** The row height of the breakpoint in force, from the custom property the rows are sized by (pipes.css). */
+/** The row height to start from, before a row is measured: pipes.css's first guess on the root, by the window's width. */
 function cssRowHeight(): number {
   const height = Number.parseFloat(getComputedStyle(document.documentElement).getPropertyValue("--pipe-row-height"));
   return height > 0 ? height : FALLBACK_ROW_HEIGHT;

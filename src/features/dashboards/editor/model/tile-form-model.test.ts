@@ -88,6 +88,14 @@ describe("tile form model", () => {
     }
   });
 
+  it("names a group-by field name longer than the series query takes", () => {
+    const values = tileFormValues(tile);
+    values.series[0]!.groupBy = `service, ${"a".repeat(129)}`;
+    expect(validateTileForm(values)).toMatchObject({ ok: false, errors: { "series.0.groupBy": expect.stringContaining("at most 128 characters") } });
+    values.series[0]!.groupBy = `service, ${"a".repeat(128)}`;
+    expect(validateTileForm(values).ok).toBe(true);
+  });
+
   it("leaves whether the data source has a group-by field to the server: a real service's fields are its own", () => {
     const values = tileFormValues(tile);
     values.series[0]!.groupBy = "region, k8s.pod_name";

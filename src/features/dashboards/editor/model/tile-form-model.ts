@@ -4,6 +4,7 @@ import {
   AGG_FNS,
   aggFnNeedsField,
   EVENT_FIELDS,
+  MAX_FIELD_NAME_LENGTH,
   MAX_GROUP_BY,
   MAX_QUERY_SERIES,
   MAX_WHERE_LENGTH,
@@ -87,6 +88,8 @@ function groupByProblem(groupBy: string): string | undefined {
   if (fields.length > MAX_GROUP_BY) return `Group by at most ${MAX_GROUP_BY} fields`;
   const unsafe = fields.map((field) => textProblemMessage("A field name", field)).find(Boolean);
   if (unsafe) return unsafe;
+  const long = fields.find((field) => field.length > MAX_FIELD_NAME_LENGTH);
+  if (long) return `A field name is at most ${MAX_FIELD_NAME_LENGTH} characters ("${long.slice(0, 20)}…" has ${long.length})`;
   const malformed = fields.find((field) => !isFieldName(field));
   if (malformed) return `"${malformed}" is not a field name: a field name is letters, digits, _ and . and does not start with a digit`;
   return undefined;
