@@ -195,9 +195,10 @@ const knownOrder = new Map<string, number>(PIPE_STATES.map((state, index) => [st
 export function countByState(pipes: readonly Pipe[], alsoShow: readonly string[] = []): StateCount[] {
   const counts = new Map<string, number>(alsoShow.map((state) => [state, 0]));
   for (const pipe of pipes) counts.set(pipe.state, (counts.get(pipe.state) ?? 0) + 1);
+  const { compare } = collator();
   return [...counts]
     .map(([state, count]) => ({ state, count }))
-    .sort((a, b) => (knownOrder.get(a.state) ?? Infinity) - (knownOrder.get(b.state) ?? Infinity) || collator().compare(a.state, b.state));
+    .sort((a, b) => (knownOrder.get(a.state) ?? Infinity) - (knownOrder.get(b.state) ?? Infinity) || compare(a.state, b.state));
 }
 
 /** While any pipe moves by itself the list keeps refreshing; it stops when none does. */

@@ -1,9 +1,7 @@
-import { madeOnFirstUse } from "@/lib/made-on-first-use";
 import { formatValue } from "../model/format-value";
 import type { TimeColumns } from "../model/series-pivot";
+import { formatDateTime } from "../model/time-range";
 import { TableRegion } from "./table-region";
-
-const timeFormat = madeOnFirstUse(() => new Intl.DateTimeFormat(undefined, { month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" }));
 
 /** A time chart's numbers as a table: a row per bucket, a column per line (the chart's text twin). */
 export function ChartTable({ columns, unit, ratio, caption }: { columns: TimeColumns; unit: string; ratio: boolean; caption: string }) {
@@ -22,7 +20,7 @@ export function ChartTable({ columns, unit, ratio, caption }: { columns: TimeCol
     >
       {columns.xs.map((ts, row) => (
         <tr key={ts}>
-          <th scope="row">{timeFormat().format(ts)}</th>
+          <th scope="row">{formatDateTime(ts)}</th>
           {columns.lines.map((line, index) => (
             <td key={index} className="table-view__number">{format(line.values[row] ?? null)}</td>
           ))}

@@ -88,6 +88,9 @@ export const sameRange = (a: TimeRange, b: TimeRange) => a.from === b.from && a.
 
 const dateTime = madeOnFirstUse(() => new Intl.DateTimeFormat(undefined, { month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" }));
 
+/** "Nov 23, 13:00": a moment as a custom range and a chart's table name it. */
+export const formatDateTime = (time: number) => dateTime().format(time);
+
 /** "Last 1 hour", "Last 3 days", or "Nov 23, 13:00 – Nov 23, 14:30". */
 export function describeRange(range: TimeRange, now: number): string {
   const preset = RANGE_PRESETS.find((candidate) => sameRange(candidate, range));
@@ -97,7 +100,7 @@ export function describeRange(range: TimeRange, now: number): string {
     return `Last ${from.amount} ${UNIT_WORDS[from.unit]}${from.amount === 1 ? "" : "s"}`;
   }
   const { startTime, endTime } = resolveRange(range, now);
-  return `${dateTime().format(startTime)} – ${dateTime().format(endTime)}`;
+  return `${formatDateTime(startTime)} – ${formatDateTime(endTime)}`;
 }
 
 /** A zoomed span as URL values: whole milliseconds, at least one second wide. */
