@@ -84,7 +84,7 @@ const PROJECT_ROOT = fileURLToPath(new URL(".", import.meta.url));
  *   splits these into three or four small chunks, which cost the first page 0.3 KB of gzip.
  * - "frame": what every page of a service needs and the connect page does not (zod and the shared
  *   schemas, the HTTP client and useQuery, the top bar and the route parameters, the service and
- *   organization queries, the skeleton, small lib helpers). The first page does not load it (npm run size).
+ *   organization queries, the skeleton, the brand mark, small lib helpers). The first page does not load it (npm run size).
  * - "editing": the form and dialog helpers of the editing pages. "pipes": what the pipes pages share.
  *   Each was several chunks of a few hundred bytes to a few KB.
  */
@@ -107,7 +107,8 @@ const CHUNK_GROUPS: ChunkGroupSpec[] = [
       `${QUERY_CORE}queryObserver`,
       ...under("src/lib/", ["route-paths", "query-keys", "format-time", "kept-value", "http-client", "item-list", "one-task-each", "made-on-first-use"]),
       ...under("src/shared/schemas/", ["open-enum", "text-rules", "organization", "service", "envelope", "issue-path"]),
-      ...under("src/ui/", ["skeleton", "status-badge", "relative-time"]),
+      ...under("src/ui/", ["skeleton", "status-badge", "relative-time", "brand-mark"]),
+      "src/shared/brand-mark",
       ...under("src/app/", ["route-params", "routes/top-bar"]),
       ...under("src/features/", ["connection/api/discovery-queries", "connection/components/service-picker", "service/api/service-queries"]),
     ],

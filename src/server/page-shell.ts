@@ -1,3 +1,4 @@
+import { brandMarkSvg } from "../shared/brand-mark";
 import { CONNECT_HEADING } from "../shared/connect-heading";
 import { PAGE_HEADINGS, SERVICE_AREAS } from "../shared/page-headings";
 import { pageAt } from "../shared/page-modules";
@@ -55,7 +56,7 @@ const INERT = 'aria-disabled="true"';
 
 // src/app/routes/top-bar.tsx
 const topBar = (context: string) =>
-  `<header class="top-bar"><a class="top-bar__brand" href="/o"><img alt="" width="22" height="22" src="/favicon.svg"><span>Console</span></a><div class="top-bar__context">${context}</div><button type="button" class="button button--ghost button--small" ${INERT}>Disconnect</button></header>`;
+  `<header class="top-bar"><a class="top-bar__brand" href="/o">${brandMarkSvg(22)}<span>Console</span></a><div class="top-bar__context">${context}</div><button type="button" class="button button--ghost button--small" ${INERT}>Disconnect</button></header>`;
 
 /** src/app/routes/service-layout-route.tsx while the service loads, around `main`. */
 function serviceFrame(organizationId: string, serviceId: string, pathname: string, main: string): string {

@@ -24,6 +24,7 @@ export function Component() {
       <title>Connect · Console</title>
       <div className="connect-card card">
         <div className="connect-card__brand">
+          {/* An image, not the inline BrandMark: the first page has no room for it (src/shared/brand-mark.ts). */}
           <img src="/favicon.svg" alt="" width="28" height="28" />
           <span>Console</span>
         </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link, useSubmit } from "react-router";
+import { BrandMark } from "@/ui/brand-mark";
 
 /** The console's top bar: brand, optional context, and a way to disconnect (forgets the key, ends the console session). */
 export function TopBar({ children }: { children?: ReactNode }) {
@@ -7,7 +8,7 @@ export function TopBar({ children }: { children?: ReactNode }) {
   return (
     <header className="top-bar">
       <Link to="/o" className="top-bar__brand">
-        <img src="/favicon.svg" alt="" width="22" height="22" />
+        <BrandMark size={22} />
         <span>Console</span>
       </Link>
       <div className="top-bar__context">{children}</div>
