@@ -107,6 +107,8 @@ describe("managementRequest", () => {
     clearCredentials();
     const error = await caught(managementRequest("/x", z.object({})));
     expect(error.status).toBe(401);
+    // Not "enter your API key first": most often the key was refused by an earlier request.
+    expect(error.message).toBe("Not connected: reconnect to load or save anything.");
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

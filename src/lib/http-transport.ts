@@ -75,12 +75,17 @@ export function retryAfterMs(header: string | null, now: number = Date.now()): n
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
+/** What a request sent while the console holds no key says (as the reconnect dialog says). */
+const NOT_CONNECTED_MESSAGE = "Not connected: reconnect to load or save anything.";
+
 /** Sends one request and returns the parsed JSON body of a 2xx answer; throws ApiError otherwise. */
 export async function send(api: ApiName, path: string, options: RequestOptions = {}): Promise<RawResponse> {
   const credentials = options.credentials ?? getCredentials();
+  // Most often the key was just refused, and forgotten, by an earlier request (the reconnect dialog
+  // is open): the message must not suggest that this request's key was the wrong one.
   if (!credentials) {
     throw reportUnauthorized(
-      new ApiError({ kind: "http", api, status: 401, code: "UNAUTHORIZED", message: "Not connected: enter your API key first." }),
+      new ApiError({ kind: "http", api, status: 401, code: "UNAUTHORIZED", message: NOT_CONNECTED_MESSAGE }),
     );
   }
   const method = options.method ?? "GET";

@@ -15,7 +15,7 @@ describe("the reconnect state", () => {
   it("asks on the first refusal, keeping its message and the key id; later refusals change nothing", () => {
     noteRefused(refused(), { keyId: "key-1", remember: true });
     expect(reconnectState()).toMatchObject({ phase: "asking", keyId: "key-1", remember: true });
-    noteRefused(refused("Not connected: enter your API key first."), { keyId: undefined, remember: false });
+    noteRefused(refused("Not connected: reconnect to load or save anything."), { keyId: undefined, remember: false });
     expect(reconnectState().refusal?.message).toBe("the API key has expired");
   });
 
