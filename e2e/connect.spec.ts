@@ -120,9 +120,22 @@ test("a page for an id the service does not have says so, with the server's requ
   await page.goto(`${base}/reverse-endpoints/00000000-0000-4000-8000-000000000000`);
   await expect(page.getByRole("heading", { level: 1, name: "Not found" })).toBeVisible();
   await expect(page.getByRole("alert")).toContainText("Request ID");
+  // Reading again gets the same 404: nothing offers to.
+  await expect(page.getByRole("button", { name: "Try again" })).toHaveCount(0);
   await page.getByRole("link", { name: "Back" }).click();
   await expect(page).toHaveURL(new RegExp(`${base}/reverse-endpoints$`));
   await expect(page.getByRole("main")).toHaveCount(1);
+});
+
+test("a pipe address whose id is not one shows the server's 400 and offers no Try again, which would get the same answer", async ({ page }) => {
+  const base = await openService(page);
+  await page.goto(`${base}/pipes/not-a-uuid`);
+  const alert = page.getByRole("alert").filter({ hasText: "The pipe could not be loaded" });
+  await expect(alert).toContainText("HTTP 400");
+  await expect(alert).toContainText("Request ID");
+  await expect(page.getByRole("button", { name: "Try again" })).toHaveCount(0);
+  await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Pipes" }).click();
+  await expect(page.getByRole("link", { name: "ad-impressions" })).toBeVisible();
 });
 
 test("a page opened from far down a list starts at its top, and Back returns to the place in the list", async ({ page }) => {

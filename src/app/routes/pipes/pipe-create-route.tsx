@@ -10,6 +10,7 @@ import { serviceRoutePath } from "@/lib/route-paths";
 import { ErrorPanel } from "@/ui/error-panel";
 import { PageHeader } from "@/ui/page-header";
 import { Skeleton } from "@/ui/skeleton";
+import { mayAnswerOtherwise } from "@/lib/try-again";
 
 /** Starts loading the service's endpoints (and the pipe to duplicate) with the page's code. */
 export function loader({ params, request }: LoaderFunctionArgs) {
@@ -54,7 +55,8 @@ export function Component() {
     return (
       <>
         {header}
-        <ErrorPanel error={sourceQuery.error} title="The pipe to duplicate could not be loaded" onRetry={() => void sourceQuery.refetch()} />
+        <ErrorPanel error={sourceQuery.error} title="The pipe to duplicate could not be loaded"
+          onRetry={mayAnswerOtherwise(sourceQuery.error) ? () => void sourceQuery.refetch() : undefined} />
         <p><Link to={`${base}/pipes/new`}>Start from an empty form instead</Link></p>
       </>
     );

@@ -1,0 +1,11 @@
+import { isApiError } from "./api-error";
+
+/**
+ * Whether reading again could get another answer, so an error panel offers "Try again". Not after a
+ * 400 (the request itself is wrong, such as an id that is not one: the same read gets the same
+ * answer) or a 404 (there is nothing there). A network failure, a time-out, a refused key (after
+ * reconnecting), a 403, a 429 or a 5xx can.
+ */
+export function mayAnswerOtherwise(error: unknown): boolean {
+  return !(isApiError(error) && error.kind === "http" && (error.status === 400 || error.status === 404));
+}
