@@ -115,6 +115,21 @@ test("a service the organization does not have says so, offers none of its areas
   await expect(page.getByRole("heading", { name: "Choose a service" })).toBeVisible();
 });
 
+test("a service gone by the time its link is followed says so, and the focus goes to that heading", async ({ page }) => {
+  await connectWithDemo(page);
+  await page.getByRole("link", { name: new RegExp(DEMO.organizationName) }).click();
+  await expect(page.getByRole("heading", { name: "Choose a service" })).toBeVisible();
+  // The service is deleted elsewhere meanwhile: its own read now answers 404.
+  await page.route(/\/v1\/organizations\/[^/]+\/services\/[^/]+$/, (route) =>
+    route.fulfill({ status: 404, contentType: "application/json", body: JSON.stringify({ status: 404, requestId: "gone-1", error: "NOT_FOUND: service not found" }) }),
+  );
+  await page.getByRole("link", { name: new RegExp(DEMO.productionServiceName) }).focus();
+  await page.keyboard.press("Enter");
+  // The pipes area's heading had the focus; it went with the area, so the page's heading takes it.
+  await expect(page.getByRole("heading", { level: 1, name: "Service not found" })).toBeFocused();
+  await expect(page.getByRole("alert")).toContainText("gone-1");
+});
+
 test("a page for an id the service does not have says so, with the server's request id and a way back", async ({ page }) => {
   const base = await openService(page);
   await page.goto(`${base}/reverse-endpoints/00000000-0000-4000-8000-000000000000`);
