@@ -108,6 +108,18 @@ test("a name another pipe has is refused by the service, and the form keeps ever
   await expect(page.getByRole("textbox", { name: "Pipe name", exact: true })).toHaveValue("");
 });
 
+test("one click on Next right after typing a bad value shows what needs attention: the field's message does not move Next from under the pointer", async ({ page }) => {
+  await openCreateForm(page);
+  await page.getByRole("radio", { name: /^Kafka/ }).check();
+  const name = page.getByRole("textbox", { name: "Pipe name", exact: true });
+  await name.fill("n".repeat(300));
+  // The mouse, not Enter: pressing on Next leaves the name field, whose message appears above Next.
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "1 field needs attention" })).toBeVisible();
+  await expect(name).toBeFocused();
+  await expect(stepHeading(page, 1)).toBeVisible();
+});
+
 test("a field is checked as it is left, and Next focuses the first bad one; nothing is sent", async ({ page }) => {
   await openCreateForm(page);
   let posts = 0;

@@ -15,6 +15,7 @@ import { draftFromPipe, emptyDraft, STEPS, type PipeDraft, type StepId } from ".
 import { StepBody } from "./step-body";
 import { ErrorSummary, RestoredNote, StepList } from "./wizard-parts";
 import { FormFieldsContext } from "./wizard-fields";
+import { afterPress } from "@/ui/after-press";
 
 interface PipeCreatePageProps {
   serviceRef: ServiceRef;
@@ -119,10 +120,13 @@ export function PipeCreatePage({ serviceRef, sourcePipe, endpoints, createEndpoi
     form.focus(STEP_HEADING);
   }
 
+  // A field's problem shows once it is left, but not while a press that left it (on Next, say) is under way.
+  const leaveAfterPress = afterPress(form.watchFields.onBlur);
+
   return (
     <div className="wizard">
       <StepList current={step} kind={draft.kind} onJump={jump} />
-      <form className="card wizard-form form-stack" noValidate aria-labelledby="wizard-step-title" onSubmit={form.submit} {...form.watchFields}>
+      <form className="card wizard-form form-stack" noValidate aria-labelledby="wizard-step-title" onSubmit={form.submit} onChange={form.watchFields.onChange} onBlur={leaveAfterPress}>
         <h2 id="wizard-step-title" ref={form.register(STEP_HEADING)} tabIndex={-1} className="wizard-form__title">
           <span className="muted">Step {index + 1} of {STEPS.length}:</span> {stepTitle(step, draft.kind)}
         </h2>
