@@ -284,6 +284,12 @@ test("delete a pipe behind a confirmation that names it and says ingestion stops
   await dialog.getByRole("button", { name: "Delete pipe" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Pipes" })).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "was deleted" })).toHaveText(`Pipe ${PREFIX}delete-me was deleted.`);
+  // Back to the pipe's page: it asks again and says the pipe is gone, with none of its actions.
+  await page.goBack();
+  await expect(page.getByRole("heading", { level: 1, name: "Pipe not found" })).toBeVisible();
+  await expect(page.getByRole("group", { name: "Manage pipe" })).toHaveCount(0);
+  await page.goForward();
+  await expect(page.getByRole("heading", { level: 1, name: "Pipes" })).toBeVisible();
   await page.getByRole("searchbox", { name: "Search" }).fill(`${PREFIX}delete-me`);
   await expect(page.getByText("No pipe matches")).toBeVisible();
   expect((await api.get(`${pipesPath}/${id}`)).status()).toBe(404);

@@ -87,9 +87,14 @@ export function useDeletePipe(ref: ServiceRef) {
   return useMutation({
     mutationFn: ({ pipeId }: { pipeId: string }) => managementCommand(pipeApiPath(ref, pipeId), { method: "DELETE" }),
     onSuccess: (_answer, { pipeId }) => {
-      // The page still shown keeps its copy until it is left; the list drops the pipe at once.
+      // The list drops the pipe at once. The page still shown keeps its copy until it is left, but
+      // that copy is stale: a page that shows it again (browser Back) asks again, and says the pipe
+      // is gone, instead of offering its actions as if it were still running.
       queryClient.setQueryData(pipeQueries.list(ref).queryKey, (list) => list && withItems(list, list.items.filter((pipe) => pipe.id !== pipeId)));
       void queryClient.invalidateQueries({ queryKey: pipeQueries.list(ref).queryKey });
+      for (const { queryKey } of [pipeQueries.detail(ref, pipeId), pipeQueries.settings(ref, pipeId)]) {
+        void queryClient.invalidateQueries({ queryKey, exact: true, refetchType: "none" });
+      }
     },
   });
 }
