@@ -18,6 +18,15 @@ describe("create body", () => {
     expect(result.error?.issues[0]?.message).toContain(last.replace(/\[\d+\]$/, ""));
   });
 
+  it("a broker's port is 1 to 65535, and a topic name at most 249 characters", () => {
+    const body = (kafka: object) => ({ ...VALID_CREATE_BODIES.kafka, source: { kafka: { ...VALID_CREATE_BODIES.kafka.source.kafka, ...kafka } } });
+    expect(pipeCreateBodySchema.safeParse(body({ brokers: "b:99999" })).error?.issues[0]?.message).toBe("brokers must have ports from 1 to 65535");
+    expect(pipeCreateBodySchema.safeParse(body({ brokers: "b:0" })).error?.issues[0]?.message).toBe("brokers must have ports from 1 to 65535");
+    expect(pipeCreateBodySchema.safeParse(body({ brokers: "b:1,c:65535" })).success).toBe(true);
+    expect(pipeCreateBodySchema.safeParse(body({ topics: "t".repeat(250) })).error?.issues[0]?.message).toBe("topics must each be at most 249 characters");
+    expect(pipeCreateBodySchema.safeParse(body({ topics: "t".repeat(249) })).success).toBe(true);
+  });
+
   it("an IAM user's key may come as credentials (the reference) or as accessKey (gaps.md), not both", () => {
     const kafka = { type: "msk", format: "JSONEachRow", brokers: "b:9098", topics: "t", authentication: "IAM_USER" } as const;
     const key = { accessKeyId: "AKIA", secretKey: "s" };

@@ -20,8 +20,18 @@ const enumOf = <const T extends readonly [string, ...string[]]>(field: string, v
 
 /** `host:port`, comma separated, as Kafka clients take `bootstrap.servers`. */
 export const BROKER_LIST = /^\s*[A-Za-z0-9.-]+:\d{1,5}\s*(,\s*[A-Za-z0-9.-]+:\d{1,5}\s*)*$/;
+/** Every port of a BROKER_LIST is a TCP port, 1 to 65535 (the pattern only gives it 1 to 5 digits). */
+export const brokerPortsInRange = (brokers: string) =>
+  // A list not in that shape is BROKER_LIST's to report.
+  !BROKER_LIST.test(brokers) ||
+  brokers.split(",").every((broker) => {
+    const port = Number(broker.slice(broker.lastIndexOf(":") + 1));
+    return port >= 1 && port <= 65535;
+  });
 /** Kafka topic names: letters, digits, `.`, `_`, `-`; several separated by commas. */
-export const TOPIC_LIST = /^\s*[A-Za-z0-9._-]{1,249}\s*(,\s*[A-Za-z0-9._-]{1,249}\s*)*$/;
+export const TOPIC_LIST = /^\s*[A-Za-z0-9._-]+\s*(,\s*[A-Za-z0-9._-]+\s*)*$/;
+/** Kafka's own limit on a topic name's length, for each name of a TOPIC_LIST. */
+export const topicNamesFit = (topics: string) => topics.split(",").every((topic) => topic.trim().length <= 249);
 export const HTTP_URL = /^https?:\/\/[^\s/]+(\/\S*)?$/;
 export const HTTPS_URL = /^https:\/\/\S+$/;
 export const AWS_REGION = /^[a-z]{2}(-[a-z]+)+-\d$/;
@@ -72,8 +82,12 @@ export const kafkaCreateSchema = z
   .strictObject({
     type: enumOf("type", KAFKA_TYPES),
     format: enumOf("format", KAFKA_FORMATS),
-    brokers: requiredText("brokers").regex(BROKER_LIST, "brokers must be host:port pairs separated by commas"),
-    topics: requiredText("topics").regex(TOPIC_LIST, "topics must be topic names (letters, digits, . _ -) separated by commas"),
+    brokers: requiredText("brokers")
+      .regex(BROKER_LIST, "brokers must be host:port pairs separated by commas")
+      .refine(brokerPortsInRange, "brokers must have ports from 1 to 65535"),
+    topics: requiredText("topics")
+      .regex(TOPIC_LIST, "topics must be topic names (letters, digits, . _ -) separated by commas")
+      .refine(topicNamesFit, "topics must each be at most 249 characters"),
     consumerGroup: optionalText,
     authentication: enumOf("authentication", KAFKA_AUTHENTICATIONS),
     iamRole: iamRole.nullish(),

@@ -66,6 +66,14 @@ describe("each step names the bad field by its id", () => {
       "kafka.brokers": "Write each broker as host:port, separated by commas.",
       "kafka.password": "Enter the password.",
     });
+    // The pattern takes 1 to 5 digits; a port is 1 to 65535, as the Postgres port is.
+    for (const brokers of ["host:0", "host:65536", "a:9092, host:99999"]) {
+      expect(validateStep({ ...draft, kafka: { ...draft.kafka, brokers } }, "connection"), brokers).toEqual({ "kafka.brokers": "Each broker's port must be 1 to 65535." });
+    }
+    expect(validateStep({ ...draft, kafka: { ...draft.kafka, brokers: "host:1, host:65535" } }, "connection")).toEqual({});
+    // A name too long says so, not that its characters are wrong.
+    expect(validateStep({ ...draft, kafka: { ...draft.kafka, topics: "t".repeat(250) } }, "connection")).toEqual({ "kafka.topics": "A topic name is at most 249 characters." });
+    expect(validateStep({ ...draft, kafka: { ...draft.kafka, topics: `orders, ${"t".repeat(249)}` } }, "connection")).toEqual({});
     expect(validateStep({ ...draft, kafka: { ...draft.kafka, authentication: "IAM_ROLE", iamRole: "" } }, "connection")).toEqual({
       "kafka.iamRole": "Enter the IAM role ARN.",
       "kafka.authentication": "confluent does not offer IAM_ROLE; choose PLAIN or MUTUAL_TLS.",

@@ -4,7 +4,9 @@ import {
   IAM_ROLE_ARN, KAFKA_AUTHENTICATIONS, KAFKA_AUTHENTICATIONS_BY_TYPE, KAFKA_FORMATS, KAFKA_OFFSET_STRATEGIES, KAFKA_OFFSET_TIMESTAMP,
   KAFKA_TYPES, type KafkaAuthentication, type KafkaOffsetStrategy, type KafkaType,
 } from "@/shared/schemas/pipe-kinds";
-import { BROKER_LIST, HTTPS_URL, kafkaCredentialFields, TOPIC_LIST, type KafkaCreateSource, type KafkaCredentials } from "@/shared/schemas/pipe-source-bodies";
+import {
+  BROKER_LIST, brokerPortsInRange, HTTPS_URL, kafkaCredentialFields, TOPIC_LIST, topicNamesFit, type KafkaCreateSource, type KafkaCredentials,
+} from "@/shared/schemas/pipe-source-bodies";
 import { addIssue, filled, optional, PEM_CERTIFICATE, PEM_PRIVATE_KEY, oneOf } from "./form-fields";
 
 /** A reverse private endpoint of the service, as the form offers it (the route reads them from their own area). */
@@ -89,8 +91,12 @@ const MALFORMED: Partial<Record<keyof KafkaDraft, { pattern: RegExp; message: st
 export const kafkaConnectionSchema = z
   .object({
     type: z.enum(KAFKA_TYPES, { error: "Choose the Kafka flavour." }),
-    brokers: filled("Enter at least one broker, like broker-1.example.com:9092.").regex(BROKER_LIST, "Write each broker as host:port, separated by commas."),
-    topics: filled("Enter the topic to read.").regex(TOPIC_LIST, "Topic names use letters, digits, dots, underscores and hyphens; separate several with commas."),
+    brokers: filled("Enter at least one broker, like broker-1.example.com:9092.")
+      .regex(BROKER_LIST, "Write each broker as host:port, separated by commas.")
+      .refine(brokerPortsInRange, "Each broker's port must be 1 to 65535."),
+    topics: filled("Enter the topic to read.")
+      .regex(TOPIC_LIST, "Topic names use letters, digits, dots, underscores and hyphens; separate several with commas.")
+      .refine(topicNamesFit, "A topic name is at most 249 characters."),
     caCertificate: optionalCertificate,
     authentication: z.enum(KAFKA_AUTHENTICATIONS, { error: "Choose how to authenticate." }),
     username: z.string(),
