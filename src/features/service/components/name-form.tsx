@@ -9,7 +9,7 @@ export function NameForm({ service, ...props }: ServicePartProps) {
     initial: { name: service.name },
     // The name the server has is not the user's to fix.
     validate: ({ name }) => ({ name: name === service.name ? undefined : serviceNameError(name) }),
-    onSubmit: ({ name }) => save(serviceNameBody(name), `Renamed to ${name}.`),
+    onSubmit: ({ name }) => save(serviceNameBody(name), `Renamed to ${name.trim()}.`),
   });
 
   return (

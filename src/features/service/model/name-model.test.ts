@@ -11,8 +11,9 @@ describe("service name rule", () => {
     expect(serviceNameError("")).toBe("Enter a name.");
     expect(serviceNameError("   ")).toBe("Enter a name.");
   });
-  it("says how long a too long name is", () => {
+  it("says how long a too long name is, spaces around it left out", () => {
     expect(serviceNameError("a".repeat(51))).toBe("Name must be at most 50 characters (it has 51).");
+    expect(serviceNameError(`  ${"a".repeat(50)}  `)).toBeUndefined();
   });
   it("names the characters that are not allowed, once each", () => {
     expect(serviceNameError("Prod!!")).toBe("Name may contain only letters, digits and spaces; “!” is not allowed.");
@@ -25,5 +26,8 @@ describe("name form body", () => {
     const body = serviceNameBody("Warehouse 2");
     expect(body).toEqual({ name: "Warehouse 2" });
     expect(serviceUpdateBodySchema.parse(body)).toEqual({ name: "Warehouse 2" });
+  });
+  it("sends the name without the spaces around it, as a pipe's rename does", () => {
+    expect(serviceNameBody("  Production Warehouse  ")).toEqual({ name: "Production Warehouse" });
   });
 });
