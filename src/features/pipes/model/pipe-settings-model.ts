@@ -39,7 +39,7 @@ export const PIPE_SETTINGS: readonly SettingDefinition[] = [
   integer("engine_max_insert_threads", "Engine: max insert threads", "threads", "Threads used to write one insert."),
   integer("engine_min_insert_block_size_bytes", "Engine: smallest insert block", "bytes", "Blocks smaller than this are merged before writing."),
   integer("engine_max_download_threads", "Engine: max download threads", "threads", "Threads used to download one file."),
-  integer("engine_parallel_distributed_insert_select", "Engine: parallel distributed INSERT SELECT", "count", "0 off, 1 or 2 for the level of parallelism."),
+  integer("engine_parallel_distributed_insert_select", "Engine: parallel distributed INSERT SELECT", "count", "0 turns it off; the engine documents levels 1 and 2."),
   flag("object_storage_use_cluster_function", "Object storage: read through the whole cluster", "Spreads file reads over every replica of the service."),
   flag("engine_parallel_view_processing", "Engine: process attached views in parallel", "Pushes to materialized views concurrently."),
 ];
