@@ -134,6 +134,13 @@ describe("each step names the bad field by its id", () => {
     expect(validateStep({ ...draft, destination: { ...draft.destination, sortingKey: [] } }, "destination")).toEqual({
       "destination.sortingKey": "Choose at least one column for the sorting key: rows are stored in its order.",
     });
+    // The partition key is the service's to read, but a bracket left open is plainly not one.
+    for (const partitionBy of ["toYYYYMM(timestamp", "toYYYYMM)timestamp(", "f(g(x)"]) {
+      expect(validateStep({ ...draft, destination: { ...draft.destination, partitionBy } }, "destination"), partitionBy).toEqual({
+        "destination.partitionBy": "Each “(” needs its “)”, as in toYYYYMM(timestamp).",
+      });
+    }
+    expect(validateStep({ ...draft, destination: { ...draft.destination, partitionBy: "(toYYYYMM(timestamp), region)" } }, "destination")).toEqual({});
   });
 
   it("step 5: scaling and settings within their bounds, with units in the message", () => {

@@ -42,6 +42,17 @@ export const COLUMN_TYPE_SUGGESTIONS = [
 const identifier = (what: string) =>
   filled(`Enter the ${what}.`).regex(IDENTIFIER, `The ${what} uses letters, digits and underscores, and does not start with a digit.`);
 
+
+/** Whether every "(" of an expression is closed by a ")" after it, and no ")" comes first (a partition key such as toYYYYMM(ts)). */
+function parenthesesPaired(expression: string): boolean {
+  let depth = 0;
+  for (const character of expression) {
+    if (character === "(") depth += 1;
+    else if (character === ")" && --depth < 0) return false;
+  }
+  return depth === 0;
+}
+
 /** Step 4 for the kinds that write one table: the table, its columns with their source fields, and how a new one is made. */
 export const tableDestinationSchema = z
   .object({
@@ -62,7 +73,7 @@ export const tableDestinationSchema = z
     sortingKey: z.array(z.string()),
     versionColumn: z.string(),
     summingColumns: z.array(z.string()),
-    partitionBy: z.string().trim(),
+    partitionBy: z.string().trim().refine(parenthesesPaired, "Each “(” needs its “)”, as in toYYYYMM(timestamp)."),
   })
   .superRefine((destination, ctx) => {
     const seen = new Map<string, number>();
