@@ -121,6 +121,11 @@ describe("each step names the bad field by its id", () => {
       "postgres.tableMappings.1.sourceTable": "public.orders is already copied by row 1.",
       "postgres.tableMappings.2.sourceTable": "Enter the table to copy.",
     });
+    // A number past 2^53 would not be sent as typed.
+    expect(validateStep({ ...draft, postgres: { ...draft.postgres, syncIntervalSeconds: "99999999999999999999" } }, "format")).toEqual({
+      "postgres.syncIntervalSeconds": "The sync interval must be at most 9007199254740991.",
+    });
+    expect(validateStep({ ...draft, postgres: { ...draft.postgres, pullBatchSize: "9007199254740991" } }, "format")).toEqual({});
   });
 
   it("step 4: column names, the sorting key, and field mappings live in the column rows", () => {

@@ -41,7 +41,9 @@ export function wholeNumber(label: string, min: number, max?: number) {
     .trim()
     .min(1, `Enter ${label} (${range}).`)
     .regex(/^-?\d+$/, `${label.charAt(0).toUpperCase()}${label.slice(1)} must be a whole number (${range}).`)
-    .refine((text) => Number(text) >= min && (max === undefined || Number(text) <= max), `${label.charAt(0).toUpperCase()}${label.slice(1)} must be ${range}.`);
+    .refine((text) => Number(text) >= min && (max === undefined || Number(text) <= max), `${label.charAt(0).toUpperCase()}${label.slice(1)} must be ${range}.`)
+    // Beyond 2^53 a number is not sent as typed (99999999999999999999 goes as 100000000000000000000).
+    .refine((text) => Number.isSafeInteger(Number(text)), `${label.charAt(0).toUpperCase()}${label.slice(1)} must be at most ${Number.MAX_SAFE_INTEGER}.`);
 }
 
 /** PEM blocks: a certificate, or a private key of any algorithm. */
