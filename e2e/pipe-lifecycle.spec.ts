@@ -120,6 +120,21 @@ test("one click on Next right after typing a bad value shows what needs attentio
   await expect(stepHeading(page, 1)).toBeVisible();
 });
 
+test.describe("on a touch screen", () => {
+  test.use({ hasTouch: true });
+
+  test("one tap on Next right after typing a bad value shows what needs attention", async ({ page }) => {
+    await openCreateForm(page);
+    await page.getByRole("radio", { name: /^Kafka/ }).check();
+    const name = page.getByRole("textbox", { name: "Pipe name", exact: true });
+    await name.fill("n".repeat(300));
+    // A finger's pointerup comes before the mousedown that moves the focus, and the click after both.
+    await page.getByRole("button", { name: "Next" }).tap();
+    await expect(page.getByRole("alert").filter({ hasText: "1 field needs attention" })).toBeVisible();
+    await expect(name).toBeFocused();
+  });
+});
+
 test("a field is checked as it is left, and Next focuses the first bad one; nothing is sent", async ({ page }) => {
   await openCreateForm(page);
   let posts = 0;

@@ -75,7 +75,7 @@ export function retryAfterMs(header: string | null, now: number = Date.now()): n
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
-/** What a request sent while the console holds no key says (as the reconnect dialog says). */
+/** What a request sent while the console holds no key says (the reconnect dialog, open then, says why). */
 const NOT_CONNECTED_MESSAGE = "Not connected: reconnect to load or save anything.";
 
 /** Sends one request and returns the parsed JSON body of a 2xx answer; throws ApiError otherwise. */

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { Link, NavLink, Outlet, useLocation, useParams, type LoaderFunctionArgs } from "react-router";
+import { Link, NavLink, Outlet, useParams, type LoaderFunctionArgs } from "react-router";
 import { queryClient } from "@/app/app-query-client";
 import { serviceRefFrom } from "@/app/route-params";
 import { discoveryQueries } from "@/features/connection/api/discovery-queries";
@@ -31,17 +31,16 @@ export function Component() {
   const { data: service, isPending, error } = useQuery(serviceQueries.detail(ref));
   // A service the organization does not have: no area of it can be shown, so the page says so in its place.
   const missing = isApiError(error) && error.status === 404;
-  // The router names the page a tab opened with "default"; every page reached from it has a key of its own.
-  const reached = useLocation().key !== "default";
   useEffect(() => {
-    // Reached from another page, the area's heading had the focus (root-layout.tsx gives a new page's
-    // heading the focus), and it has just gone with the area: this page's heading takes it. On the page
-    // the tab opened with, the focus is the browser's.
-    if (!missing || !reached || document.activeElement !== document.body) return;
+    // Reached by a link, the area's heading had the focus (root-layout.tsx gives it a new page's
+    // focus), and it has just gone with the area: this page's heading takes it, and is announced.
+    // On a direct load too, where the focus is still on nothing.
+    const active = document.activeElement;
+    if (!missing || (active !== null && active !== document.body)) return;
     const heading = document.querySelector<HTMLElement>("main h1");
     heading?.setAttribute("tabindex", "-1");
     heading?.focus({ preventScroll: true });
-  }, [missing, reached]);
+  }, [missing]);
   const { data: organizations } = useQuery(discoveryQueries.organizations());
   const organization = organizations?.find((candidate) => candidate.id === ref.organizationId);
   const base = serviceRoutePath(ref);

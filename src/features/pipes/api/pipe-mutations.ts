@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { managementCommand, managementRequest } from "@/lib/http-client";
 import { withItems, type ItemList } from "@/lib/item-list";
+import { removeWhenUnobserved } from "@/lib/remove-when-unobserved";
 import type { ServiceRef } from "@/lib/service-ref";
 import { pipeSchema, pipeSettingsSchema, type Pipe, type PipeCommand, type PipeSettings } from "@/shared/schemas/pipe";
 import type { PipeScalingBody } from "@/shared/schemas/pipe-create";
@@ -87,14 +88,13 @@ export function useDeletePipe(ref: ServiceRef) {
   return useMutation({
     mutationFn: ({ pipeId }: { pipeId: string }) => managementCommand(pipeApiPath(ref, pipeId), { method: "DELETE" }),
     onSuccess: (_answer, { pipeId }) => {
-      // The list drops the pipe at once. The page still shown keeps its copy until it is left, but
-      // that copy is stale: a page that shows it again (browser Back) asks again, and says the pipe
-      // is gone, instead of offering its actions as if it were still running.
+      // The list drops the pipe at once. The page still shown keeps its copy until it is left; then the
+      // copy goes, so a page that shows the pipe again (browser Back) asks again and says it is gone,
+      // instead of offering its actions as if it were still running.
       queryClient.setQueryData(pipeQueries.list(ref).queryKey, (list) => list && withItems(list, list.items.filter((pipe) => pipe.id !== pipeId)));
       void queryClient.invalidateQueries({ queryKey: pipeQueries.list(ref).queryKey });
-      for (const { queryKey } of [pipeQueries.detail(ref, pipeId), pipeQueries.settings(ref, pipeId)]) {
-        void queryClient.invalidateQueries({ queryKey, exact: true, refetchType: "none" });
-      }
+      removeWhenUnobserved(queryClient, pipeQueries.detail(ref, pipeId).queryKey);
+      removeWhenUnobserved(queryClient, pipeQueries.settings(ref, pipeId).queryKey);
     },
   });
 }
