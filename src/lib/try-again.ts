@@ -9,3 +9,8 @@ import { isApiError } from "./api-error";
 export function mayAnswerOtherwise(error: unknown): boolean {
   return !(isApiError(error) && error.kind === "http" && (error.status === 400 || error.status === 404));
 }
+
+/** An error panel's Try again for a read: its refetch, where reading again could answer otherwise; none where it could not. */
+export function tryAgainFor(query: { error: unknown; refetch: () => unknown }): (() => void) | undefined {
+  return mayAnswerOtherwise(query.error) ? () => void query.refetch() : undefined;
+}

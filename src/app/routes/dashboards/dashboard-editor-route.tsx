@@ -10,7 +10,7 @@ import { serviceRoutePath } from "@/lib/route-paths";
 import { ErrorPanel } from "@/ui/error-panel";
 import { PageHeader } from "@/ui/page-header";
 import { SkeletonText, TilesSkeleton } from "@/ui/skeleton";
-import { mayAnswerOtherwise } from "@/lib/try-again";
+import { tryAgainFor } from "@/lib/try-again";
 
 /** Starts loading the dashboard with the page's code, without holding the navigation: the page shows its skeleton meanwhile. */
 export function loader({ params }: LoaderFunctionArgs) {
@@ -53,8 +53,7 @@ export function Component() {
         actions={notFound && <Link className="button" to={`${serviceRoutePath(serviceRef)}/dashboards`}>Back</Link>}
       />
       {query.isError ? (
-        <ErrorPanel error={query.error} title={notFound ? "This dashboard does not exist" : "The dashboard could not be loaded"}
-          onRetry={mayAnswerOtherwise(query.error) ? () => void query.refetch() : undefined} />
+        <ErrorPanel error={query.error} title={notFound ? "This dashboard does not exist" : "The dashboard could not be loaded"} onRetry={tryAgainFor(query)} />
       ) : (
         <TilesSkeleton label="Loading dashboard" tiles={4} />
       )}

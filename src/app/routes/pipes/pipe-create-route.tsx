@@ -10,7 +10,7 @@ import { serviceRoutePath } from "@/lib/route-paths";
 import { ErrorPanel } from "@/ui/error-panel";
 import { PageHeader } from "@/ui/page-header";
 import { Skeleton } from "@/ui/skeleton";
-import { mayAnswerOtherwise } from "@/lib/try-again";
+import { tryAgainFor } from "@/lib/try-again";
 
 /** Starts loading the service's endpoints (and the pipe to duplicate) with the page's code. */
 export function loader({ params, request }: LoaderFunctionArgs) {
@@ -56,7 +56,7 @@ export function Component() {
       <>
         {header}
         <ErrorPanel error={sourceQuery.error} title="The pipe to duplicate could not be loaded"
-          onRetry={mayAnswerOtherwise(sourceQuery.error) ? () => void sourceQuery.refetch() : undefined} />
+          onRetry={tryAgainFor(sourceQuery)} />
         <p><Link to={`${base}/pipes/new`}>Start from an empty form instead</Link></p>
       </>
     );

@@ -16,7 +16,7 @@ import { ErrorPanel } from "@/ui/error-panel";
 import { PageHeader } from "@/ui/page-header";
 import { CardsSkeleton } from "@/ui/skeleton";
 import type { ReverseEndpointsListState } from "./reverse-endpoints-list-route";
-import { mayAnswerOtherwise } from "@/lib/try-again";
+import { tryAgainFor } from "@/lib/try-again";
 
 /** Starts loading the endpoint with the page's code; the page shows its skeleton meanwhile. */
 export function loader({ params }: LoaderFunctionArgs) {
@@ -71,8 +71,7 @@ export function Component() {
       <Breadcrumb listPath={listPath} name={name} />
       <PageHeader title={notFound ? "Not found" : name} actions={notFound && <Link className="button" to={listPath}>Back</Link>} />
       {query.isError ? (
-        <ErrorPanel error={query.error} title={notFound ? "This reverse private endpoint does not exist" : "This reverse private endpoint could not be loaded"}
-          onRetry={mayAnswerOtherwise(query.error) ? () => void query.refetch() : undefined} />
+        <ErrorPanel error={query.error} title={notFound ? "This reverse private endpoint does not exist" : "This reverse private endpoint could not be loaded"} onRetry={tryAgainFor(query)} />
       ) : (
         <CardsSkeleton label="Loading the reverse private endpoint" cards={2} lines={4} />
       )}

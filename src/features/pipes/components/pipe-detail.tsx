@@ -26,7 +26,7 @@ import { useEditToggle } from "./use-edit-toggle";
 import { pipeFormDraftKey } from "./use-panel-form";
 import { PipeStateBadge } from "./pipe-state-badge";
 import "./pipes.css";
-import { mayAnswerOtherwise } from "@/lib/try-again";
+import { tryAgainFor } from "@/lib/try-again";
 
 interface PipeDetailProps {
   serviceRef: ServiceRef;
@@ -72,7 +72,7 @@ export function PipeDetail({ serviceRef, pipeId, listSearch = "" }: PipeDetailPr
         <ErrorPanel
           error={query.error}
           title={notFound ? "There is no such pipe in this service" : "The pipe could not be loaded"}
-          onRetry={mayAnswerOtherwise(query.error) ? () => void query.refetch() : undefined}
+          onRetry={tryAgainFor(query)}
         />
       </>
     );

@@ -17,7 +17,7 @@ import {
 import { PipeSettingFields } from "./pipe-setting-fields";
 import { useEditToggle } from "./use-edit-toggle";
 import { pipeFormDraftKey, usePanelForm } from "./use-panel-form";
-import { mayAnswerOtherwise } from "@/lib/try-again";
+import { tryAgainFor } from "@/lib/try-again";
 
 /** The pipe's settings as the get-settings operation answers them, and the form that changes them. */
 export function PipeSettingsPanel({ serviceRef, pipeId }: { serviceRef: ServiceRef; pipeId: string }) {
@@ -39,7 +39,7 @@ export function PipeSettingsPanel({ serviceRef, pipeId }: { serviceRef: ServiceR
       {query.isPending ? (
         <Skeleton rows={6} label="Loading settings" />
       ) : query.isError ? (
-        <ErrorPanel error={query.error} title="The settings could not be loaded" onRetry={mayAnswerOtherwise(query.error) ? () => void query.refetch() : undefined} />
+        <ErrorPanel error={query.error} title="The settings could not be loaded" onRetry={tryAgainFor(query)} />
       ) : editing ? (
         <PipeSettingsForm
           serviceRef={serviceRef}

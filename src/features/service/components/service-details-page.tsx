@@ -20,7 +20,7 @@ import { UnsavedChangesGuard, useDirtyForms } from "@/ui/unsaved-changes";
 import { forgetSessionDraft } from "@/ui/form-draft";
 import "./service.css";
 import { PAGE_HEADINGS } from "@/shared/page-headings";
-import { mayAnswerOtherwise } from "@/lib/try-again";
+import { tryAgainFor } from "@/lib/try-again";
 
 function Section({ title, description, children, wide = false }: { title: string; description?: string; children: ReactNode; wide?: boolean }) {
   const id = useId();
@@ -50,8 +50,7 @@ export function ServiceDetailsPage(props: ServiceDetailsPageProps) {
       <title>Service · Console</title>
       <PageHeader title={notFound ? "Not found" : PAGE_HEADINGS.service.title} description={DESCRIPTION} />
       {query.isError ? (
-        <ErrorPanel error={query.error} title={notFound ? "This service does not exist" : "The service could not be loaded"}
-          onRetry={mayAnswerOtherwise(query.error) ? () => void query.refetch() : undefined} />
+        <ErrorPanel error={query.error} title={notFound ? "This service does not exist" : "The service could not be loaded"} onRetry={tryAgainFor(query)} />
       ) : (
         <CardsSkeleton label="Loading the service" cards={6} lines={3} className="service-grid" />
       )}
