@@ -228,7 +228,7 @@ test("without a series query on the dashboard API, tiles say so and editing and 
   await expect(page.getByRole("toolbar", { name: "Dashboard editor" }).getByRole("status")).toHaveText("All changes saved");
 });
 
-test("only tiles on screen ask for data, and the tile panel's preview follows a change of aggregation", async ({ page, request }) => {
+test("only tiles on screen ask for data, each once, and the tile panel's preview follows a change of aggregation", async ({ page, request }) => {
   const tiles = Array.from({ length: 30 }, (_, index) => ({ name: `Tile ${index + 1}`, x: (index % 2) * 12, y: Math.floor(index / 2) * 4, w: 12, h: 4, series: [timeSeries({ where: `status_code:${200 + index}` })] }));
   const dashboard = await createChartDashboard(request, "Lazy e2e", tiles);
   const base = await openDashboard(page, dashboard.id, "Lazy e2e");
@@ -243,6 +243,9 @@ test("only tiles on screen ask for data, and the tile panel's preview follows a 
   const beforeScroll = sent.length;
   expect(beforeScroll).toBeGreaterThan(0);
   expect(beforeScroll).toBeLessThan(12);
+  // The page's loader asked for the first screen's series with the dashboard; the tiles, coming into
+  // view, found those answers under their own keys (the same range, read against the same moment).
+  expect(new Set(sent.map((body) => body.series[0]?.where)).size).toBe(beforeScroll);
   await tileNamed(page, "Tile 30").scrollIntoViewIfNeeded();
   await expect.poll(() => sent.some((body) => body.series[0]?.where === "status_code:229")).toBe(true);
 

@@ -4,7 +4,9 @@ import { startTransition, useEffect, useState, type RefObject } from "react";
  * Whether an element is on screen, or within `margin` of it: content starts loading just before it
  * is scrolled to. Where IntersectionObserver is missing, everything counts as in view.
  */
-export function useInView(ref: RefObject<Element | null>, margin = "200px"): boolean {
+export const IN_VIEW_MARGIN_PX = 200;
+
+export function useInView(ref: RefObject<Element | null>, margin = `${IN_VIEW_MARGIN_PX}px`): boolean {
   const [inView, setInView] = useState(() => typeof IntersectionObserver === "undefined");
   useEffect(() => {
     const element = ref.current;

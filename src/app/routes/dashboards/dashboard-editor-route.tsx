@@ -1,8 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import { Link, useParams, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Link, useLoaderData, useParams, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from "react-router";
 import { queryClient } from "@/app/app-query-client";
 import { requireParam, serviceRefFrom } from "@/app/route-params";
 import { alertQueries, dashboardQueries, stackQueries } from "@/features/dashboards/api/dashboard-queries";
+import { firstScreenOfGrid, prefetchFirstSeries } from "@/features/dashboards/charts/api/first-series";
 import { loadTimeChart } from "@/features/dashboards/charts/components/load-time-chart";
 import { DashboardEditor } from "@/features/dashboards/editor/components/dashboard-editor";
 import { isApiError } from "@/lib/api-error";
@@ -12,19 +13,31 @@ import { PageHeader } from "@/ui/page-header";
 import { SkeletonText, TilesSkeleton } from "@/ui/skeleton";
 import { tryAgainFor } from "@/lib/try-again";
 
-/** Starts loading the dashboard with the page's code, without holding the navigation: the page shows its skeleton meanwhile. */
-export function loader({ params }: LoaderFunctionArgs) {
+/**
+ * Starts loading the dashboard with the page's code, without holding the navigation: the page shows
+ * its skeleton meanwhile. Returns the moment the page was asked for, which its time range is read against.
+ */
+export function loader({ params, request }: LoaderFunctionArgs) {
+  const readAt = Date.now();
   const serviceRef = serviceRefFrom(params);
   const dashboardId = requireParam(params, "dashboardId");
   // Sources only name data sources in tile summaries: the editor opens without them.
   void queryClient.prefetchQuery(stackQueries.sources(serviceRef));
   // The charts' code (uPlot) loads while the dashboard and its first series are on their way.
   void loadTimeChart();
-  void queryClient.prefetchQuery(dashboardQueries.detail(serviceRef, dashboardId));
+  // With the dashboard, the series of the tiles on the first screen: they do not wait for the grid.
+  void queryClient.fetchQuery(dashboardQueries.detail(serviceRef, dashboardId)).then(
+    (dashboard) => {
+      const firstScreen = firstScreenOfGrid(document.querySelector("main"), window);
+      prefetchFirstSeries(queryClient, serviceRef, dashboard.tiles, new URL(request.url).searchParams, readAt, firstScreen);
+    },
+    // The page shows the failure: its own query holds it.
+    () => undefined,
+  );
   // The alerts panel and the tiles' alert counts: asked for with the dashboard, not once it has rendered.
   void queryClient.prefetchQuery(alertQueries.list(serviceRef));
   void queryClient.prefetchQuery(stackQueries.webhooks(serviceRef));
-  return null;
+  return { readAt };
 }
 
 /** A new time range or refresh in the URL is the editor's own business: the dashboard is not read again. */
@@ -37,10 +50,11 @@ export function Component() {
   const params = useParams();
   const serviceRef = serviceRefFrom(params);
   const dashboardId = requireParam(params, "dashboardId");
+  const { readAt } = useLoaderData<typeof loader>();
   const query = useQuery(dashboardQueries.detail(serviceRef, dashboardId));
   if (query.data) {
     // A new dashboard (or organization, or service) starts a new editor with its own draft and history.
-    return <DashboardEditor key={`${serviceRef.organizationId}/${serviceRef.serviceId}/${dashboardId}`} serviceRef={serviceRef} dashboard={query.data} />;
+    return <DashboardEditor key={`${serviceRef.organizationId}/${serviceRef.serviceId}/${dashboardId}`} serviceRef={serviceRef} dashboard={query.data} readAt={readAt} />;
   }
   // Until it arrives, the name the list showed (when the user came from there).
   const listed = queryClient.getQueryData(dashboardQueries.list(serviceRef).queryKey)?.items.find((dashboard) => dashboard.id === dashboardId)?.name;

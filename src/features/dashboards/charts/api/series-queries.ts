@@ -13,6 +13,8 @@ const SERIES_QUERY_PATH = "/charts/series";
 /** Browsers open about six connections per host: more requests at once would only queue there. */
 const MAX_SERIES_REQUESTS = 6;
 const limiter = createRequestLimiter(MAX_SERIES_REQUESTS);
+/** How long a series answer is taken as current: a tile shown again within it does not ask again. */
+export const SERIES_FRESH_MS = 30_000;
 
 /** A dashboard API without the series query (an older or self-hosted one) answers 404 or 501. */
 export function isSeriesQueryMissing(error: unknown): boolean {
@@ -39,7 +41,7 @@ export const seriesQueries = {
       placeholderData: keepPreviousData,
       // Auto refresh decides when charts ask again, not the window getting focus.
       refetchOnWindowFocus: false,
-      staleTime: 30_000,
+      staleTime: SERIES_FRESH_MS,
       // Each tile shows its own loading state; the page's progress bar is for the page's data.
       meta: { quiet: true },
     }),

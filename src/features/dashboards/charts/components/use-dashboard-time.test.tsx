@@ -7,8 +7,8 @@ import { useDashboardTime } from "./use-dashboard-time";
 
 const ref = { organizationId: "org-1", serviceId: "svc-1" };
 
-function Probe() {
-  const { time, refresh, updatedAt } = useDashboardTime(ref, "dash-1");
+function Probe({ readAt }: { readAt?: number }) {
+  const { time, refresh, updatedAt } = useDashboardTime(ref, "dash-1", readAt);
   return (
     <p>
       <span data-testid="range">{`${time.range.from} ${time.range.to}`}</span>
@@ -20,8 +20,8 @@ function Probe() {
   );
 }
 
-function show(url: string) {
-  const router = createMemoryRouter([{ path: "/d", Component: Probe }], { initialEntries: [url] });
+function show(url: string, readAt?: number) {
+  const router = createMemoryRouter([{ path: "/d", element: <Probe readAt={readAt} /> }], { initialEntries: [url] });
   render(
     <QueryClientProvider client={createQueryClient()}>
       <RouterProvider router={router} />
@@ -50,6 +50,21 @@ describe("useDashboardTime", () => {
     expect(screen.getByTestId("range").textContent).toBe("now-7d now");
     expect(Number(screen.getByTestId("span").textContent)).toBe(7 * 24 * 3600_000);
     expect(screen.getByTestId("refresh").textContent).toBe("30 s");
+  });
+
+  it("reads the range first against the moment the page was asked for, unless that is too long ago", () => {
+    const now = Date.now();
+    show("/d?from=now-1h&to=now", now - 800);
+    expect(end()).toBe(now - 800);
+    expect(Number(screen.getByTestId("updated").textContent)).toBe(now - 800);
+    cleanup();
+    // A page asked for a minute ago (its dashboard was slow, or failed and was tried again) reads the clock.
+    show("/d?from=now-1h&to=now", now - 60_000);
+    expect(end()).toBe(now);
+    cleanup();
+    // A moment ahead of the clock (the clock was set back) is not taken either.
+    show("/d?from=now-1h&to=now", now + 5_000);
+    expect(end()).toBe(now);
   });
 
   it("reads a relative range against the clock again on every auto refresh tick", () => {

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import type { ServiceRef } from "@/lib/service-ref";
 import { withParam } from "@/lib/search-params";
 import { useSearchWriter } from "@/lib/use-search-writer";
-import { seriesQueries } from "../api/series-queries";
+import { SERIES_FRESH_MS, seriesQueries } from "../api/series-queries";
 import { absoluteRange, isRelative, readRange, readRefresh, resolveRange, withRange, type REFRESH_OPTIONS, type TimeRange } from "../model/time-range";
 import type { DashboardTime } from "./dashboard-time-context";
 
@@ -25,8 +25,10 @@ export interface DashboardTimeControls {
  * The dashboard's time range, kept in the URL (`from`, `to`, `refresh`) so a link shows the same
  * view. A relative range is read against the clock when it changes, on "Refresh" and on each auto
  * refresh tick; auto refresh waits while the tab is hidden and catches up when it is shown again.
+ * At first it is read against `readAt`, when the page was asked for (the moment the route's loader
+ * asked for the first tiles' series against), unless that is too long ago for their answers to count.
  */
-export function useDashboardTime(ref: ServiceRef, dashboardId: string): DashboardTimeControls {
+export function useDashboardTime(ref: ServiceRef, dashboardId: string, readAt?: number): DashboardTimeControls {
   const { organizationId, serviceId } = ref;
   // One object per service, so the tiles' context does not change with the caller's renders.
   const serviceRef = useMemo(() => ({ organizationId, serviceId }), [organizationId, serviceId]);
@@ -34,7 +36,10 @@ export function useDashboardTime(ref: ServiceRef, dashboardId: string): Dashboar
   const queryClient = useQueryClient();
   const from = params.get("from");
   const to = params.get("to");
-  const [clock, setClock] = useState(() => ({ at: Date.now() }));
+  const [clock, setClock] = useState(() => {
+    const now = Date.now();
+    return { at: readAt !== undefined && readAt <= now && now - readAt < SERIES_FRESH_MS ? readAt : now };
+  });
   const reading = useMemo(() => readRange({ from, to }, clock.at), [from, to, clock.at]);
   const { range, problem } = reading;
   const resolved = useMemo(() => resolveRange(range, clock.at), [range, clock.at]);

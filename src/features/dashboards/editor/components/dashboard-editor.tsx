@@ -18,8 +18,9 @@ import { canRedo, canUndo } from "../model/editor-reducer";
 import { placeText, pushedText } from "../model/tile-announcements";
 import { pushedBy } from "../model/tile-placement";
 import { BUILT_IN_DATA_SOURCE } from "../model/tile-form-model";
+import { STACK_BELOW_PX } from "../model/grid-geometry";
 import { DashboardDetailsEditor } from "./dashboard-details-editor";
-import { DashboardGrid, STACK_BELOW_PX } from "./dashboard-grid";
+import { DashboardGrid } from "./dashboard-grid";
 import { Announcer, useAnnouncer } from "./editor-announcer";
 import { ConflictDialog, LeaveDialog } from "./editor-dialogs";
 import { useTileKeyDown, useUndoRedo } from "./editor-keyboard";
@@ -34,14 +35,16 @@ interface DashboardEditorProps {
   serviceRef: ServiceRef;
   /** The dashboard as loaded; the editor works on its own draft from then on. */
   dashboard: Dashboard;
+  /** When the page was asked for: its time range is read against this moment first (useDashboardTime). */
+  readAt?: number;
 }
 
 /** View and edit one dashboard: grid, tiles, undo/redo, save with a conflict check, alerts. */
-export function DashboardEditor({ serviceRef, dashboard }: DashboardEditorProps) {
+export function DashboardEditor({ serviceRef, dashboard, readAt }: DashboardEditorProps) {
   const dashboardId = dashboard.id;
   const { announcement, announce } = useAnnouncer();
   const editor = useDashboardEditor(serviceRef, dashboard, announce);
-  const time = useDashboardTime(serviceRef, dashboardId);
+  const time = useDashboardTime(serviceRef, dashboardId, readAt);
   const { state, dispatch } = editor;
   const { draft, baseline } = state;
 

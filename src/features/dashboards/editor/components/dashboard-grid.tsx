@@ -11,15 +11,13 @@ import { tileKindOf } from "../../charts/model/tile-query";
 import { tileSummary, type SourceNames } from "../model/series-summary";
 import { createPushDownCompactor } from "../model/push-down";
 import { placeText } from "../model/tile-announcements";
+import { byReadingOrder, GRID_GAP, GRID_ROW_HEIGHT } from "../model/grid-geometry";
 
 const EMPTY_SERIES: NonNullable<DraftTile["tile"]["series"]> = [];
 
-/** Below this width tiles stack in one column and the layout cannot be edited (nor saved). */
-export const STACK_BELOW_PX = 768;
-
 // Module constants: the grid compares its config objects by reference, so new objects on every
 // render would re-render every tile.
-const GRID_CONFIG = { cols: GRID_COLUMNS, rowHeight: 48, margin: [12, 12] as const, containerPadding: [0, 0] as const };
+const GRID_CONFIG = { cols: GRID_COLUMNS, rowHeight: GRID_ROW_HEIGHT, margin: [GRID_GAP, GRID_GAP] as const, containerPadding: [0, 0] as const };
 const DRAG_EDIT = { enabled: true, handle: ".dashboard-tile__drag", cancel: "button, a, input, select, textarea", threshold: 3 };
 const DRAG_OFF = { enabled: false };
 const RESIZE_EDIT = { enabled: true, handles: ["se" as const] };
@@ -90,7 +88,7 @@ export function DashboardGrid(props: DashboardGridProps) {
     return [...children].sort((a, b) => {
       const ta = tileOf.get(String(a.key));
       const tb = tileOf.get(String(b.key));
-      return ta && tb ? ta.y - tb.y || ta.x - tb.x : 0;
+      return ta && tb ? byReadingOrder(ta, tb) : 0;
     });
   }, [stacked, children, tiles]);
 

@@ -1,0 +1,34 @@
+import type { Tile } from "@/shared/schemas/dashboard";
+import { tileKindOf } from "../../charts/model/tile-query";
+
+/** Below this width tiles stack in one column and the layout cannot be edited (nor saved). */
+export const STACK_BELOW_PX = 768;
+/** One grid row, and the gap between rows and columns, in pixels (the grid's own config). */
+export const GRID_ROW_HEIGHT = 48;
+export const GRID_GAP = 12;
+/** The least height of a stacked tile: a chart or table tile's, and any other's (dashboard-editor.css). */
+const STACKED_CHART_HEIGHT = 270;
+const STACKED_OTHER_HEIGHT = 150;
+
+type PlacedTile = Pick<Tile, "x" | "y" | "series">;
+
+/** Stacked tiles go row by row, left to right: the order a wide grid is read in. */
+export const byReadingOrder = (a: Pick<Tile, "x" | "y">, b: Pick<Tile, "x" | "y">) => a.y - b.y || a.x - b.x;
+
+/**
+ * The tiles whose top lies within the first `height` pixels of a grid `width` pixels wide: those it
+ * shows first. Narrower than STACK_BELOW_PX the tiles stack, each counted at its least height (a
+ * taller one only moves the next ones further down, and then this names a tile more than shows).
+ */
+export function tilesOnFirstScreen<T extends PlacedTile>(tiles: readonly T[], { width, height }: { width: number; height: number }): T[] {
+  if (width >= STACK_BELOW_PX) return tiles.filter((tile) => tile.y * (GRID_ROW_HEIGHT + GRID_GAP) < height);
+  const shown: T[] = [];
+  let top = 0;
+  for (const tile of [...tiles].sort(byReadingOrder)) {
+    if (top >= height) break;
+    shown.push(tile);
+    const kind = tileKindOf(tile);
+    top += (kind === "time" || kind === "table" ? STACKED_CHART_HEIGHT : STACKED_OTHER_HEIGHT) + GRID_GAP;
+  }
+  return shown;
+}
