@@ -303,7 +303,7 @@ test("at most six series requests are in flight, identical tiles share one, and 
   await expect(tileNamed(page, "Twin B").locator(".number-view__value")).toBeVisible();
 });
 
-test("auto refresh is kept in the URL and asks again on its own, saying how fresh the data is", async ({ page, request }) => {
+test("auto refresh is kept in the URL and asks again on its own, saying how fresh the data is; a link's refresh not offered is named", async ({ page, request }) => {
   const dashboard = await createChartDashboard(request, "Refresh e2e", [{ name: "All events", x: 0, y: 0, w: 24, h: 4, series: [timeSeries()] }]);
   await openDashboard(page, dashboard.id, "Refresh e2e");
   await expect(chartIn(page, "All events")).toBeVisible();
@@ -315,4 +315,14 @@ test("auto refresh is kept in the URL and asks again on its own, saying how fres
   await expect(page.getByText(/^Updated (just now|\d+ s ago)$/)).toBeVisible();
   await page.getByLabel("Auto refresh").selectOption("");
   await expect(page).not.toHaveURL(/refresh=/);
+
+  // A link with an auto refresh the console does not offer says so, and choosing one clears the notice.
+  const link = new URL(page.url());
+  link.searchParams.set("refresh", "1s");
+  await page.goto(link.href);
+  const notice = page.getByText("The link's auto refresh (1s) is not one this console offers (10s, 30s, 1m, 5m), so it is off.");
+  await expect(notice).toBeVisible();
+  await expect(page.getByLabel("Auto refresh")).toHaveValue("");
+  await page.getByLabel("Auto refresh").selectOption("30s");
+  await expect(notice).toBeHidden();
 });

@@ -8,7 +8,7 @@ import { useDashboardTime } from "./use-dashboard-time";
 const ref = { organizationId: "org-1", serviceId: "svc-1" };
 
 function Probe({ readAt }: { readAt?: number }) {
-  const { time, refresh, updatedAt } = useDashboardTime(ref, "dash-1", readAt);
+  const { time, refresh, updatedAt, problem } = useDashboardTime(ref, "dash-1", readAt);
   return (
     <p>
       <span data-testid="range">{`${time.range.from} ${time.range.to}`}</span>
@@ -16,6 +16,7 @@ function Probe({ readAt }: { readAt?: number }) {
       <span data-testid="end">{time.resolved.endTime}</span>
       <span data-testid="refresh">{refresh.label}</span>
       <span data-testid="updated">{updatedAt}</span>
+      <span data-testid="problem">{problem}</span>
     </p>
   );
 }
@@ -65,6 +66,17 @@ describe("useDashboardTime", () => {
     // A moment ahead of the clock (the clock was set back) is not taken either.
     show("/d?from=now-1h&to=now", now + 5_000);
     expect(end()).toBe(now);
+  });
+
+  it("says why a link's range and auto refresh are not used as they are, together", () => {
+    show("/d?from=now-7d&to=now&refresh=30s");
+    expect(screen.getByTestId("problem").textContent).toBe("");
+    cleanup();
+    show("/d?from=yesterday&to=now&refresh=1s");
+    expect(screen.getByTestId("refresh").textContent).toBe("Off");
+    expect(screen.getByTestId("problem").textContent).toBe(
+      "The link's time range (from=yesterday) is not one this console reads, so the last hour is shown. The link's auto refresh (1s) is not one this console offers (10s, 30s, 1m, 5m), so it is off.",
+    );
   });
 
   it("reads a relative range against the clock again on every auto refresh tick", () => {

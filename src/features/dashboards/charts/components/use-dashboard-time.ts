@@ -4,12 +4,12 @@ import type { ServiceRef } from "@/lib/service-ref";
 import { withParam } from "@/lib/search-params";
 import { useSearchWriter } from "@/lib/use-search-writer";
 import { SERIES_FRESH_MS, seriesQueries } from "../api/series-queries";
-import { absoluteRange, isRelative, readRange, readRefresh, resolveRange, withRange, type REFRESH_OPTIONS, type TimeRange } from "../model/time-range";
+import { absoluteRange, isRelative, readRange, readRefresh, refreshProblem, resolveRange, withRange, type REFRESH_OPTIONS, type TimeRange } from "../model/time-range";
 import type { DashboardTime } from "./dashboard-time-context";
 
 export interface DashboardTimeControls {
   time: DashboardTime;
-  /** Why the URL's range was not used as it is, if it was not. */
+  /** Why the URL's range or auto refresh was not used as it is, if it was not. */
   problem: string | undefined;
   refresh: (typeof REFRESH_OPTIONS)[number];
   /** When the range was last read against the clock (what "updated N s ago" counts from). */
@@ -92,5 +92,6 @@ export function useDashboardTime(ref: ServiceRef, dashboardId: string, readAt?: 
     [serviceRef, range, resolved, dashboardId, zoomTo],
   );
   const fetching = useIsFetching({ queryKey: seriesQueries.all(serviceRef) }) > 0;
-  return { time, problem, refresh, updatedAt: clock.at, fetching, setRange, setRefresh, refreshNow };
+  const problems = [problem, refreshProblem(params)].filter(Boolean).join(" ") || undefined;
+  return { time, problem: problems, refresh, updatedAt: clock.at, fetching, setRange, setRefresh, refreshNow };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DAY_MS, HOUR_MS, MINUTE_MS } from "@/shared/schemas/series-query";
-import { absoluteRange, DEFAULT_RANGE, describeRange, parsePoint, readRange, readRefresh, resolveRange, withRange } from "./time-range";
+import { absoluteRange, DEFAULT_RANGE, describeRange, parsePoint, readRange, readRefresh, refreshProblem, resolveRange, withRange } from "./time-range";
 
 const NOW = Date.UTC(2026, 10, 23, 12, 0, 0);
 const params = (text: string) => new URLSearchParams(text);
@@ -69,6 +69,14 @@ describe("absoluteRange, withRange and readRefresh", () => {
 
   it("writes the range into the URL and keeps other parameters", () => {
     expect(withRange(params("refresh=30s"), { from: "now-6h", to: "now" }).toString()).toBe("refresh=30s&from=now-6h&to=now");
+  });
+
+  it("says why a link's auto refresh that is not offered is off, and says nothing of one that is or of none", () => {
+    expect(refreshProblem(params("refresh=1s"))).toBe("The link's auto refresh (1s) is not one this console offers (10s, 30s, 1m, 5m), so it is off.");
+    expect(refreshProblem(params("refresh="))).toBeUndefined();
+    expect(refreshProblem(params("refresh=30s"))).toBeUndefined();
+    expect(refreshProblem(params("from=now-1h"))).toBeUndefined();
+    expect(refreshProblem(params(`refresh=${"9".repeat(100)}`))).toContain(`(${"9".repeat(40)})`);
   });
 
   it("reads the auto refresh choices and treats anything else as off", () => {

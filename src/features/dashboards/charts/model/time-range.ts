@@ -131,3 +131,11 @@ export function readRefresh(params: URLSearchParams): (typeof REFRESH_OPTIONS)[n
   const value = params.get("refresh") ?? "";
   return REFRESH_OPTIONS.find((option) => option.value === value) ?? REFRESH_OPTIONS[0];
 }
+
+/** Why the URL's auto refresh is off although the link asks for one, if it does. */
+export function refreshProblem(params: URLSearchParams): string | undefined {
+  const value = params.get("refresh");
+  if (value === null || REFRESH_OPTIONS.some((option) => option.value === value)) return undefined;
+  const offered = REFRESH_OPTIONS.filter((option) => option.ms > 0).map((option) => option.value).join(", ");
+  return `The link's auto refresh (${value.slice(0, 40)}) is not one this console offers (${offered}), so it is off.`;
+}
