@@ -146,6 +146,13 @@ describe("each step names the bad field by its id", () => {
       });
     }
     expect(validateStep({ ...draft, destination: { ...draft.destination, partitionBy: "(toYYYYMM(timestamp), region)" } }, "destination")).toEqual({});
+    // Brackets in a quoted string or name are text; one outside them still counts.
+    for (const partitionBy of ["if(region = ':)', 'smile', region)", "concat(`a(b`, \"c)\", 'it''s (', 'x\\')')"]) {
+      expect(validateStep({ ...draft, destination: { ...draft.destination, partitionBy } }, "destination"), partitionBy).toEqual({});
+    }
+    expect(validateStep({ ...draft, destination: { ...draft.destination, partitionBy: "concat('(', region" } }, "destination")).toEqual({
+      "destination.partitionBy": "Each “(” needs its “)”, as in toYYYYMM(timestamp).",
+    });
   });
 
   it("step 5: scaling and settings within their bounds, with units in the message", () => {

@@ -43,11 +43,21 @@ const identifier = (what: string) =>
   filled(`Enter the ${what}.`).regex(IDENTIFIER, `The ${what} uses letters, digits and underscores, and does not start with a digit.`);
 
 
-/** Whether every "(" of an expression is closed by a ")" after it, and no ")" comes first (a partition key such as toYYYYMM(ts)). */
+/**
+ * Whether every "(" of an expression is closed by a ")" after it, and no ")" comes first (a partition
+ * key such as toYYYYMM(ts)). Brackets inside a quoted string or name ('…', "…", `…`, a backslash
+ * escaping the next character) are text, not brackets.
+ */
 function parenthesesPaired(expression: string): boolean {
   let depth = 0;
-  for (const character of expression) {
-    if (character === "(") depth += 1;
+  let quote: string | undefined;
+  for (let index = 0; index < expression.length; index += 1) {
+    const character = expression[index];
+    if (quote !== undefined) {
+      if (character === "\\") index += 1;
+      else if (character === quote) quote = undefined;
+    } else if (character === "'" || character === '"' || character === "`") quote = character;
+    else if (character === "(") depth += 1;
     else if (character === ")" && --depth < 0) return false;
   }
   return depth === 0;
