@@ -23,6 +23,12 @@ describe("create body", () => {
     expect(pipeCreateBodySchema.safeParse(body({ brokers: "b:99999" })).error?.issues[0]?.message).toBe("brokers must have ports from 1 to 65535");
     expect(pipeCreateBodySchema.safeParse(body({ brokers: "b:0" })).error?.issues[0]?.message).toBe("brokers must have ports from 1 to 65535");
     expect(pipeCreateBodySchema.safeParse(body({ brokers: "b:1,c:65535" })).success).toBe(true);
+    // An IPv6 address goes in brackets, as Kafka clients write it.
+    expect(pipeCreateBodySchema.safeParse(body({ brokers: "[::1]:9092, [2001:db8::7]:9093,b:9094" })).success).toBe(true);
+    expect(pipeCreateBodySchema.safeParse(body({ brokers: "[::1]:99999" })).error?.issues[0]?.message).toBe("brokers must have ports from 1 to 65535");
+    for (const brokers of ["::1:9092", "[]:9092", "[::1]", "[b-1]:9092", "[::1:9092"]) {
+      expect(pipeCreateBodySchema.safeParse(body({ brokers })).error?.issues[0]?.message, brokers).toBe("brokers must be host:port pairs separated by commas");
+    }
     expect(pipeCreateBodySchema.safeParse(body({ topics: "t".repeat(250) })).error?.issues[0]?.message).toBe("topics must each be at most 249 characters");
     expect(pipeCreateBodySchema.safeParse(body({ topics: "t".repeat(249) })).success).toBe(true);
   });

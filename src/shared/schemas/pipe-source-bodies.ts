@@ -18,8 +18,10 @@ const optionalText = z.string().nullish();
 const enumOf = <const T extends readonly [string, ...string[]]>(field: string, values: T) =>
   z.enum(values, { error: `${field} must be one of ${values.join(", ")}` });
 
+/** One broker: a host name or IPv4 address, or an IPv6 address in brackets (`[::1]`), then `:port`. */
+const BROKER = String.raw`(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f.]*:[0-9A-Fa-f:.]*\]):\d{1,5}`;
 /** `host:port`, comma separated, as Kafka clients take `bootstrap.servers`. */
-export const BROKER_LIST = /^\s*[A-Za-z0-9.-]+:\d{1,5}\s*(,\s*[A-Za-z0-9.-]+:\d{1,5}\s*)*$/;
+export const BROKER_LIST = new RegExp(String.raw`^\s*${BROKER}\s*(,\s*${BROKER}\s*)*$`);
 /** Every port of a BROKER_LIST is a TCP port, 1 to 65535 (the pattern only gives it 1 to 5 digits). */
 export const brokerPortsInRange = (brokers: string) =>
   // A list not in that shape is BROKER_LIST's to report.

@@ -67,9 +67,11 @@ describe("each step names the bad field by its id", () => {
       "kafka.password": "Enter the password.",
     });
     // The pattern takes 1 to 5 digits; a port is 1 to 65535, as the Postgres port is.
-    for (const brokers of ["host:0", "host:65536", "a:9092, host:99999"]) {
+    for (const brokers of ["host:0", "host:65536", "a:9092, host:99999", "[::1]:65536"]) {
       expect(validateStep({ ...draft, kafka: { ...draft.kafka, brokers } }, "connection"), brokers).toEqual({ "kafka.brokers": "Each broker's port must be 1 to 65535." });
     }
+    // An IPv6 address in brackets, as Kafka clients take it.
+    expect(validateStep({ ...draft, kafka: { ...draft.kafka, brokers: "[2001:db8::7]:9092,b-2:9092" } }, "connection")).toEqual({});
     expect(validateStep({ ...draft, kafka: { ...draft.kafka, brokers: "host:1, host:65535" } }, "connection")).toEqual({});
     // A name too long says so, not that its characters are wrong.
     expect(validateStep({ ...draft, kafka: { ...draft.kafka, topics: "t".repeat(250) } }, "connection")).toEqual({ "kafka.topics": "A topic name is at most 249 characters." });
