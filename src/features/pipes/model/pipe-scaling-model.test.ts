@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { validateScaling, type ScalingDraft } from "./pipe-scaling-model";
+import { scalingTotal, validateScaling, type ScalingDraft } from "./pipe-scaling-model";
 
 const draft = (values: Partial<ScalingDraft>): ScalingDraft => ({ replicas: "2", concurrency: "0", replicaCpuMillicores: "500", replicaMemoryGb: "2", ...values });
 
@@ -34,5 +34,19 @@ describe("validateScaling", () => {
         replicaMemoryGb: "Memory per replica goes in steps of 0.5 GB.",
       },
     });
+  });
+});
+
+describe("scalingTotal", () => {
+  const typed = { replicas: "3", concurrency: "0", replicaCpuMillicores: "1000", replicaMemoryGb: "4" };
+
+  it("multiplies one replica's size by the replicas", () => {
+    expect(scalingTotal(typed)).toBe("3 × 1 vCPU / 4 GB = 3 vCPU / 12 GB in all");
+  });
+
+  it("says nothing while a value is not one the pipe can have: the field says why", () => {
+    for (const change of [{ replicas: "" }, { replicas: "1e20" }, { replicas: "99999999999999999999" }, { replicas: "41" }, { replicaCpuMillicores: "12.5" }, { replicaMemoryGb: "1.25" }, { replicaMemoryGb: "900" }]) {
+      expect(scalingTotal({ ...typed, ...change }), JSON.stringify(change)).toBeUndefined();
+    }
   });
 });

@@ -76,11 +76,12 @@ export function validateScaling(draft: ScalingDraft, kind: PipeSourceKind): Scal
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, body };
 }
 
-/** "3 × 1 vCPU / 4 GB = 3 vCPU / 12 GB in all", for the value being typed; undefined while a field is not a number. */
+/**
+ * "3 × 1 vCPU / 4 GB = 3 vCPU / 12 GB in all", for the values being typed; undefined while one of them
+ * is not a value the pipe can have (its field says why).
+ */
 export function scalingTotal(draft: ScalingDraft): string | undefined {
-  const replicas = Number(draft.replicas);
-  const cpu = Number(draft.replicaCpuMillicores);
-  const memory = Number(draft.replicaMemoryGb);
-  if (![replicas, cpu, memory].every((value) => Number.isFinite(value) && value > 0) || draft.replicas.trim() === "") return undefined;
+  const [replicas, cpu, memory] = (["replicas", "replicaCpuMillicores", "replicaMemoryGb"] as const).map((field) => fieldSchema(field).safeParse(draft[field]).data);
+  if (replicas === undefined || cpu === undefined || memory === undefined) return undefined;
   return `${replicas} × ${formatCpu(cpu)} / ${formatMemoryGb(memory)} = ${formatCpu(replicas * cpu)} / ${formatMemoryGb(replicas * memory)} in all`;
 }
