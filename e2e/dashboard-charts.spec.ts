@@ -62,14 +62,22 @@ test("the range picker changes the URL and the requests, a link with now-7d asks
   await expect(panel).toBeVisible();
   // The current choice has the focus.
   await expect(panel.getByRole("button", { name: "Last 1 hour" })).toBeFocused();
+  const beforeChoice = sent.length;
   await panel.getByRole("button", { name: "Last 6 hours" }).click();
   await expect(page).toHaveURL(/[?&]from=now-6h&to=now/);
   await expect.poll(() => sent.at(-1) && sent.at(-1)!.endTime - sent.at(-1)!.startTime).toBe(6 * HOUR);
   await expect(page.getByRole("button", { name: /^Time range: Last 6 hours/ })).toBeFocused();
+  await expect(chartIn(page, "All events")).toBeVisible();
+  // Only the new range is asked for: not the hour still shown, read against a new moment first.
+  expect(sent.slice(beforeChoice).map((body) => body.endTime - body.startTime)).toEqual([6 * HOUR]);
 
+  const beforeBack = sent.length;
   await page.goBack();
   await expect(page).not.toHaveURL(/from=/);
   await expect(page.getByRole("button", { name: /^Time range: Last 1 hour/ })).toBeVisible();
+  await expect.poll(() => sent.length).toBeGreaterThan(beforeBack);
+  await expect(chartIn(page, "All events")).toBeVisible();
+  expect(sent.slice(beforeBack).map((body) => body.endTime - body.startTime)).toEqual([HOUR]);
 
   // Away first: the last hour asked for again on Back may still be on its way, and must not count.
   await page.goto("about:blank");

@@ -1,14 +1,21 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
+import { useEffect } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "@/lib/query-client";
 import { useDashboardTime } from "./use-dashboard-time";
 
 const ref = { organizationId: "org-1", serviceId: "svc-1" };
 
+/** Every range and end a render committed, in order. */
+let committed: string[] = [];
+
 function Probe({ readAt }: { readAt?: number }) {
-  const { time, refresh, updatedAt, problem } = useDashboardTime(ref, "dash-1", readAt);
+  const { time, refresh, updatedAt, problem, setRange } = useDashboardTime(ref, "dash-1", readAt);
+  useEffect(() => {
+    committed.push(`${time.range.from} ${time.range.to} @${time.resolved.endTime}`);
+  }, [time]);
   return (
     <p>
       <span data-testid="range">{`${time.range.from} ${time.range.to}`}</span>
@@ -17,6 +24,7 @@ function Probe({ readAt }: { readAt?: number }) {
       <span data-testid="refresh">{refresh.label}</span>
       <span data-testid="updated">{updatedAt}</span>
       <span data-testid="problem">{problem}</span>
+      <button type="button" onClick={() => setRange({ from: "now-6h", to: "now" })}>Last 6 hours</button>
     </p>
   );
 }
@@ -35,6 +43,7 @@ let hidden = false;
 beforeEach(() => {
   vi.useFakeTimers({ now: Date.UTC(2026, 10, 23, 12, 0, 0) });
   hidden = false;
+  committed = [];
   vi.spyOn(document, "visibilityState", "get").mockImplementation(() => (hidden ? "hidden" : "visible"));
 });
 afterEach(() => {
@@ -77,6 +86,31 @@ describe("useDashboardTime", () => {
     expect(screen.getByTestId("problem").textContent).toBe(
       "The link's time range (from=yesterday) is not one this console reads, so the last hour is shown. The link's auto refresh (1s) is not one this console offers (10s, 30s, 1m, 5m), so it is off.",
     );
+  });
+
+  it("reads a new range against the clock as it lands, and never the range shown against a new moment", async () => {
+    const router = show("/d");
+    const start = Date.now();
+    act(() => vi.advanceTimersByTime(5_000));
+    await act(async () => screen.getByRole("button", { name: "Last 6 hours" }).click());
+    await act(async () => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByTestId("range").textContent).toBe("now-6h now");
+    expect(end()).toBe(start + 5_000);
+    act(() => vi.advanceTimersByTime(5_000));
+    await act(async () => router.navigate(-1));
+    expect(screen.getByTestId("range").textContent).toBe("now-1h now");
+    expect(end()).toBe(start + 10_000);
+    // Each range was shown against one moment only: the last hour at the start and again on Back, six hours once.
+    expect(committed).toEqual([`now-1h now @${start}`, `now-6h now @${start + 5_000}`, `now-1h now @${start + 10_000}`]);
+  });
+
+  it("reads the range shown against the clock again when it is chosen again", async () => {
+    show("/d?from=now-6h&to=now");
+    const start = Date.now();
+    act(() => vi.advanceTimersByTime(5_000));
+    await act(async () => screen.getByRole("button", { name: "Last 6 hours" }).click());
+    await act(async () => vi.advanceTimersByTimeAsync(0));
+    expect(end()).toBe(start + 5_000);
   });
 
   it("reads a relative range against the clock again on every auto refresh tick", () => {

@@ -4,7 +4,7 @@ import type { ServiceRef } from "@/lib/service-ref";
 import { withParam } from "@/lib/search-params";
 import { useSearchWriter } from "@/lib/use-search-writer";
 import { SERIES_FRESH_MS, seriesQueries } from "../api/series-queries";
-import { absoluteRange, isRelative, readRange, readRefresh, refreshProblem, resolveRange, withRange, type REFRESH_OPTIONS, type TimeRange } from "../model/time-range";
+import { absoluteRange, isRelative, readRange, readRefresh, refreshProblem, resolveRange, sameRange, withRange, type REFRESH_OPTIONS, type TimeRange } from "../model/time-range";
 import type { DashboardTime } from "./dashboard-time-context";
 
 export interface DashboardTimeControls {
@@ -36,10 +36,17 @@ export function useDashboardTime(ref: ServiceRef, dashboardId: string, readAt?: 
   const queryClient = useQueryClient();
   const from = params.get("from");
   const to = params.get("to");
+  // When the range in the URL was read against the clock: each reading belongs to the range it read.
   const [clock, setClock] = useState(() => {
     const now = Date.now();
-    return { at: readAt !== undefined && readAt <= now && now - readAt < SERIES_FRESH_MS ? readAt : now };
+    return { at: readAt !== undefined && readAt <= now && now - readAt < SERIES_FRESH_MS ? readAt : now, from, to };
   });
+  if (clock.from !== from || clock.to !== to) {
+    // A new range in the URL (a choice, a zoom, Back or Forward) is read against the clock in the render
+    // that shows it. Read first and shown after, the range still shown would be asked for anew.
+    // eslint-disable-next-line react-hooks/purity -- read once per new range, and kept in state from then on
+    setClock({ at: Date.now(), from, to });
+  }
   const reading = useMemo(() => readRange({ from, to }, clock.at), [from, to, clock.at]);
   const { range, problem } = reading;
   const resolved = useMemo(() => resolveRange(range, clock.at), [range, clock.at]);
@@ -47,7 +54,7 @@ export function useDashboardTime(ref: ServiceRef, dashboardId: string, readAt?: 
   const relative = isRelative(range);
 
   const refreshNow = useCallback(() => {
-    setClock({ at: Date.now() });
+    setClock((read) => ({ ...read, at: Date.now() }));
     // An absolute range asks the same question again; a relative one asks a new one by itself.
     if (!relative) void queryClient.invalidateQueries({ queryKey: seriesQueries.all(serviceRef) });
   }, [relative, queryClient, serviceRef]);
@@ -69,20 +76,14 @@ export function useDashboardTime(ref: ServiceRef, dashboardId: string, readAt?: 
     };
   }, [refresh.ms, clock.at, refreshNow]);
 
-  // Back or Forward to another range: "now" is read again with it (a relative range then asks anew).
-  useEffect(() => {
-    const onHistoryMove = () => setClock({ at: Date.now() });
-    window.addEventListener("popstate", onHistoryMove);
-    return () => window.removeEventListener("popstate", onHistoryMove);
-  }, []);
-
   const setRange = useCallback(
     (next: TimeRange) => {
-      setClock({ at: Date.now() });
+      // The range shown chosen again reads it against the clock again; a new one is read as it lands.
+      if (sameRange(next, range)) setClock((read) => ({ ...read, at: Date.now() }));
       // A new range is a new history entry: Back returns to the previous one.
       writeSearch((latest) => withRange(latest, next));
     },
-    [writeSearch],
+    [writeSearch, range],
   );
   const zoomTo = useCallback((startTime: number, endTime: number) => setRange(absoluteRange(startTime, endTime)), [setRange]);
   const setRefresh = useCallback((value: string) => writeSearch((latest) => withParam(latest, "refresh", value), { replace: true }), [writeSearch]);
