@@ -153,7 +153,7 @@ test("a field is checked as it is left, and Next focuses the first bad one; noth
   await expect(page.getByRole("alert").filter({ hasText: "fields need attention" })).toContainText("Enter at least one broker");
   await page.getByRole("textbox", { name: "Brokers", exact: true }).fill("broker-without-port");
   await page.getByRole("textbox", { name: "Brokers", exact: true }).blur();
-  await expect(page.getByRole("textbox", { name: "Brokers", exact: true })).toHaveAccessibleDescription(/Write each broker as host:port, separated by commas\./);
+  await expect(page.getByRole("textbox", { name: "Brokers", exact: true })).toHaveAccessibleDescription(/Write each broker as host:port, separated by commas;/);
   await expectNoSeriousA11yViolations(page);
   expect(posts).toBe(0);
 });

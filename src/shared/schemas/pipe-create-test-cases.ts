@@ -113,7 +113,7 @@ export const REFUSED_CREATE_BODIES: readonly [string, PipeSourceKind, Change, st
   ["a name of 256 characters", "kafka", (b) => (b.name = "n".repeat(256)), "name must be at most 255 characters"],
   ["an unknown field", "kafka", (b) => Object.assign(b, { owner: "me" }), 'Unrecognized key: "owner"'],
   ["kafka without brokers", "kafka", kafka((k) => delete k.brokers), "source.kafka.brokers is required"],
-  ["kafka brokers without a port", "kafka", kafka((k) => (k.brokers = "broker-1")), "source.kafka.brokers must be host:port pairs separated by commas"],
+  ["kafka brokers without a port", "kafka", kafka((k) => (k.brokers = "broker-1")), "source.kafka.brokers must be host:port pairs separated by commas (an IPv6 host in brackets)"],
   ["an unknown kafka type", "kafka", kafka((k) => (k.type = "pulsar")), "source.kafka.type must be one of kafka, redpanda, msk, gcmk, confluent, warpstream, azureeventhub, dokafka"],
   ["an authentication the flavour lacks", "kafka", kafka((k) => (k.authentication = "IAM_ROLE")), "source.kafka.authentication IAM_ROLE is not available for confluent; use PLAIN, MUTUAL_TLS"],
   ["PLAIN without a password", "kafka", kafka((k) => (k.credentials = { username: "u" })), "source.kafka.credentials.password is required for authentication PLAIN"],

@@ -27,7 +27,7 @@ describe("create body", () => {
     expect(pipeCreateBodySchema.safeParse(body({ brokers: "[::1]:9092, [2001:db8::7]:9093,b:9094" })).success).toBe(true);
     expect(pipeCreateBodySchema.safeParse(body({ brokers: "[::1]:99999" })).error?.issues[0]?.message).toBe("brokers must have ports from 1 to 65535");
     for (const brokers of ["::1:9092", "[]:9092", "[::1]", "[b-1]:9092", "[::1:9092"]) {
-      expect(pipeCreateBodySchema.safeParse(body({ brokers })).error?.issues[0]?.message, brokers).toBe("brokers must be host:port pairs separated by commas");
+      expect(pipeCreateBodySchema.safeParse(body({ brokers })).error?.issues[0]?.message, brokers).toBe("brokers must be host:port pairs separated by commas (an IPv6 host in brackets)");
     }
     expect(pipeCreateBodySchema.safeParse(body({ topics: "t".repeat(250) })).error?.issues[0]?.message).toBe("topics must each be at most 249 characters");
     expect(pipeCreateBodySchema.safeParse(body({ topics: "t".repeat(249) })).success).toBe(true);

@@ -85,7 +85,7 @@ export const kafkaCreateSchema = z
     type: enumOf("type", KAFKA_TYPES),
     format: enumOf("format", KAFKA_FORMATS),
     brokers: requiredText("brokers")
-      .regex(BROKER_LIST, "brokers must be host:port pairs separated by commas")
+      .regex(BROKER_LIST, "brokers must be host:port pairs separated by commas (an IPv6 host in brackets)")
       .refine(brokerPortsInRange, "brokers must have ports from 1 to 65535"),
     topics: requiredText("topics")
       .regex(TOPIC_LIST, "topics must be topic names (letters, digits, . _ -) separated by commas")

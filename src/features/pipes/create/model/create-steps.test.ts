@@ -63,7 +63,7 @@ describe("each step names the bad field by its id", () => {
   it("step 2 for kafka: the fields of the chosen authentication, and what the flavour allows", () => {
     const draft = filledDraft("kafka");
     expect(validateStep({ ...draft, kafka: { ...draft.kafka, brokers: "broker", password: "" } }, "connection")).toEqual({
-      "kafka.brokers": "Write each broker as host:port, separated by commas.",
+      "kafka.brokers": "Write each broker as host:port, separated by commas; an IPv6 address goes in brackets, as [2001:db8::1]:9092.",
       "kafka.password": "Enter the password.",
     });
     // The pattern takes 1 to 5 digits; a port is 1 to 65535, as the Postgres port is.

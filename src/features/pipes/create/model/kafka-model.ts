@@ -92,7 +92,7 @@ export const kafkaConnectionSchema = z
   .object({
     type: z.enum(KAFKA_TYPES, { error: "Choose the Kafka flavour." }),
     brokers: filled("Enter at least one broker, like broker-1.example.com:9092.")
-      .regex(BROKER_LIST, "Write each broker as host:port, separated by commas.")
+      .regex(BROKER_LIST, "Write each broker as host:port, separated by commas; an IPv6 address goes in brackets, as [2001:db8::1]:9092.")
       .refine(brokerPortsInRange, "Each broker's port must be 1 to 65535."),
     topics: filled("Enter the topic to read.")
       .regex(TOPIC_LIST, "Topic names use letters, digits, dots, underscores and hyphens; separate several with commas.")
