@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DAY_MS, HOUR_MS, MINUTE_MS } from "@/shared/schemas/series-query";
-import { absoluteRange, DEFAULT_RANGE, describeRange, parsePoint, readRange, readRefresh, refreshProblem, resolveRange, withRange } from "./time-range";
+import { absoluteRange, DEFAULT_RANGE, describeRange, formatDateTime, parsePoint, readRange, readRefresh, refreshProblem, resolveRange, withRange } from "./time-range";
 
 const NOW = Date.UTC(2026, 10, 23, 12, 0, 0);
 const params = (text: string) => new URLSearchParams(text);
@@ -58,6 +58,13 @@ describe("resolveRange and describeRange", () => {
     expect(describeRange({ from: "now-3d", to: "now" }, NOW)).toBe("Last 3 days");
     expect(describeRange({ from: "now-1w", to: "now" }, NOW)).toBe("Last 1 week");
     expect(describeRange(absoluteRange(NOW - HOUR_MS, NOW), NOW)).toMatch(/–/);
+    // Both ends on one day name it once (in the formatter's words: "Nov 23, 11:00 – 12:00 PM" in English).
+    const sameDay = describeRange(absoluteRange(NOW - HOUR_MS, NOW), NOW);
+    const twoDays = describeRange(absoluteRange(NOW - 2 * DAY_MS, NOW), NOW);
+    const day = formatDateTime(NOW).split(",")[0]!;
+    expect(sameDay.split(day)).toHaveLength(2);
+    expect(twoDays.split(day)).toHaveLength(2);
+    expect(twoDays.split(formatDateTime(NOW - 2 * DAY_MS).split(",")[0]!)).toHaveLength(2);
   });
 });
 

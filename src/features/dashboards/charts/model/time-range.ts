@@ -91,7 +91,7 @@ const dateTime = madeOnFirstUse(() => new Intl.DateTimeFormat(undefined, { month
 /** "Nov 23, 13:00": a moment as a custom range and a chart's table name it. */
 export const formatDateTime = (time: number) => dateTime().format(time);
 
-/** "Last 1 hour", "Last 3 days", or "Nov 23, 13:00 – Nov 23, 14:30". */
+/** "Last 1 hour", "Last 3 days", or "Nov 23, 13:00 – 14:30" (the day once when both ends share it). */
 export function describeRange(range: TimeRange, now: number): string {
   const preset = RANGE_PRESETS.find((candidate) => sameRange(candidate, range));
   if (preset) return preset.label;
@@ -100,7 +100,7 @@ export function describeRange(range: TimeRange, now: number): string {
     return `Last ${from.amount} ${UNIT_WORDS[from.unit]}${from.amount === 1 ? "" : "s"}`;
   }
   const { startTime, endTime } = resolveRange(range, now);
-  return `${formatDateTime(startTime)} – ${formatDateTime(endTime)}`;
+  return dateTime().formatRange(startTime, endTime);
 }
 
 /** A zoomed span as URL values: whole milliseconds, at least one second wide. */
