@@ -390,6 +390,15 @@ test("at 390 px the list and a pipe stay usable", async ({ page }) => {
   await expect(row).toBeVisible();
   const box = await row.boundingBox();
   expect(box?.width ?? 0).toBeLessThanOrEqual(390);
+  // A source line too long for the row ends in an ellipsis, and its badge stays in sight even when
+  // something scrolls the line sideways (find in page does, to show a match).
+  const archive = pipeRow(page, SEED_PIPES.auditArchive.name);
+  await archive.scrollIntoViewIfNeeded();
+  const sourceLine = archive.locator(".pipe-cell--source .pipe-row__line").first();
+  await sourceLine.evaluate((line) => (line.scrollLeft = 200));
+  expect(await sourceLine.evaluate((line) => line.scrollLeft)).toBe(0);
+  const badge = (await archive.getByText("Object storage", { exact: true }).boundingBox())!;
+  expect(badge.x).toBeGreaterThanOrEqual(box!.x);
   await page.getByRole("button", { name: /^State/ }).click();
   await expect(page).toHaveURL(/sort=state/);
   await expect(page.getByRole("columnheader", { name: /State/ })).toHaveAttribute("aria-sort", "ascending");
