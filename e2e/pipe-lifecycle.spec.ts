@@ -191,7 +191,7 @@ test("scale a kafka pipe: bounds and units in the form, the new size on the page
   let patches = 0;
   page.on("request", (r) => { if (r.method() === "PATCH") patches += 1; });
   await panel.getByRole("button", { name: "Save scaling" }).click();
-  await expect(panel.getByText("Replicas must be 1 to 40 replicas.")).toBeVisible();
+  await expect(panel.getByText("Replicas must be 1 to 40.")).toBeVisible();
   await expect(panel.getByRole("textbox", { name: "Replicas", exact: true })).toBeFocused();
   expect(patches).toBe(0);
   await panel.getByRole("textbox", { name: "Replicas", exact: true }).fill("3");

@@ -17,7 +17,7 @@ describe("validateScaling", () => {
     expect(validateScaling(draft({ replicas: " ", replicaCpuMillicores: "", replicaMemoryGb: "" }), "kafka")).toEqual({
       ok: false,
       errors: {
-        replicas: "Enter the replicas: 1 to 40 replicas.",
+        replicas: "Enter the replicas: 1 to 40.",
         replicaCpuMillicores: "Enter the CPU per replica: 125 to 2000 millicores (0.125 vCPU to 2 vCPU).",
         replicaMemoryGb: "Enter the memory per replica: 0.5 to 8 GB.",
       },
@@ -29,11 +29,24 @@ describe("validateScaling", () => {
     expect(result).toEqual({
       ok: false,
       errors: {
-        replicas: "Replicas must be 1 to 40 replicas.",
-        replicaCpuMillicores: "CPU per replica must be a whole number: 125 to 2000 millicores (0.125 vCPU to 2 vCPU).",
+        replicas: "Replicas must be 1 to 40.",
+        replicaCpuMillicores: "CPU per replica must be 125 to 2000 millicores (0.125 vCPU to 2 vCPU).",
         replicaMemoryGb: "Memory per replica goes in steps of 0.5 GB.",
       },
     });
+  });
+
+  it("calls a negative number out of range, a fraction not whole, and text not a number", () => {
+    const errors = (replicas: string) => {
+      const result = validateScaling(draft({ replicas }), "kafka");
+      return result.ok ? undefined : result.errors.replicas;
+    };
+    expect(errors("-3")).toBe("Replicas must be 1 to 40.");
+    expect(errors("99999999999999999999")).toBe("Replicas must be 1 to 40.");
+    expect(errors("2.5")).toBe("Replicas must be a whole number: 1 to 40.");
+    expect(errors("two")).toBe("Replicas must be a number: 1 to 40.");
+    expect(errors("1e3")).toBe("Replicas must be a number: 1 to 40.");
+    expect(errors("3")).toBeUndefined();
   });
 });
 

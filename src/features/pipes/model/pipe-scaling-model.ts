@@ -49,16 +49,18 @@ const inSentence = (label: string) => (/^[A-Z][a-z]/.test(label) ? `${label.char
 
 function fieldSchema(field: PipeScalingField) {
   const { min, max, integer } = PIPE_SCALING_BOUNDS[field];
-  const { label } = SCALING_TEXT[field];
-  const range = describeScalingBounds(field);
-  const pattern = integer ? /^\d+$/ : /^\d+(\.\d+)?$/;
+  const { label, unit } = SCALING_TEXT[field];
+  // "Replicas must be 1 to 40", not "… 1 to 40 replicas": the unit is the label's own word.
+  const range = unit === label.toLowerCase() ? `${min} to ${max}` : describeScalingBounds(field);
   return z
     .string()
     .trim()
     .min(1, `Enter the ${inSentence(label)}: ${range}.`)
-    .regex(pattern, `${label} must be ${integer ? "a whole number" : "a number"}: ${range}.`)
+    .regex(/^-?\d+(\.\d+)?$/, `${label} must be a number: ${range}.`)
     .transform(Number)
+    // Out of range first: -3 replicas is a whole number, but not one a pipe can have.
     .refine((value) => value >= min && value <= max, `${label} must be ${range}.`)
+    .refine((value) => !integer || Number.isInteger(value), `${label} must be a whole number: ${range}.`)
     .refine((value) => field !== "replicaMemoryGb" || Number.isInteger(value * 2), `${label} goes in steps of 0.5 GB.`);
 }
 

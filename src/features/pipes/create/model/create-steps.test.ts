@@ -162,7 +162,7 @@ describe("each step names the bad field by its id", () => {
     draft.scaling = { ...draft.scaling, replicas: "41", replicaMemoryGb: "1.25" };
     draft.settings = { ...draft.settings, streaming_max_insert_wait_ms: "100" };
     expect(validateStep(draft, "scaling")).toEqual({
-      "scaling.replicas": "Replicas must be 1 to 40 replicas.",
+      "scaling.replicas": "Replicas must be 1 to 40.",
       "scaling.replicaMemoryGb": "Memory per replica goes in steps of 0.5 GB.",
       "settings.streaming_max_insert_wait_ms": expect.stringMatching(/must be at least 500/),
     });
