@@ -13,16 +13,24 @@ test("connect with the demo credentials, pick the production service, and keep i
   expect(await page.evaluate(() => localStorage.getItem("console.credentials"))).toBeNull();
 });
 
-test("a wrong secret is refused with a clear message and the server's request id", async ({ page }) => {
+test("a wrong secret is refused with a clear message and the server's request id, and the focus stays on Connect", async ({ page }) => {
   await page.goto("/connect");
   await page.getByLabel("API key id").fill("demo-key-id");
   await page.getByLabel("API key secret").fill("not-the-secret");
   await page.getByLabel("Dashboard API token").fill("demo-dashboard-token");
-  await page.getByRole("button", { name: "Connect" }).click();
+  // From the keyboard: the button is unavailable while the key is checked, but keeps the focus.
+  await page.getByLabel("API key secret").press("Enter");
   const alert = page.getByRole("alert");
   await expect(page.getByText("The key id or secret was not accepted.")).toBeVisible();
   await expect(alert).toContainText(/Request ID/);
   await expect(page).toHaveURL(/\/connect$/);
+  // Pressed again once the answer is in: the focus is still on the button, not on the page.
+  await page.getByRole("button", { name: "Connect" }).focus();
+  const answered = page.waitForResponse((response) => new URL(response.url()).pathname === "/v1/organizations");
+  await page.keyboard.press("Enter");
+  await answered;
+  await expect(page.getByText("The key id or secret was not accepted.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Connect" })).toBeFocused();
 });
 
 test("empty fields are named before anything is sent", async ({ page }) => {

@@ -92,6 +92,7 @@ export function ConnectForm({ config, onConnected, initialKeyId = "", initialRem
 
   async function connect(credentials: Credentials, { accessToken, remember }: Pick<ConnectValues, "accessToken" | "remember">) {
     // The form's submit has checked every field; the demo button fills all but the access token.
+    if (attempt.checking) return;
     if (needsToken && accessToken === "") return form.showProblems();
     setAttempt({ ...IDLE, checking: true });
     try {
@@ -131,7 +132,7 @@ export function ConnectForm({ config, onConnected, initialKeyId = "", initialRem
           <button
             type="button"
             className="button button--primary"
-            disabled={checking}
+            aria-disabled={checking}
             onClick={() => {
               form.update((current) => ({ ...current, ...demo }), []);
               void connect(demo, form.values);
@@ -181,7 +182,8 @@ export function ConnectForm({ config, onConnected, initialKeyId = "", initialRem
         </div>
       )}
       <div className="button-row">
-        <button type="submit" className="button button--primary" disabled={checking}>
+        {/* aria-disabled, not disabled: a focused button that turns disabled sends the focus to the page. */}
+        <button type="submit" className="button button--primary" aria-disabled={checking}>
           {checking ? "Checking…" : "Connect"}
         </button>
       </div>
