@@ -151,6 +151,29 @@ test("add two IP entries and remove one in one save: one PATCH with add and remo
   }
 });
 
+test("a description of one long word wraps in its cell instead of widening the page, wide and on a phone", async ({ page }) => {
+  await openServiceDetails(page);
+  const list = section(page, "IP access list");
+  const description = "D".repeat(300);
+  try {
+    await list.getByRole("button", { name: "Add entry" }).click();
+    await list.getByRole("textbox", { name: "Source of new entry 1" }).fill("192.0.2.0/24");
+    await list.getByRole("textbox", { name: "Description of new entry 1" }).fill(description);
+    // The pending change names it too.
+    await expect(list.getByRole("region", { name: "Pending change to the IP access list" }).getByText(description, { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+    await page.getByRole("button", { name: "Save IP access list" }).click();
+    await expect(list.getByText("IP access list saved (1 change).")).toBeVisible();
+    await expect(list.getByRole("table").getByText(description, { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+    await page.setViewportSize({ width: 390, height: 800 });
+    await expect(list.getByRole("table").getByText(description, { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  } finally {
+    await restore(page, { ipAccessList: { remove: [{ source: "192.0.2.0/24" }] } });
+  }
+});
+
 test("switch the MySQL endpoint off and on again", async ({ page }) => {
   await openServiceDetails(page);
   const endpoints = section(page, "Endpoints");
