@@ -1,5 +1,11 @@
 import { serviceNameSchema, type ServiceUpdateBody } from "@/shared/schemas/service";
 
+/** "“!”"; a character one cannot see (a control character, a tab, another kind of space) by its code: "U+0009". */
+function shown(character: string): string {
+  if (!/[\p{C}\p{Z}]/u.test(character)) return `“${character}”`;
+  return `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`;
+}
+
 /**
  * What is wrong with a typed name, in words that name the field, or undefined when the server
  * will take it. The rule itself is the shared schema's, so the console and the emulator agree.
@@ -13,7 +19,7 @@ export function serviceNameError(typed: string): string | undefined {
   // Empty, or spaces alone (which the server refuses too: a name must have a letter or a digit).
   if (value === "") return "Enter a name.";
   if (issue?.code === "too_big") return `Name must be at most 50 characters (it has ${value.length}).`;
-  const offending = [...new Set(value.replace(/[A-Za-z0-9 ]/g, ""))].map((character) => `“${character}”`);
+  const offending = [...new Set(value.replace(/[A-Za-z0-9 ]/g, ""))].map(shown);
   return `Name may contain only letters, digits and spaces; ${offending.join(", ")} ${offending.length === 1 ? "is" : "are"} not allowed.`;
 }
 
