@@ -7,6 +7,11 @@ describe("validateCredentials", () => {
       errors: { keyId: "Enter the API key id.", keySecret: "Enter the API key secret.", dashboardToken: "Enter the dashboard API token." },
     });
   });
+  it("takes spaces alone as no secret or token", () => {
+    expect(validateCredentials({ keyId: "id", keySecret: "  ", dashboardToken: " \t" })).toEqual({
+      errors: { keySecret: "Enter the API key secret.", dashboardToken: "Enter the dashboard API token." },
+    });
+  });
   it("trims the key id but never the secret", () => {
     expect(validateCredentials({ keyId: " id ", keySecret: " s ", dashboardToken: "t" })).toEqual({
       credentials: { keyId: "id", keySecret: " s ", dashboardToken: "t" },

@@ -25,12 +25,15 @@ const REQUIRED: Record<keyof Credentials, string> = {
   dashboardToken: "Enter the dashboard API token.",
 };
 
-/** Every field is required; the key id is trimmed (ids never have spaces, pasted text often does). */
+/**
+ * Every field is required, and spaces alone are not a value; the key id is trimmed (ids never have
+ * spaces, pasted text often does). A secret or token is sent as typed.
+ */
 export function validateCredentials(values: Credentials): { credentials: Credentials } | { errors: FieldErrors } {
   const credentials = { ...values, keyId: values.keyId.trim() };
   const errors: FieldErrors = {};
   for (const key of Object.keys(REQUIRED) as (keyof Credentials)[]) {
-    if (credentials[key] === "") errors[key] = REQUIRED[key];
+    if (!credentials[key].trim()) errors[key] = REQUIRED[key];
   }
   return Object.keys(errors).length > 0 ? { errors } : { credentials };
 }
