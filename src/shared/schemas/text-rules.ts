@@ -15,7 +15,8 @@ export interface TextProblem {
   character: string;
 }
 
-const hex = (code: number) => `U+${code.toString(16).toUpperCase().padStart(4, "0")}`;
+/** "U+0009": a character by its code, as messages name one that cannot be seen. */
+export const hex = (code: number) => `U+${code.toString(16).toUpperCase().padStart(4, "0")}`;
 
 /** Controls, direction controls and separators: never in text shown on one line, nor in a log. */
 export function isUnsafeCharCode(code: number): boolean {

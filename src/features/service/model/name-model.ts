@@ -1,9 +1,10 @@
 import { serviceNameSchema, type ServiceUpdateBody } from "@/shared/schemas/service";
+import { hex } from "@/shared/schemas/text-rules";
 
 /** "“!”"; a character one cannot see (a control character, a tab, another kind of space) by its code: "U+0009". */
 function shown(character: string): string {
   if (!/[\p{C}\p{Z}]/u.test(character)) return `“${character}”`;
-  return `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`;
+  return hex(character.codePointAt(0)!);
 }
 
 /**
