@@ -150,6 +150,24 @@ test("a page for an id the service does not have says so, with the server's requ
   await expect(page.getByRole("main")).toHaveCount(1);
 });
 
+test("a pipe, endpoint or dashboard the service does not have is asked for once, not again when its page appears", async ({ page }) => {
+  const base = await openService(page);
+  const missing = "00000000-0000-4000-8000-000000000000";
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    const path = new URL(request.url()).pathname;
+    if (request.resourceType() === "fetch" && path.endsWith(`/${missing}`)) reads.push(path);
+  });
+  for (const [path, heading] of [["pipes", "Pipe not found"], ["reverse-endpoints", "Not found"], ["dashboards", "Not found"]] as const) {
+    reads.length = 0;
+    await page.goto(`${base}/${path}/${missing}`);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    // Long enough for a second read to have gone out: the page's code mounts after the loader's 404.
+    await page.waitForTimeout(500);
+    expect(reads, path).toHaveLength(1);
+  }
+});
+
 test("a pipe address whose id is not one shows the server's 400 and offers no Try again, which would get the same answer", async ({ page }) => {
   const base = await openService(page);
   await page.goto(`${base}/pipes/not-a-uuid`);

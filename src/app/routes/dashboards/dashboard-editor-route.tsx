@@ -51,7 +51,8 @@ export function Component() {
   const serviceRef = serviceRefFrom(params);
   const dashboardId = requireParam(params, "dashboardId");
   const { readAt } = useLoaderData<typeof loader>();
-  const query = useQuery(dashboardQueries.detail(serviceRef, dashboardId));
+  // The loader asks on every visit: its failed read is shown, not sent again as the page mounts.
+  const query = useQuery({ ...dashboardQueries.detail(serviceRef, dashboardId), retryOnMount: false });
   if (query.data) {
     // A new dashboard (or organization, or service) starts a new editor with its own draft and history.
     return <DashboardEditor key={`${serviceRef.organizationId}/${serviceRef.serviceId}/${dashboardId}`} serviceRef={serviceRef} dashboard={query.data} readAt={readAt} />;

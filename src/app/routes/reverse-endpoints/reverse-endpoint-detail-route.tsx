@@ -57,7 +57,8 @@ export function Component() {
   const params = useParams();
   const ref = serviceRefFrom(params);
   const id = requireParam(params, "reverseEndpointId");
-  const query = useQuery(reverseEndpointQueries.detail(ref, id));
+  // The loader asks on every visit: its failed read is shown, not sent again as the page mounts.
+  const query = useQuery({ ...reverseEndpointQueries.detail(ref, id), retryOnMount: false });
   const listPath = `${serviceRoutePath(ref)}/reverse-endpoints`;
   if (query.data) return <EndpointPage serviceRef={ref} endpoint={query.data} checkedAt={query.dataUpdatedAt} refreshError={query.error} listPath={listPath} />;
 

@@ -40,6 +40,8 @@ export function PipeDetail({ serviceRef, pipeId, listSearch = "" }: PipeDetailPr
   const queryClient = useQueryClient();
   const query = useQuery({
     ...pipeQueries.detail(serviceRef, pipeId),
+    // The route's loader asks on every visit: its failed read is shown, not sent again as the page mounts.
+    retryOnMount: false,
     // Opened from the list, the pipe is already known: show it while the fresh copy loads.
     placeholderData: () => pipeFromList(queryClient.getQueryData(pipeQueries.list(serviceRef).queryKey), pipeId),
   });

@@ -21,7 +21,8 @@ import { tryAgainFor } from "@/lib/try-again";
 
 /** The pipe's settings as the get-settings operation answers them, and the form that changes them. */
 export function PipeSettingsPanel({ serviceRef, pipeId }: { serviceRef: ServiceRef; pipeId: string }) {
-  const query = useQuery(pipeQueries.settings(serviceRef, pipeId));
+  // The loader asks on every visit: its failed read is shown, not sent again as the page mounts.
+  const query = useQuery({ ...pipeQueries.settings(serviceRef, pipeId), retryOnMount: false });
   const draftKey = pipeFormDraftKey(serviceRef, pipeId, "settings");
   const { editing, saved, triggerRef, open, close } = useEditToggle(draftKey);
 
