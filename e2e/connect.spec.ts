@@ -197,3 +197,19 @@ test("a page opened from far down a list starts at its top, and Back returns to 
   await expect(last).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 });
+
+test("an address opened in the same tab starts at its top, not where the page before it was scrolled", async ({ page }) => {
+  const base = await openService(page);
+  await page.setViewportSize({ width: 1280, height: 500 });
+  await page.goto(`${base}/dashboards`);
+  const dashboard = await page.getByRole("link", { name: "Service Health" }).getAttribute("href");
+  // Both pages loaded anew, as from the address bar or a bookmark: neither has a history key of its own.
+  await page.goto(`${base}/service`);
+  await expect(page.getByRole("heading", { level: 2, name: "Overview" })).toBeVisible();
+  await page.mouse.wheel(0, 400);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  await page.goto(dashboard ?? "");
+  await expect(page.getByRole("heading", { level: 1, name: "Service Health" })).toBeVisible();
+  await expect(page.locator("[data-tile-key]").first()).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});

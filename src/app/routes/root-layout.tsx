@@ -50,7 +50,9 @@ export function RootLayout() {
       <ReconnectHost />
       <Outlet />
       <RateLimitNotice />
-      <ScrollRestoration />
+      {/* A page loaded anew (an address typed or a bookmark, not Back) has no history key of its own:
+          React Router files it under "default", where the page loaded before it left its scroll. */}
+      <ScrollRestoration getKey={(location) => (location.key === "default" ? location.pathname : location.key)} />
     </>
   );
 }
