@@ -311,6 +311,22 @@ test("delete a pipe behind a confirmation that names it and says ingestion stops
   expect((await api.get(`${pipesPath}/${id}`)).status()).toBe(404);
 });
 
+test("a double click on Delete pipe deletes once and leads to the list", async ({ page }) => {
+  const id = await apiPipe("objectStorage", `${PREFIX}double-delete`);
+  const base = await openService(page);
+  await page.goto(`${base}/pipes/${id}`);
+  const deletes: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "DELETE") deletes.push(new URL(request.url()).pathname);
+  });
+  await page.getByRole("group", { name: "Manage pipe" }).getByRole("button", { name: "Delete" }).click();
+  // Both clicks before the page has drawn anything: the second must not send a second DELETE (answered 404).
+  await page.getByRole("dialog", { name: `Delete pipe ${PREFIX}double-delete?` }).getByRole("button", { name: "Delete pipe" }).dblclick();
+  await expect(page.getByRole("heading", { level: 1, name: "Pipes" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "was deleted" })).toHaveText(`Pipe ${PREFIX}double-delete was deleted.`);
+  expect(deletes).toEqual([`${pipesPath}/${id}`]);
+});
+
 test("at 390 px every step of the form fits the screen and passes axe", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const base = await openService(page);

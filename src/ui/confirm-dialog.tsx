@@ -19,6 +19,19 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
   const confirmRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
 
+  // One press confirms once. TanStack Query tells a component of a mutation it started a task later,
+  // so a double click, or two clicks queued behind a busy main thread, would both find `busy` still
+  // false and send twice (a second delete answered 404). It counts again once `busy` or `open` changes.
+  const pressed = useRef(false);
+  useEffect(() => {
+    pressed.current = false;
+  }, [busy, open]);
+  const confirmOnce = () => {
+    if (pressed.current) return;
+    pressed.current = true;
+    onConfirm();
+  };
+
   // What had the focus when the dialog opened (the button that asked), for a dialog removed while open.
   const openerRef = useRef<HTMLElement | null>(null);
 
@@ -72,7 +85,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
         <button type="button" className="button" ref={cancelRef} onClick={busy ? undefined : onCancel} aria-disabled={busy || undefined}>
           {cancelLabel}
         </button>
-        <button type="button" className={`button button--${tone}`} ref={confirmRef} onClick={busy ? undefined : onConfirm} aria-disabled={busy || undefined}>
+        <button type="button" className={`button button--${tone}`} ref={confirmRef} onClick={busy ? undefined : confirmOnce} aria-disabled={busy || undefined}>
           {busy ? "Working…" : confirmLabel}
         </button>
       </div>
