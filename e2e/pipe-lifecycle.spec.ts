@@ -327,6 +327,21 @@ test("a double click on Delete pipe deletes once and leads to the list", async (
   expect(deletes).toEqual([`${pipesPath}/${id}`]);
 });
 
+test("a pipe into a table of a very long name keeps its page within the screen, on a phone too", async ({ page }) => {
+  const table = "y".repeat(300);
+  const body = { ...VALID_CREATE_BODIES.objectStorage, name: `${PREFIX}long-table` };
+  const response = await api.post(pipesPath, { data: { ...body, destination: { ...body.destination, table } }, maxRetries: 2 });
+  expect(response.status(), await response.text()).toBe(200);
+  const id = ((await response.json()) as { result: { id: string } }).result.id;
+  const base = await openService(page);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`${base}/pipes/${id}`);
+    await expect(header(page)).toContainText(table);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBeLessThanOrEqual(width);
+  }
+});
+
 test("at 390 px every step of the form fits the screen and passes axe", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const base = await openService(page);
