@@ -36,6 +36,18 @@ export const TOPIC_LIST = /^\s*[A-Za-z0-9._-]+\s*(,\s*[A-Za-z0-9._-]+\s*)*$/;
 export const topicNamesFit = (topics: string) => topics.split(",").every((topic) => topic.trim().length <= 249);
 export const HTTP_URL = /^https?:\/\/[^\s/]+(\/\S*)?$/;
 export const HTTPS_URL = /^https:\/\/\S+$/;
+/**
+ * Whether a URL of one of the shapes above names an address a client can reach: the URL parser takes
+ * it (no character a host cannot hold), it has a host, and any port it names is 1 to 65535.
+ */
+export function isReachableUrl(text: string): boolean {
+  try {
+    const { hostname, port } = new URL(text);
+    return hostname !== "" && port !== "0";
+  } catch {
+    return false;
+  }
+}
 export const AWS_REGION = /^[a-z]{2}(-[a-z]+)+-\d$/;
 export const KINESIS_STREAM_NAME = /^[A-Za-z0-9_.-]{1,128}$/;
 
@@ -104,7 +116,9 @@ export const kafkaCreateSchema = z
       .nullish(),
     schemaRegistry: z
       .strictObject({
-        url: requiredText("url").regex(HTTPS_URL, "url must be an https:// URL"),
+        url: requiredText("url")
+          .regex(HTTPS_URL, "url must be an https:// URL")
+          .refine(isReachableUrl, "url must name a host, and any port must be 1 to 65535"),
         authentication: z.literal("PLAIN", { error: "authentication must be PLAIN" }).optional(),
         credentials: z.strictObject({ username: requiredText("username"), password: requiredText("password") }).optional(),
         caCertificate: optionalText,
@@ -151,11 +165,21 @@ export const objectStorageCreateSchema = z
   .strictObject({
     type: enumOf("type", OBJECT_STORAGE_TYPES),
     format: enumOf("format", OBJECT_STORAGE_FORMATS),
-    url: z.string().trim().regex(HTTP_URL, "url must be an http(s) URL to the files, wildcards allowed").nullish(),
+    url: z
+      .string()
+      .trim()
+      .regex(HTTP_URL, "url must be an http(s) URL to the files, wildcards allowed")
+      .refine(isReachableUrl, "url must name a host, and any port must be 1 to 65535")
+      .nullish(),
     delimiter: z.string().max(1, "delimiter must be one character").nullish(),
     compression: z.enum(COMPRESSIONS, { error: `compression must be one of ${COMPRESSIONS.join(", ")}` }).nullish(),
     isContinuous: z.boolean({ error: "isContinuous must be true or false" }).nullish(),
-    queueUrl: z.string().trim().regex(HTTPS_URL, "queueUrl must be an https:// URL").nullish(),
+    queueUrl: z
+      .string()
+      .trim()
+      .regex(HTTPS_URL, "queueUrl must be an https:// URL")
+      .refine(isReachableUrl, "queueUrl must name a host, and any port must be 1 to 65535")
+      .nullish(),
     skipInitialLoad: z.boolean().nullish(),
     startAfter: optionalText,
     authentication: enumOf("authentication", OBJECT_STORAGE_AUTHENTICATIONS).nullish(),

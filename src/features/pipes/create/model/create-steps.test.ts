@@ -115,6 +115,29 @@ describe("each step names the bad field by its id", () => {
     });
   });
 
+  it("step 3: a registry URL that is not an address says so, not that it lacks https://", () => {
+    const draft = filledDraft("kafka");
+    const registry = (schemaRegistryUrl: string) =>
+      validateStep({ ...draft, kafka: { ...draft.kafka, format: "AvroConfluent", schemaRegistryUrl, schemaRegistryUsername: "", schemaRegistryPassword: "" } }, "format");
+    const unreachable = "The schema registry URL is not a valid address: its host cannot hold spaces, and a port must be 1 to 65535.";
+    expect(registry("https://reg.example.com:99999")).toEqual({ "kafka.schemaRegistryUrl": unreachable });
+    expect(registry("https://reg exa mple.com")).toEqual({ "kafka.schemaRegistryUrl": unreachable });
+    expect(registry("https://reg.example.com:0")).toEqual({ "kafka.schemaRegistryUrl": unreachable });
+    expect(registry("http://reg.example.com")).toEqual({ "kafka.schemaRegistryUrl": "The schema registry URL must start with https://." });
+    expect(registry("https://reg.example.com:8081/path")).toEqual({});
+  });
+
+  it("step 2: a files URL or a queue URL with a port past 65535 is refused", () => {
+    const draft = filledDraft("objectStorage");
+    const storage = { ...draft.objectStorage, type: "s3" as const, authentication: "IAM_ROLE" as const, iamRole: "arn:aws:iam::123456789012:role/r", isContinuous: true };
+    expect(validateStep({ ...draft, objectStorage: { ...storage, url: "https://bucket.s3.amazonaws.com:70000/logs/*.csv" } }, "connection")).toMatchObject({
+      "objectStorage.url": "The URL is not a valid address: its host cannot hold spaces, and a port must be 1 to 65535.",
+    });
+    expect(validateStep({ ...draft, objectStorage: { ...storage, queueUrl: "https://sqs.eu-west-1.amazonaws.com:65536/1/q" } }, "connection")).toMatchObject({
+      "objectStorage.queueUrl": "The queue URL is not a valid address: its host cannot hold spaces, and a port must be 1 to 65535.",
+    });
+  });
+
   it("step 3 for postgres: rows checked one by one, a repeated table named at its row", () => {
     const draft = filledDraft("postgres");
     const row = draft.postgres.tableMappings[0]!;

@@ -33,6 +33,9 @@ export function addIssue(ctx: z.RefinementCtx, path: (string | number)[], messag
   ctx.addIssue({ code: "custom", path, message });
 }
 
+/** A URL of the right scheme that names no address (a space in its host, a port of 0 or above 65535); `what` is its label. */
+export const UNREACHABLE_URL = (what: string) => `${what} is not a valid address: its host cannot hold spaces, and a port must be 1 to 65535.`;
+
 /** A whole number typed as text, within bounds; the message names the field by its label. */
 export function wholeNumber(label: string, min: number, max?: number) {
   const range = max === undefined ? `${min} or more` : `${min} to ${max}`;

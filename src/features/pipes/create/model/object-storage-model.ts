@@ -4,8 +4,8 @@ import {
   DELIMITED_FORMATS, IAM_ROLE_ARN, OBJECT_STORAGE_AUTHENTICATIONS, OBJECT_STORAGE_AUTHENTICATIONS_BY_TYPE, OBJECT_STORAGE_FORMATS, OBJECT_STORAGE_TYPES,
   type ObjectStorageAuthentication, type ObjectStorageType,
 } from "@/shared/schemas/pipe-kinds";
-import { HTTP_URL, HTTPS_URL, queueUrlAllowed, type ObjectStorageCreateSource } from "@/shared/schemas/pipe-source-bodies";
-import { addIssue, oneOf } from "./form-fields";
+import { HTTP_URL, HTTPS_URL, isReachableUrl, queueUrlAllowed, type ObjectStorageCreateSource } from "@/shared/schemas/pipe-source-bodies";
+import { addIssue, oneOf, UNREACHABLE_URL } from "./form-fields";
 
 /** "public" stands for no authentication, which the body expresses by leaving `authentication` out. */
 export type ObjectStorageAccess = ObjectStorageAuthentication | "public";
@@ -74,6 +74,8 @@ export const objectStorageConnectionSchema = z
       addIssue(ctx, ["url"], "Enter the URL of the files, like https://bucket.s3.eu-west-1.amazonaws.com/logs/*.json.gz.");
     } else if (!HTTP_URL.test(storage.url)) {
       addIssue(ctx, ["url"], "The URL must start with https:// (or http://) and name the files; * and ** match many.");
+    } else if (!isReachableUrl(storage.url)) {
+      addIssue(ctx, ["url"], UNREACHABLE_URL("The URL"));
     }
     if (!accessesFor(storage.type).includes(storage.authentication)) {
       addIssue(ctx, ["authentication"], `${storage.type} is not reached that way; choose ${accessesFor(storage.type).join(" or ")}.`);
@@ -93,8 +95,12 @@ export const objectStorageConnectionSchema = z
         if (storage.serviceAccountKey === "") addIssue(ctx, ["serviceAccountKey"], "Paste the service account key (base64-encoded JSON).");
         break;
     }
-    if (queueAllowed(storage) && storage.queueUrl !== "" && !HTTPS_URL.test(storage.queueUrl)) {
-      addIssue(ctx, ["queueUrl"], "The queue URL must start with https://, like https://sqs.eu-west-1.amazonaws.com/123456789012/new-files.");
+    if (queueAllowed(storage) && storage.queueUrl !== "") {
+      if (!storage.queueUrl.startsWith("https://")) {
+        addIssue(ctx, ["queueUrl"], "The queue URL must start with https://, like https://sqs.eu-west-1.amazonaws.com/123456789012/new-files.");
+      } else if (!HTTPS_URL.test(storage.queueUrl) || !isReachableUrl(storage.queueUrl)) {
+        addIssue(ctx, ["queueUrl"], UNREACHABLE_URL("The queue URL"));
+      }
     }
   });
 
