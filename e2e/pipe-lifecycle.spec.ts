@@ -224,6 +224,16 @@ test("field mappings change only once the pipe is stopped: the page says why and
   await expect(panel.getByRole("row", { name: /body payload/ })).toBeVisible();
 });
 
+test("a failed pipe's mappings say how to get to edit them: start it again, then stop it", async ({ page }) => {
+  const base = await openService(page);
+  await page.goto(`${base}/pipes/${SEED_PIPES.azureInvoices.id}`);
+  const panel = page.getByRole("region", { name: /^Field mappings/ });
+  await expect(panel).toContainText("The pipe is Failed. Mappings change only while it is Stopped or Paused");
+  await expect(panel).toContainText("It cannot be stopped as it is: start it again, then stop it to edit them.");
+  await expect(panel).not.toContainText("once it has stopped");
+  await expect(page.getByRole("group", { name: "Pipe actions" }).getByRole("button", { name: "Start" })).toBeVisible();
+});
+
 test("add a table mapping to a stopped postgres pipe, and remove it again", async ({ page }) => {
   const id = await apiPipe("postgres", `${PREFIX}tables`);
   const base = await openService(page);

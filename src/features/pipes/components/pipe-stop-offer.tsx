@@ -17,17 +17,19 @@ function focusPanelOf(element: HTMLElement | null) {
   if (heading) focusWhenSettled(() => heading);
 }
 
-/** Says why mappings cannot change now and, when the pipe can be stopped, offers to stop it. */
+/** Says why mappings cannot change now and how they can; when the pipe can be stopped, offers to stop it. */
 export function PipeStopOffer({ serviceRef, pipe }: { serviceRef: ServiceRef; pipe: Pipe }) {
   const [asking, setAsking] = useState(false);
   const command = usePipeCommand(serviceRef);
-  const canStop = availableCommands(pipe).includes("stop");
+  const commands = availableCommands(pipe);
+  const canStop = commands.includes("stop");
   const offerRef = useRef<HTMLDivElement>(null);
   return (
     <div className="pipe-stop-offer" ref={offerRef}>
       <p>
         {mappingEditBlock(pipe.state)}
-        {!canStop && " Editing opens once it has stopped."}
+        {/* A failed pipe cannot be stopped (gaps.md: stop is not a command from Failed), only started again. */}
+        {!canStop && (commands.includes("start") ? " It cannot be stopped as it is: start it again, then stop it to edit them." : " Editing opens once it has stopped.")}
       </p>
       {canStop && (
         <button type="button" className="button button--small" onClick={() => setAsking(true)}>
