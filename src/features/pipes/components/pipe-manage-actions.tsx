@@ -74,7 +74,7 @@ export function PipeRenameForm({ serviceRef, pipe, draftKey, onDone }: {
 
   return (
     <form ref={formRef} className="card form-stack pipe-rename" noValidate onSubmit={form.submit} aria-label="Rename pipe">
-      <TextField label="New name" hint="Up to 255 characters, unique among this service's pipes. The pipe keeps running." {...form.text("name")} />
+      <TextField label="New name" hint="Up to 255 characters, unique among this service's pipes. Renaming does not stop or restart the pipe." {...form.text("name")} />
       {update.isError && <InlineError error={update.error} />}
       <FormActions label="Save name" busyLabel="Saving…" busy={update.isPending} restored={restored} onCancel={() => { discard(); onDone(false); }} />
     </form>
