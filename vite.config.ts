@@ -118,7 +118,7 @@ const CHUNK_GROUPS: ChunkGroupSpec[] = [
   {
     name: "pipes",
     modules: [
-      ...under("src/features/pipes/", ["api/pipe-queries", "model/pipe-format", "model/pipe-list-model", "components/pipe-state-badge"]),
+      ...under("src/features/pipes/", ["api/pipe-queries", "model/pipe-format", "model/pipe-list-model", "components/pipe-state-badge", "components/pipe-breadcrumb"]),
       "src/shared/schemas/pipe",
     ],
   },

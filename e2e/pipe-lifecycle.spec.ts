@@ -321,6 +321,25 @@ test("delete a pipe behind a confirmation that names it and says ingestion stops
   expect((await api.get(`${pipesPath}/${id}`)).status()).toBe(404);
 });
 
+test("the create form opened by its address, or reloaded, is drawn as when reached from the list", async ({ page }) => {
+  const base = await openService(page);
+  const breadcrumbStyle = async () => {
+    const breadcrumb = page.getByRole("navigation", { name: "Pipe breadcrumb" });
+    await expect(breadcrumb).toBeVisible();
+    return breadcrumb.evaluate((nav) => {
+      const style = getComputedStyle(nav);
+      return { display: style.display, marginBottom: style.marginBottom, link: getComputedStyle(nav.querySelector("a")!).color };
+    });
+  };
+  await page.getByRole("link", { name: "Create pipe" }).click();
+  const fromList = await breadcrumbStyle();
+  expect(fromList.display).toBe("flex");
+  await page.reload();
+  expect(await breadcrumbStyle()).toEqual(fromList);
+  await page.goto(`${base}/pipes/new`);
+  expect(await breadcrumbStyle()).toEqual(fromList);
+});
+
 test("a double click on Delete pipe deletes once and leads to the list", async ({ page }) => {
   const id = await apiPipe("objectStorage", `${PREFIX}double-delete`);
   const base = await openService(page);

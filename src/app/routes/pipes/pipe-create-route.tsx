@@ -3,6 +3,7 @@ import { Link, useNavigate, useParams, useSearchParams, type LoaderFunctionArgs 
 import { queryClient } from "@/app/app-query-client";
 import { serviceRefFrom } from "@/app/route-params";
 import { pipeQueries } from "@/features/pipes/api/pipe-queries";
+import { PipeBreadcrumb } from "@/features/pipes/components/pipe-breadcrumb";
 import { PipeCreatePage } from "@/features/pipes/create/components/pipe-create-page";
 import type { EndpointList } from "@/features/pipes/create/model/kafka-model";
 import { reverseEndpointQueries } from "@/features/reverse-endpoints/api/reverse-endpoint-queries";
@@ -41,9 +42,7 @@ export function Component() {
   const header = (
     <>
       <title>{`${title} · Pipes · Console`}</title>
-      <nav aria-label="Pipe breadcrumb" className="pipe-breadcrumb">
-        <Link to={`${base}/pipes`}>Pipes</Link> <span aria-hidden="true">/</span> <span aria-current="page">{title}</span>
-      </nav>
+      <PipeBreadcrumb listHref={`${base}/pipes`} current={title} />
       <PageHeader
         title={title}
         description={from && sourceQuery.data ? `A new pipe set up like ${sourceQuery.data.name}; its secrets are entered again.` : "Read from Kafka, object storage, Kinesis or Postgres into a table of this service."}

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { isApiError } from "@/lib/api-error";
 import { formatExactTime } from "@/lib/format-time";
 import { serviceRoutePath } from "@/lib/route-paths";
@@ -24,6 +24,7 @@ import { PipeSourcePanel } from "./pipe-source-panel";
 import { PipeTableMappingsEditor } from "./pipe-table-mappings-editor";
 import { useEditToggle } from "./use-edit-toggle";
 import { pipeFormDraftKey } from "./use-panel-form";
+import { PipeBreadcrumb } from "./pipe-breadcrumb";
 import { PipeStateBadge } from "./pipe-state-badge";
 import "./pipes.css";
 import { tryAgainFor } from "@/lib/try-again";
@@ -46,11 +47,7 @@ export function PipeDetail({ serviceRef, pipeId, listSearch = "" }: PipeDetailPr
     placeholderData: () => pipeFromList(queryClient.getQueryData(pipeQueries.list(serviceRef).queryKey), pipeId),
   });
   const listHref = `${serviceRoutePath(serviceRef)}/pipes${listSearch}`;
-  const breadcrumb = (name: string) => (
-    <nav aria-label="Pipe breadcrumb" className="pipe-breadcrumb">
-      <Link to={listHref}>Pipes</Link> <span aria-hidden="true">/</span> <span aria-current="page">{name}</span>
-    </nav>
-  );
+  const breadcrumb = (name: string) => <PipeBreadcrumb listHref={listHref} current={name} />;
 
   if (query.isPending) {
     return (

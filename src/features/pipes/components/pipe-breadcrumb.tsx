@@ -1,0 +1,11 @@
+import { Link } from "react-router";
+import "./pipes.css";
+
+/** "Pipes / <page>" above a pipe's page or the create form; the link goes back to the list (with its search, when known). */
+export function PipeBreadcrumb({ listHref, current }: { listHref: string; current: string }) {
+  return (
+    <nav aria-label="Pipe breadcrumb" className="pipe-breadcrumb">
+      <Link to={listHref}>Pipes</Link> <span aria-hidden="true">/</span> <span aria-current="page">{current}</span>
+    </nav>
+  );
+}
