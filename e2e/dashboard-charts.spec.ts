@@ -334,3 +334,22 @@ test("auto refresh is kept in the URL and asks again on its own, saying how fres
   await page.getByLabel("Auto refresh").selectOption("30s");
   await expect(notice).toBeHidden();
 });
+
+test("a short tile with many lines keeps its height for them: one row of legend that scrolls, one line of time labels", async ({ page, request }) => {
+  const many = { name: "By user", x: 0, y: 0, w: 8, h: 4, series: [timeSeries({ groupBy: ["user_id"] })] };
+  const { id } = await createChartDashboard(request, "Many lines in a short tile", [many]);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openDashboard(page, id, "Many lines in a short tile");
+  const tile = tileNamed(page, "By user");
+  const legend = tile.getByRole("list", { name: "Lines" });
+  await expect(legend).toBeVisible();
+  const sizes = await tile.evaluate((element) => {
+    const plot = element.querySelector(".time-chart__plot")!.getBoundingClientRect().height;
+    const list = element.querySelector(".chart-legend")!;
+    return { plot, legend: list.clientHeight, scrolls: list.scrollHeight > list.clientHeight };
+  });
+  // Before: a 77 px plot, 50 px of it two rows of axis labels, under two rows of legend.
+  expect(sizes.legend).toBeLessThanOrEqual(24);
+  expect(sizes.scrolls).toBe(true);
+  expect(sizes.plot).toBeGreaterThanOrEqual(95);
+});

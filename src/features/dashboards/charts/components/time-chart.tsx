@@ -6,6 +6,7 @@ import { formatNumber, formatRatio, formatValue } from "../model/format-value";
 import { isolatedIndices } from "../model/isolated-points";
 import type { TimeColumns } from "../model/series-pivot";
 import type { ResolvedRange } from "../model/time-range";
+import { timeTickLabels } from "../model/time-ticks";
 import { chartColors, usePrefersDark } from "./chart-colors";
 import { ChartLegend } from "./chart-legend";
 import { tooltipPlugin } from "./chart-tooltip";
@@ -82,7 +83,8 @@ export default function TimeChart({ columns, range, unit, ratio, syncKey, onZoom
         },
         scales: { x: { time: true, range: () => [latest.current.range.startTime, latest.current.range.endTime] } },
         axes: [
-          { ...axis, space: 70 },
+          // One line of labels (uPlot's own add a second line of dates): 28 px instead of 50.
+          { ...axis, space: 70, size: 28, values: (_plot, ticks) => timeTickLabels(ticks) },
           // Labels at least 20 px apart (uPlot's default is 30): a short tile then still gets two or three
           // values to read its scale by, not one.
           { ...axis, size: 52, space: 20, values: (_plot, ticks) => ticks.map((tick) => (ratio ? formatRatio(tick) : formatNumber(tick))) },
