@@ -7,19 +7,18 @@ export function TileError({ error, onRetry }: { error: unknown; onRetry: () => v
   return (
     <div className="tile-error" role="alert">
       <p className="tile-error__message">{errorMessage(error)}</p>
-      {apiError && (
-        <p className="tile-error__meta">
-          {apiError.status !== undefined && <span>HTTP {apiError.status}</span>}
-          {apiError.requestId && (
-            <span>
-              Request ID <CopyableText value={apiError.requestId} label="request ID" />
-            </span>
-          )}
-        </p>
-      )}
-      <button type="button" className="button button--small" onClick={onRetry}>
-        Try again
-      </button>
+      {/* Try again first on its row: in a short tile the request ID may need scrolling to, the button not. */}
+      <div className="tile-error__meta">
+        <button type="button" className="button button--small" onClick={onRetry}>
+          Try again
+        </button>
+        {apiError?.status !== undefined && <span>HTTP {apiError.status}</span>}
+        {apiError?.requestId && (
+          <span>
+            Request ID <CopyableText value={apiError.requestId} label="request ID" />
+          </span>
+        )}
+      </div>
     </div>
   );
 }
