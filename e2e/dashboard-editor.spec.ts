@@ -301,6 +301,8 @@ test("view and edit mode pass axe at 1280 px, and tiles stack read-only at 390 p
   await tileNamed(page, "Requests per minute").focus();
   await page.keyboard.press("ArrowRight");
   await expect(status(page)).toHaveText("All changes saved");
+  // Nothing moved, and a screen reader is told why.
+  await expect(page.getByText("Tiles cannot be moved or resized in a window this narrow")).toBeAttached();
   await expectNoSeriousA11yViolations(page);
 });
 

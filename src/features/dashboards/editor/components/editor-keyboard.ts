@@ -105,7 +105,10 @@ export function useTileKeyDown({ tiles, editing, layoutEditable, dispatch, annou
         return;
       }
       const arrow = ARROWS[event.key];
-      if (!arrow || !layoutEditable || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (!arrow || event.ctrlKey || event.metaKey || event.altKey) return;
+      // Stacked (a narrow window): the arrow keys scroll the page as usual, and say why nothing moved.
+      if (editing && !layoutEditable) return announce("Tiles cannot be moved or resized in a window this narrow: widen it to at least 768 pixels.");
+      if (!layoutEditable) return;
       event.preventDefault();
       const [dx, dy] = arrow;
       const name = tileLabel(entry);
