@@ -34,5 +34,6 @@ describe("tileSummary", () => {
     expect(tileSummary({ series: [a, b], asRatio: true })).toBe("ratio of count of events where level:error, over time to count of events, over time");
     expect(tileSummary({ series: [a, b], asRatio: false })).toBe("count of events where level:error, over time; count of events, over time");
     expect(tileSummary({ series: [], asRatio: false })).toBe("No series yet");
+    expect(tileSummary({ series: [a], asRatio: true })).toBe("count of events where level:error, over time (not a ratio: that needs a second series)");
   });
 });

@@ -31,5 +31,7 @@ export function tileSummary(tile: Pick<TileInput, "series" | "asRatio">, sourceN
   const parts = series.map((item) => seriesSummary(item, sourceNames));
   // asRatio divides the first series by the second.
   if (tile.asRatio && parts.length >= 2) return `ratio of ${parts[0]} to ${parts.slice(1).join("; ")}`;
+  // Saved by another client: the console's own form refuses a ratio of one series. Drawn as it is, and said so.
+  if (tile.asRatio) return `${parts[0]} (not a ratio: that needs a second series)`;
   return parts.join("; ");
 }
