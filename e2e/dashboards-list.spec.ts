@@ -70,7 +70,11 @@ test("creates a dashboard with tags, naming a missing name first, and opens its 
   await expect(dialog.getByLabel("Name")).toBeFocused();
   await expectNoSeriousA11yViolations(page);
 
+  // A name another dashboard has is allowed (as in HyperDX), and said.
+  await dialog.getByLabel("Name").fill(" service health ");
+  await expect(dialog.getByLabel("Name")).toHaveAccessibleDescription("A dashboard is already called “Service Health”. This one can be too, but the list will show two alike.");
   await dialog.getByLabel("Name").fill(name);
+  await expect(dialog.getByText("A dashboard is already called")).toHaveCount(0);
   await dialog.getByLabel("Tags").fill("latency, e2e-created ,latency");
   await dialog.getByRole("button", { name: "Create dashboard" }).click();
   await expect(page).toHaveURL(new RegExp(`${base}/dashboards/[0-9a-f-]{36}$`));

@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { serviceRoutePath } from "@/lib/route-paths";
 import type { ServiceRef } from "@/lib/service-ref";
@@ -8,6 +9,7 @@ import { ModalDialog } from "@/ui/modal-dialog";
 import { useForm } from "@/ui/use-form";
 import { useResendOffer } from "@/ui/use-resend-offer";
 import { useCreateDashboard } from "../api/dashboard-mutations";
+import { dashboardQueries } from "../../api/dashboard-queries";
 import type { DashboardBody } from "@/shared/schemas/dashboard";
 import { validateDashboardCreate, type DashboardCreateValues } from "../model/dashboard-create-model";
 import "./dashboards-list.css";
@@ -26,6 +28,7 @@ const EMPTY_VALUES: DashboardCreateValues = { name: "", tags: "" };
 
 function DashboardCreateForm({ serviceRef, onClose }: { serviceRef: ServiceRef; onClose: () => void }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const create = useCreateDashboard(serviceRef);
   const offerResend = useResendOffer();
   const send = (body: DashboardBody) =>
@@ -54,10 +57,14 @@ function DashboardCreateForm({ serviceRef, onClose }: { serviceRef: ServiceRef; 
     },
   });
 
+  // Names need not be unique (as in HyperDX), but two dashboards alike are hard to tell apart in the list.
+  const typed = form.values.name.trim().toLowerCase();
+  const namesake = typed === "" ? undefined : queryClient.getQueryData(dashboardQueries.list(serviceRef).queryKey)?.items.find((dashboard) => dashboard.name.trim().toLowerCase() === typed);
+
   return (
     <form className="form-stack" onSubmit={form.submit} noValidate>
       <RestoredDraftNote shown={form.restored} />
-      <FormField label="Name" error={form.errors.name} required>
+      <FormField label="Name" error={form.errors.name} required hint={namesake && `A dashboard is already called “${namesake.name}”. This one can be too, but the list will show two alike.`}>
         {(props) => <input {...props} className="input" autoFocus {...form.bind("name")} />}
       </FormField>
       <FormField label="Tags" hint="Optional. Separate tags with commas, e.g. production, sre." error={form.errors.tags}>
