@@ -51,6 +51,25 @@ test("a 401 on the pipe settings save opens the reconnect dialog; the settings t
   expect(errors.filter((text) => /React Router caught|ApiError|CancelledError/.test(text))).toEqual([]);
 });
 
+test("a settings save refused by the service keeps the focus on Save settings, and the value typed", async ({ page }) => {
+  const settings = await openPipeSettings(page);
+  const field = settings.getByLabel("Object storage: files read at once");
+  const next = await anotherConcurrency(field);
+  await field.fill(next);
+  await page.route("**/settings", (route) =>
+    route.request().method() !== "PUT"
+      ? route.fallback()
+      : route.fulfill({ status: 409, contentType: "application/json", body: JSON.stringify({ status: 409, requestId: "busy-1", error: "CONFLICT: the pipe is being modified" }) }),
+  );
+  const save = settings.getByRole("button", { name: "Save settings" });
+  await save.focus();
+  await page.keyboard.press("Enter");
+  await expect(settings.getByRole("alert").filter({ hasText: "busy-1" })).toBeVisible();
+  // Not on the page's body: a button that turned disabled while saving dropped it there.
+  await expect(save).toBeFocused();
+  await expect(field).toHaveValue(next);
+});
+
 test("what is typed in the pipe settings survives a reload: the form opens again, with it, and says so", async ({ page }) => {
   const settings = await openPipeSettings(page);
   const field = settings.getByLabel("Object storage: files read at once");

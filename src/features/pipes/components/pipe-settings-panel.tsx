@@ -103,10 +103,11 @@ function PipeSettingsForm({ serviceRef, pipeId, draftKey, settings, onCancel, on
       <PipeSettingFields values={form.values} errors={form.errors} register={form.register} onChange={form.set} />
       {save.isError && <InlineError error={save.error} />}
       <div className="button-row">
-        <button type="submit" className="button button--primary" disabled={save.isPending}>
+        {/* aria-disabled, not disabled, while saving: a focused button that turns disabled drops the focus to the page (as FormActions). */}
+        <button type="submit" className="button button--primary" aria-disabled={save.isPending || undefined}>
           {save.isPending ? "Saving…" : "Save settings"}
         </button>
-        <button type="button" className="button" onClick={() => { discard(); onCancel(); }} disabled={save.isPending}>Cancel</button>
+        <button type="button" className="button" onClick={() => { if (save.isPending) return; discard(); onCancel(); }} aria-disabled={save.isPending || undefined}>Cancel</button>
         <span className="muted">{changed.length === 0 ? "No changes yet" : `${changed.length} changed`}</span>
       </div>
     </form>
