@@ -417,6 +417,24 @@ test("every control is reachable by keyboard, and axe finds no serious violation
   await expect(page.getByRole("button", { name: "Save release channel" })).toBeEnabled();
 });
 
+test("Discard changes after a refused save takes the refusal with it, and leaves the focus on Save, not on the page", async ({ page }) => {
+  await openServiceDetails(page);
+  const list = section(page, "IP access list");
+  await list.getByRole("button", { name: "Remove 198.51.100.17" }).click();
+  await page.route("**/services/*", (route) =>
+    route.request().method() !== "PATCH"
+      ? route.fallback()
+      : route.fulfill({ status: 409, contentType: "application/json", body: JSON.stringify({ status: 409, requestId: "refused-1", error: "CONFLICT: the service is changing" }) }),
+  );
+  await list.getByRole("button", { name: "Save IP access list" }).click();
+  await expect(list.getByRole("alert").filter({ hasText: "refused-1" })).toBeVisible();
+  await list.getByRole("button", { name: "Discard changes" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(list.getByRole("button", { name: "Save IP access list" })).toBeFocused();
+  await expect(list.getByText("refused-1")).toHaveCount(0);
+  await expect(list.getByRole("button", { name: "Remove 198.51.100.17" })).toBeVisible();
+});
+
 test("at 390 px in dark mode nothing runs off the side, axe passes, and a save works from the keyboard alone", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.emulateMedia({ colorScheme: "dark" });

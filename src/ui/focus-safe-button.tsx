@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from "react";
+import type { ComponentProps } from "react";
 
 /**
  * A button that stays focusable while it cannot act (aria-disabled, not disabled). A browser moves
@@ -7,7 +7,7 @@ import type { ButtonHTMLAttributes } from "react";
  * to the last step) would lose their place. Pressed while `unavailable`, it does nothing: no click,
  * and no form submission.
  */
-export function FocusSafeButton({ unavailable, onClick, ...props }: Omit<ButtonHTMLAttributes<HTMLButtonElement>, "disabled"> & { unavailable: boolean }) {
+export function FocusSafeButton({ unavailable, onClick, ...props }: Omit<ComponentProps<"button">, "disabled"> & { unavailable: boolean }) {
   return (
     <button
       {...props}

@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { InlineError } from "@/ui/error-panel";
 import { FocusSafeButton } from "@/ui/focus-safe-button";
 import { RestoredDraftNote } from "@/ui/restored-draft-note";
@@ -15,15 +16,22 @@ export function SaveActions({ part, saveLabel, dirty, restored, onDiscard }: {
   restored: boolean;
   onDiscard: () => void;
 }) {
+  const saveRef = useRef<HTMLButtonElement>(null);
+  // Discard goes once there is nothing to discard: the focus moves to Save, which stays, rather than to the page.
+  const discard = () => {
+    onDiscard();
+    part.discarded();
+    saveRef.current?.focus();
+  };
   return (
     <div className="save-actions">
       <RestoredDraftNote shown={restored} />
       <div className="button-row">
-        <FocusSafeButton type="submit" className="button button--primary" unavailable={!dirty || part.pending}>
+        <FocusSafeButton ref={saveRef} type="submit" className="button button--primary" unavailable={!dirty || part.pending}>
           {part.pending ? "Saving…" : saveLabel}
         </FocusSafeButton>
         {dirty && (
-          <FocusSafeButton type="button" className="button button--ghost" unavailable={part.pending} onClick={onDiscard}>
+          <FocusSafeButton type="button" className="button button--ghost" unavailable={part.pending} onClick={discard}>
             Discard changes
           </FocusSafeButton>
         )}

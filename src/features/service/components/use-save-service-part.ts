@@ -38,6 +38,11 @@ export function useSaveServicePart(ref: ServiceRef, label: string) {
     savedNote,
     /** Called on every edit: a confirmation of the last save no longer describes the form. */
     edited: () => setSavedNote(""),
+    /** The edits were discarded: the last save's error or confirmation was about them, and goes too. */
+    discarded: () => {
+      mutation.reset();
+      setSavedNote("");
+    },
   };
 }
 
