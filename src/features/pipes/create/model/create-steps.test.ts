@@ -4,6 +4,7 @@ import { pipeCreateBodySchema } from "@/shared/schemas/pipe-create";
 import { buildCreateBody, draftFieldOfBodyPath, firstInvalidStep, stepOfField, toCreateBody, validateStep } from "./create-steps";
 import { emptyDraft, type PipeDraft } from "./pipe-draft";
 import { filledDraft } from "./pipe-draft.fixtures";
+import { defaultTargetTable } from "./postgres-model";
 
 const OTHER_KINDS = (kind: string) => PIPE_SOURCE_KINDS.filter((other) => other !== kind);
 
@@ -136,6 +137,16 @@ describe("each step names the bad field by its id", () => {
     expect(validateStep({ ...draft, objectStorage: { ...storage, queueUrl: "https://sqs.eu-west-1.amazonaws.com:65536/1/q" } }, "connection")).toMatchObject({
       "objectStorage.queueUrl": "The queue URL is not a valid address: its host cannot hold spaces, and a port must be 1 to 65535.",
     });
+  });
+
+  it("step 3 for postgres: a table whose name the target rule refuses gets a target that meets it", () => {
+    expect(defaultTargetTable({ sourceSchemaName: "public", sourceTable: "my table" })).toBe("public_my_table");
+    expect(defaultTargetTable({ sourceSchemaName: "", sourceTable: "a.b" })).toBe("public_a_b");
+    expect(defaultTargetTable({ sourceSchemaName: "2024", sourceTable: "orders" })).toBe("_2024_orders");
+    expect(defaultTargetTable({ sourceSchemaName: "public", sourceTable: " " })).toBe("");
+    const draft = filledDraft("postgres");
+    const row = { ...draft.postgres.tableMappings[0]!, sourceTable: "my table", targetTable: "" };
+    expect(toCreateBody({ ...draft, postgres: { ...draft.postgres, tableMappings: [row] } }).source.postgres?.tableMappings[0]?.targetTable).toBe("public_my_table");
   });
 
   it("step 3 for postgres: rows checked one by one, a repeated table named at its row", () => {

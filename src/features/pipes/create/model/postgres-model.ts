@@ -57,8 +57,16 @@ export const postgresConnectionSchema = z.object({
   caCertificate: z.string().trim().refine((text) => text === "" || PEM_CERTIFICATE.test(text), "The CA certificate must be a PEM block, from -----BEGIN CERTIFICATE----- to -----END CERTIFICATE-----."),
 });
 
-export const defaultTargetTable = (row: Pick<TableMappingDraft, "sourceSchemaName" | "sourceTable">) =>
-  row.sourceTable.trim() === "" ? "" : `${row.sourceSchemaName.trim() || "public"}_${row.sourceTable.trim()}`;
+/**
+ * The target table a row gets when none is typed: `schema_table`, held to the rule a typed one meets
+ * (letters, digits and underscores, not starting with a digit), so `my table` or `a.b` give
+ * `public_my_table` and `public_a_b` rather than a name the form itself would refuse.
+ */
+export function defaultTargetTable(row: Pick<TableMappingDraft, "sourceSchemaName" | "sourceTable">): string {
+  if (row.sourceTable.trim() === "") return "";
+  const name = `${row.sourceSchemaName.trim() || "public"}_${row.sourceTable.trim()}`.replace(/[^A-Za-z0-9_]/g, "_");
+  return /^\d/.test(name) ? `_${name}` : name;
+}
 const targetOf = (row: Omit<TableMappingDraft, "key">) => row.targetTable.trim() || defaultTargetTable(row);
 
 /** One row: names present, column lists without repeats, no sorting key that is excluded. */
