@@ -49,6 +49,17 @@ export function isReachableUrl(text: string): boolean {
   }
 }
 export const AWS_REGION = /^[a-z]{2}(-[a-z]+)+-\d$/;
+/** Azure's rule for a container's name: 3 to 63 lowercase letters, digits and single hyphens between them. */
+export const AZURE_CONTAINER_NAME = /^(?=.{3,63}$)[a-z0-9]+(-[a-z0-9]+)*$/;
+/**
+ * An Azure Storage connection string: `key=value` pairs separated by `;`, naming the account
+ * (AccountName) or its blob endpoint (BlobEndpoint, as a SAS connection string does).
+ */
+export function isAzureConnectionString(text: string): boolean {
+  const pairs = text.trim().replace(/;$/, "").split(";");
+  if (!pairs.every((pair) => /^[A-Za-z]+=.+$/.test(pair.trim()))) return false;
+  return pairs.some((pair) => /^\s*(AccountName|BlobEndpoint)=/.test(pair));
+}
 export const KINESIS_STREAM_NAME = /^[A-Za-z0-9_.-]{1,128}$/;
 
 const iamRole = z.string().trim().regex(IAM_ROLE_ARN, "iamRole must be an IAM role ARN, like arn:aws:iam::123456789012:role/name");
@@ -199,9 +210,16 @@ export const objectStorageCreateSchema = z
     }
     const need = authentication === null ? undefined : OBJECT_STORAGE_CREDENTIAL_FIELD[authentication];
     if (need && (storage[need] == null || storage[need] === "")) missing(ctx, [need], `${need} is required for authentication ${authentication}`);
+    else if (need === "connectionString" && !isAzureConnectionString(storage.connectionString!)) {
+      missing(ctx, ["connectionString"], "connectionString must be key=value pairs separated by ; naming AccountName (or BlobEndpoint)");
+    }
     if (storage.type === "azureblobstorage") {
       if (blank(storage.path)) missing(ctx, ["path"], "path is required for azureblobstorage");
+      else if (storage.path!.trim().startsWith("/")) missing(ctx, ["path"], "path starts inside the container: leave out the leading /");
       if (blank(storage.azureContainerName)) missing(ctx, ["azureContainerName"], "azureContainerName is required for azureblobstorage");
+      else if (!AZURE_CONTAINER_NAME.test(storage.azureContainerName!.trim())) {
+        missing(ctx, ["azureContainerName"], "azureContainerName must be 3 to 63 lowercase letters, digits and single hyphens, starting and ending with a letter or digit");
+      }
     } else if (blank(storage.url)) {
       missing(ctx, ["url"], `url is required for ${storage.type}`);
     }

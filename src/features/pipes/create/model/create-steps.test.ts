@@ -139,6 +139,21 @@ describe("each step names the bad field by its id", () => {
     });
   });
 
+  it("step 2: an azure container, path and connection string are held to Azure's forms", () => {
+    const draft = filledDraft("objectStorage");
+    const azure = { ...draft.objectStorage, type: "azureblobstorage" as const, authentication: "CONNECTION_STRING" as const, url: "" };
+    const check = (change: Partial<typeof azure>) => validateStep({ ...draft, objectStorage: { ...azure, azureContainerName: "exports", path: "logs/*.csv", connectionString: "AccountName=acme;AccountKey=a2V5", ...change } }, "connection");
+    expect(check({})).toEqual({});
+    expect(check({ connectionString: "BlobEndpoint=https://acme.blob.core.windows.net/;SharedAccessSignature=sv=2022&sig=x;" })).toEqual({});
+    expect(check({ azureContainerName: "bad container!", path: "/leading/*.csv", connectionString: "garbage" })).toEqual({
+      "objectStorage.azureContainerName": "A container name is 3 to 63 lowercase letters, digits and single hyphens, starting and ending with a letter or digit.",
+      "objectStorage.path": "The path starts inside the container: leave out the leading /, as in exports/*.csv.",
+      "objectStorage.connectionString": "That is not a storage connection string: paste the one the storage account's Access keys page shows, like DefaultEndpointsProtocol=https;AccountName=…;AccountKey=….",
+    });
+    expect(check({ azureContainerName: "a--b" })).toHaveProperty(["objectStorage.azureContainerName"]);
+    expect(check({ azureContainerName: "ab" })).toHaveProperty(["objectStorage.azureContainerName"]);
+  });
+
   it("step 3 for postgres: a table whose name the target rule refuses gets a target that meets it", () => {
     expect(defaultTargetTable({ sourceSchemaName: "public", sourceTable: "my table" })).toBe("public_my_table");
     expect(defaultTargetTable({ sourceSchemaName: "", sourceTable: "a.b" })).toBe("public_a_b");
