@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, skipToken } from "@tanstack/react-query";
+import { queryOptions, skipToken } from "@tanstack/react-query";
 import { isApiError } from "@/lib/api-error";
 import { dashboardRequestBody } from "@/lib/http-client";
 import { shouldRetryQuery } from "@/lib/query-client";
@@ -21,6 +21,11 @@ export function isSeriesQueryMissing(error: unknown): boolean {
   return isApiError(error) && error.kind === "http" && (error.status === 404 || error.status === 501);
 }
 
+/** The same series asked for (another range or bucket is the same question): JSON of the parsed bodies' series. */
+export function sameSeries(a: ParsedSeriesQuery | null | undefined, b: ParsedSeriesQuery | null): boolean {
+  return a != null && b !== null && JSON.stringify(a.series) === JSON.stringify(b.series);
+}
+
 export const seriesQueries = {
   /** Key only: every series answer of one service's dashboards. */
   all: (ref: ServiceRef) => [...serviceKey(ref), "stack", "series"] as const,
@@ -37,8 +42,10 @@ export const seriesQueries = {
           ? skipToken
           : ({ signal }) => limiter.run(() => dashboardRequestBody(SERIES_QUERY_PATH, seriesQueryResponseSchema, { method: "POST", body, signal }), signal),
       retry: (failureCount, error) => !isSeriesQueryMissing(error) && shouldRetryQuery(failureCount, error),
-      // While a new range or a refresh loads, the chart keeps what it shows (marked as updating).
-      placeholderData: keepPreviousData,
+      // While a new range or a refresh loads, the chart keeps what it shows (marked as updating). A
+      // changed question (the tile editor's preview) does not: its labels over the old numbers would be
+      // wrong, and off screen nothing asks for the new answer until the preview is seen again.
+      placeholderData: (previous, previousQuery) => (sameSeries(previousQuery?.queryKey.at(-1) as ParsedSeriesQuery | null | undefined, body) ? previous : undefined),
       // Auto refresh decides when charts ask again, not the window getting focus.
       refetchOnWindowFocus: false,
       staleTime: SERIES_FRESH_MS,
