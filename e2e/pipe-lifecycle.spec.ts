@@ -169,7 +169,9 @@ test("rename a running pipe; a name another pipe has comes back as the service's
   await form.getByRole("button", { name: "Save name" }).click();
   await expect(form.getByRole("alert")).toContainText(`name ${SEED_PIPES.clickstream.name} is already used`);
   await expect(form.getByRole("textbox", { name: "New name", exact: true })).toHaveValue(SEED_PIPES.clickstream.name);
+  // The refusal was about that name: another one typed, it goes.
   await form.getByRole("textbox", { name: "New name", exact: true }).fill(`${PREFIX}renamed`);
+  await expect(form.getByText("is already used")).toHaveCount(0);
   await form.getByRole("button", { name: "Save name" }).click();
   await expect(page.getByRole("heading", { level: 1, name: `${PREFIX}renamed` })).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "Renamed to" })).toBeVisible();

@@ -75,7 +75,8 @@ export function PipeRenameForm({ serviceRef, pipe, draftKey, onDone }: {
   return (
     <form ref={formRef} className="card form-stack pipe-rename" noValidate onSubmit={form.submit} aria-label="Rename pipe">
       <TextField label="New name" hint="Up to 255 characters, unique among this service's pipes. Renaming does not stop or restart the pipe." {...form.text("name")} />
-      {update.isError && <InlineError error={update.error} />}
+      {/* The service's refusal is about the name it was sent: it goes once another name is typed. */}
+      {update.isError && update.variables?.body.name === form.values.name.trim() && <InlineError error={update.error} />}
       <FormActions label="Save name" busyLabel="Saving…" busy={update.isPending} restored={restored} onCancel={() => { discard(); onDone(false); }} />
     </form>
   );
