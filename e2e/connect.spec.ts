@@ -213,3 +213,19 @@ test("an address opened in the same tab starts at its top, not where the page be
   await expect(page.locator("[data-tile-key]").first()).toBeVisible();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test("switching service from the breadcrumb opens the other service on the same area", async ({ page }) => {
+  const base = await openService(page);
+  await page.goto(`${base}/dashboards`);
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboards" })).toBeVisible();
+  await page.getByRole("link", { name: `Switch service (current: ${DEMO.productionServiceName})` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Choose a service" })).toBeVisible();
+  await page.getByRole("link", { name: new RegExp(DEMO.developmentServiceName) }).click();
+  await expect(page).toHaveURL(/\/s\/[^/]+\/dashboards$/);
+  await expect(page.getByTestId("service-name")).toHaveText(DEMO.developmentServiceName);
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboards" })).toBeVisible();
+  // An area the console does not have, in a hand-made link, is not followed: the service opens as usual.
+  await page.goto(`${new URL(page.url()).pathname.split("/s/")[0]}?area=../../x`);
+  await page.getByRole("link", { name: new RegExp(DEMO.productionServiceName) }).click();
+  await expect(page).toHaveURL(/\/s\/[^/]+\/pipes$/);
+});

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { Link, NavLink, Outlet, useParams, type LoaderFunctionArgs } from "react-router";
+import { Link, NavLink, Outlet, useLocation, useParams, type LoaderFunctionArgs } from "react-router";
 import { queryClient } from "@/app/app-query-client";
 import { serviceRefFrom } from "@/app/route-params";
 import { discoveryQueries } from "@/features/connection/api/discovery-queries";
@@ -44,6 +44,10 @@ export function Component() {
   const { data: organizations } = useQuery(discoveryQueries.organizations());
   const organization = organizations?.find((candidate) => candidate.id === ref.organizationId);
   const base = serviceRoutePath(ref);
+  // Another service opens on the area this one shows (its list: an id here means nothing there).
+  const { pathname } = useLocation();
+  const area = SERVICE_AREAS.find((candidate) => pathname === `${base}/${candidate.to}` || pathname.startsWith(`${base}/${candidate.to}/`))?.to;
+  const servicesHref = area ? `/o/${ref.organizationId}?area=${area}` : `/o/${ref.organizationId}`;
 
   return (
     <div className="service-frame">
@@ -52,12 +56,12 @@ export function Component() {
           <Link to="/o">{organization?.name ?? "Organization"}</Link>
           <span aria-hidden="true">/</span>
           {service ? (
-            <Link to={`/o/${ref.organizationId}`} aria-label={`Switch service (current: ${service.name})`}>
+            <Link to={servicesHref} aria-label={`Switch service (current: ${service.name})`}>
               <span className="service-name" data-testid="service-name">{service.name}</span>
             </Link>
           ) : (
             // Loading, or failed: the area below says why; the way to the other services stays.
-            <Link to={`/o/${ref.organizationId}`}>{isPending ? <SkeletonText width={16} label="Service" /> : "Service"}</Link>
+            <Link to={servicesHref}>{isPending ? <SkeletonText width={16} label="Service" /> : "Service"}</Link>
           )}
           {service?.tier && <span className="tag">{service.tier}</span>}
           {service?.state && <StatusBadge tone={serviceStateTone(service.state)}>{service.state}</StatusBadge>}

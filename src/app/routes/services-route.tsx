@@ -1,9 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import { Link, useParams, type LoaderFunctionArgs } from "react-router";
+import { Link, useParams, useSearchParams, type LoaderFunctionArgs } from "react-router";
 import { queryClient } from "@/app/app-query-client";
 import { requireParam } from "@/app/route-params";
 import { discoveryQueries } from "@/features/connection/api/discovery-queries";
 import { ServicePicker } from "@/features/connection/components/service-picker";
+import { SERVICE_AREAS } from "@/shared/page-headings";
 import { PageHeader } from "@/ui/page-header";
 import { TopBar } from "./top-bar";
 
@@ -17,6 +18,9 @@ export function loader({ params }: LoaderFunctionArgs) {
 
 export function Component() {
   const organizationId = requireParam(useParams(), "organizationId");
+  // Come from a service's area (its breadcrumb): the service chosen opens on that area too.
+  const asked = useSearchParams()[0].get("area");
+  const area = SERVICE_AREAS.find((candidate) => candidate.to === asked)?.to;
   const { data: organizations } = useQuery(discoveryQueries.organizations());
   const organization = organizations?.find((candidate) => candidate.id === organizationId);
   return (
@@ -28,7 +32,7 @@ export function Component() {
           <Link to="/o">Organizations</Link> <span aria-hidden="true">/</span> <span>{organization?.name ?? organizationId}</span>
         </nav>
         <PageHeader title="Choose a service" description={`Services of ${organization?.name ?? "this organization"}.`} />
-        <ServicePicker organizationId={organizationId} />
+        <ServicePicker organizationId={organizationId} area={area} />
       </main>
     </>
   );

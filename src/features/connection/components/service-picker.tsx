@@ -24,7 +24,8 @@ export function serviceStateTone(state: Service["state"]): StatusTone {
   }
 }
 
-export function ServicePicker({ organizationId }: { organizationId: string }) {
+/** The organization's services; each opens on `area` (one of a service's areas) when given, else on its first. */
+export function ServicePicker({ organizationId, area }: { organizationId: string; area?: string }) {
   const query = useQuery(discoveryQueries.services(organizationId));
   const services = query.data;
   if (!services) {
@@ -41,7 +42,7 @@ export function ServicePicker({ organizationId }: { organizationId: string }) {
     <ul className="picker-list" aria-label="Services">
       {services.map((service) => (
         <li key={service.id}>
-          <Link className="picker-card" to={`/o/${organizationId}/s/${service.id}`}>
+          <Link className="picker-card" to={`/o/${organizationId}/s/${service.id}${area ? `/${area}` : ""}`}>
             <span className="picker-card__title">{service.name}</span>
             <span className="picker-card__badges">
               {service.tier && <span className="tag">{service.tier}</span>}
