@@ -121,6 +121,12 @@ test("a service the organization does not have says so, offers none of its areas
   await expect(page.getByRole("link", { name: "Create pipe" })).toHaveCount(0);
   await page.getByRole("link", { name: "Choose a service" }).click();
   await expect(page.getByRole("heading", { name: "Choose a service" })).toBeVisible();
+  // An address whose id cannot be a service's (the service answers 400) says the same, with the service's reason.
+  await page.goto(`${base.replace(/\/s\/[^/]+$/, "/s/not-a-uuid")}/service`);
+  await expect(page.getByRole("heading", { level: 1, name: "Service not found" })).toBeVisible();
+  await expect(page.getByRole("alert")).toContainText("This address does not name a service");
+  await expect(page.getByRole("alert")).toContainText("uuid");
+  await expect(page.getByRole("link", { name: "Choose a service" })).toBeVisible();
 });
 
 test("a service gone by the time its link is followed says so, and the focus goes to that heading", async ({ page }) => {

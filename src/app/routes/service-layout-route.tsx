@@ -29,8 +29,9 @@ export function loader({ params }: LoaderFunctionArgs) {
 export function Component() {
   const ref = serviceRefFrom(useParams());
   const { data: service, isPending, error } = useQuery(serviceQueries.detail(ref));
-  // A service the organization does not have: no area of it can be shown, so the page says so in its place.
-  const missing = isApiError(error) && error.status === 404;
+  // A service the organization does not have (404), or an address that cannot name one (400: an id
+  // that is not a uuid): no area of it can be shown, so the page says so in its place.
+  const missing = isApiError(error) && (error.status === 404 || error.status === 400);
   useEffect(() => {
     // Reached by a link, the area's heading had the focus (root-layout.tsx gives it a new page's
     // focus), and it has just gone with the area: this page's heading takes it, and is announced.
@@ -91,7 +92,7 @@ export function Component() {
             <>
               <title>Service not found · Console</title>
               <PageHeader title="Service not found" actions={<Link className="button" to={`/o/${ref.organizationId}`}>Choose a service</Link>} />
-              <ErrorPanel error={error} title="This organization has no service with this id" />
+              <ErrorPanel error={error} title={error.status === 400 ? "This address does not name a service" : "This organization has no service with this id"} />
             </>
           ) : (
             <Outlet />
