@@ -79,7 +79,8 @@ describe("pageShellFor", () => {
     expect(shell).toBeDefined();
     expect(shell).not.toContain("<img src=x");
     expect(shell).toContain('href="/o/&quot;&gt;&lt;img src=x onerror=alert(1)&gt;/s/x&#39;y&amp;z/pipes"');
-    expect(shell).toContain('href="/o/&quot;&gt;&lt;img src=x onerror=alert(1)&gt;"');
+    // The way to the other services, naming the area the page is in.
+    expect(shell).toContain('href="/o/&quot;&gt;&lt;img src=x onerror=alert(1)&gt;?area=pipes"');
   });
 });
 

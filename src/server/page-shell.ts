@@ -62,10 +62,12 @@ const topBar = (context: string) =>
 function serviceFrame(organizationId: string, serviceId: string, pathname: string, main: string): string {
   const organization = `/o/${escapeHtml(organizationId)}`;
   const base = `${organization}/s/${escapeHtml(serviceId)}`;
-  const breadcrumb = `<nav aria-label="Breadcrumb" class="breadcrumb"><a href="/o">Organization</a><span aria-hidden="true">/</span><a href="${organization}"><span class="visually-hidden">Service</span>${skeletonText(16)}</a>${skeletonBadge()}${skeletonBadge()}</nav>`;
   // The area a page belongs to is marked as the router's NavLink marks it (the service's own address opens its pipes).
   const rest = pathname.split("/").filter(Boolean).slice(4);
   const active = rest[0] ?? "pipes";
+  // The way to the other services names the area, as the frame's breadcrumb does: another service opens on it.
+  const services = SERVICE_AREAS.some(({ to }) => to === active) ? `${organization}?area=${active}` : organization;
+  const breadcrumb = `<nav aria-label="Breadcrumb" class="breadcrumb"><a href="/o">Organization</a><span aria-hidden="true">/</span><a href="${services}"><span class="visually-hidden">Service</span>${skeletonText(16)}</a>${skeletonBadge()}${skeletonBadge()}</nav>`;
   const links = SERVICE_AREAS.map(({ to, label }) =>
     to === active
       ? `<li><a aria-current="page" class="side-nav__link side-nav__link--active" href="${base}/${to}">${label}</a></li>`
