@@ -35,3 +35,21 @@ test("every script a cold load of the pipes list and a dashboard fetches carries
   // At least the entry, the shared "frame", both pages' route chunks and the chart's.
   expect(hinted).toBeGreaterThanOrEqual(5);
 });
+
+/**
+ * The entry runs its modules with no Error.stackTraceLimit (src/app/stackless-start.ts) and gives it
+ * back before the console's own code runs: errors made by the page once it is up carry their stack.
+ */
+test("once a page is up, errors carry their stack again (the limit the entry set aside is given back)", async ({ page }) => {
+  const service = await openService(page);
+  await page.goto(`${service}/pipes`);
+  await expect(page.getByRole("heading", { level: 1, name: "Pipes" })).toBeVisible();
+  const { limit, stack } = await page.evaluate(() => ({
+    limit: Reflect.get(Error, "stackTraceLimit") as unknown,
+    stack: (function namedFrame() {
+      return new Error("made after start-up").stack ?? "";
+    })(),
+  }));
+  expect(limit).toBe(10);
+  expect(stack).toContain("namedFrame");
+});

@@ -1,3 +1,4 @@
+import { restoreErrorStacks } from "./app/stackless-start";
 import "./app/zod-jitless";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { startTransition, StrictMode } from "react";
@@ -7,6 +8,8 @@ import { queryClient } from "./app/app-query-client";
 import { router } from "./app/router";
 import "./ui/theme.css";
 import "./app/app-shell.css";
+
+restoreErrorStacks();
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
