@@ -144,9 +144,29 @@ describe("update", () => {
       source: { postgres: { tableMappingsToAdd: [{ sourceSchemaName: "public", sourceTable: "x", targetTable: "x" }] } },
     });
     expect(await refusal(running, 409)).toMatch(/^CONFLICT: pipe is (Running|Resync); stop it first/);
-    const otherKind = await server.call("PATCH", pipePath(SEED_PIPES.crmSync), { source: { kafka: { iamRole: "x" } } });
+    const otherKind = await server.call("PATCH", pipePath(SEED_PIPES.crmSync), { source: { kafka: { iamRole: "arn:aws:iam::123456789012:role/pipes" } } });
     expect(await refusal(otherKind, 400)).toBe("BAD_REQUEST: source.kafka does not match this pipe, whose source is postgres");
     expect(await refusal(await server.call("PATCH", pipePath(SEED_PIPES.crmSync), {}), 400)).toMatch(/^BAD_REQUEST: the body changes nothing/);
+  });
+});
+
+describe("source edits keep the rules of creation", () => {
+  it("an Azure container, path or connection string, or an IAM role, that creation refuses is refused when edited, naming the field", async () => {
+    const azure = await created("objectStorage", "edit-rules-azure");
+    const edit = (objectStorage: Record<string, unknown>) => server.call("PATCH", pipePath(azure), { source: { objectStorage } });
+    for (const [objectStorage, message] of [
+      [{ azureContainerName: "Bad Container!" }, "BAD_REQUEST: source.objectStorage.azureContainerName must be 3 to 63 lowercase letters"],
+      [{ path: "/leading/*.csv" }, "BAD_REQUEST: source.objectStorage.path starts inside the container: leave out the leading /"],
+      [{ connectionString: "garbage" }, "BAD_REQUEST: source.objectStorage.connectionString must be key=value pairs"],
+      [{ iamRole: "admin" }, "BAD_REQUEST: source.objectStorage.iamRole must be an IAM role ARN"],
+    ] as const) {
+      expect(await refusal(await edit(objectStorage), 400)).toContain(message);
+    }
+    const kafka = await created("kafka", "edit-rules-kafka");
+    expect(await refusal(await server.call("PATCH", pipePath(kafka), { source: { kafka: { iamRole: "admin" } } }), 400)).toContain(
+      "BAD_REQUEST: source.kafka.iamRole must be an IAM role ARN",
+    );
+    expect((await getPipe(azure)).source.objectStorage).toMatchObject({ azureContainerName: "exports" });
   });
 });
 

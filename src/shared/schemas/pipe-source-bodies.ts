@@ -62,7 +62,16 @@ export function isAzureConnectionString(text: string): boolean {
 }
 export const KINESIS_STREAM_NAME = /^[A-Za-z0-9_.-]{1,128}$/;
 
-const iamRole = z.string().trim().regex(IAM_ROLE_ARN, "iamRole must be an IAM role ARN, like arn:aws:iam::123456789012:role/name");
+export const iamRole = z.string().trim().regex(IAM_ROLE_ARN, "iamRole must be an IAM role ARN, like arn:aws:iam::123456789012:role/name");
+/** The rules an Azure source's fields keep, at creation and when edited later (pipe-update.ts). */
+export const AZURE_FIELD_RULES = {
+  connectionString: { holds: isAzureConnectionString, message: "connectionString must be key=value pairs separated by ; naming AccountName (or BlobEndpoint)" },
+  path: { holds: (path: string) => !path.trim().startsWith("/"), message: "path starts inside the container: leave out the leading /" },
+  azureContainerName: {
+    holds: (name: string) => AZURE_CONTAINER_NAME.test(name.trim()),
+    message: "azureContainerName must be 3 to 63 lowercase letters, digits and single hyphens, starting and ending with a letter or digit",
+  },
+} as const;
 export const accessKeySchema = z.strictObject(
   { accessKeyId: requiredText("accessKeyId"), secretKey: requiredText("secretKey") },
   { error: "accessKey must be an object {accessKeyId, secretKey}" },
@@ -210,15 +219,15 @@ export const objectStorageCreateSchema = z
     }
     const need = authentication === null ? undefined : OBJECT_STORAGE_CREDENTIAL_FIELD[authentication];
     if (need && (storage[need] == null || storage[need] === "")) missing(ctx, [need], `${need} is required for authentication ${authentication}`);
-    else if (need === "connectionString" && !isAzureConnectionString(storage.connectionString!)) {
-      missing(ctx, ["connectionString"], "connectionString must be key=value pairs separated by ; naming AccountName (or BlobEndpoint)");
+    else if (need === "connectionString" && !AZURE_FIELD_RULES.connectionString.holds(storage.connectionString!)) {
+      missing(ctx, ["connectionString"], AZURE_FIELD_RULES.connectionString.message);
     }
     if (storage.type === "azureblobstorage") {
       if (blank(storage.path)) missing(ctx, ["path"], "path is required for azureblobstorage");
-      else if (storage.path!.trim().startsWith("/")) missing(ctx, ["path"], "path starts inside the container: leave out the leading /");
+      else if (!AZURE_FIELD_RULES.path.holds(storage.path!)) missing(ctx, ["path"], AZURE_FIELD_RULES.path.message);
       if (blank(storage.azureContainerName)) missing(ctx, ["azureContainerName"], "azureContainerName is required for azureblobstorage");
-      else if (!AZURE_CONTAINER_NAME.test(storage.azureContainerName!.trim())) {
-        missing(ctx, ["azureContainerName"], "azureContainerName must be 3 to 63 lowercase letters, digits and single hyphens, starting and ending with a letter or digit");
+      else if (!AZURE_FIELD_RULES.azureContainerName.holds(storage.azureContainerName!)) {
+        missing(ctx, ["azureContainerName"], AZURE_FIELD_RULES.azureContainerName.message);
       }
     } else if (blank(storage.url)) {
       missing(ctx, ["url"], `url is required for ${storage.type}`);

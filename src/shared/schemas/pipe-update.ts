@@ -3,7 +3,7 @@ import { pipeSettingsPartialBodySchema } from "./pipe";
 import { fieldMappingSchema, pipeNameSchema, pipeScalingBodySchema } from "./pipe-create";
 import { KAFKA_AUTHENTICATIONS, KINESIS_AUTHENTICATIONS, OBJECT_STORAGE_AUTHENTICATIONS } from "./pipe-kinds";
 import { checkTableMappingsUnique, isHostname, portSchema, postgresTableMappingBodySchema } from "./pipe-postgres-body";
-import { accessKeySchema, kafkaCredentialsSchema, requiredText } from "./pipe-source-bodies";
+import { accessKeySchema, AZURE_FIELD_RULES, iamRole, kafkaCredentialsSchema, requiredText } from "./pipe-source-bodies";
 
 /*
  * `PATCH …/pipes/{pipeId}` (gaps.md "Pipe lifecycle", the reference's `PipePatchRequest` for the four
@@ -11,12 +11,14 @@ import { accessKeySchema, kafkaCredentialsSchema, requiredText } from "./pipe-so
  */
 
 const nullableText = z.string().nullish();
+/** A field an edit may leave out or clear, and that keeps its creation rule when it is sent. */
+const ruledText = ({ holds, message }: { holds: (text: string) => boolean; message: string }) => z.string().refine(holds, message).nullish();
 const authEnum = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: `authentication must be one of ${values.join(", ")}` }).nullish();
 
 const kafkaPatchSchema = z.strictObject({
   authentication: authEnum(KAFKA_AUTHENTICATIONS),
-  iamRole: nullableText,
+  iamRole: iamRole.nullish(),
   caCertificate: nullableText,
   reversePrivateEndpointIds: z.array(requiredText("reversePrivateEndpointIds")).optional(),
   credentials: kafkaCredentialsSchema.optional(),
@@ -26,17 +28,17 @@ const objectStoragePatchSchema = z.strictObject({
   skipInitialLoad: z.boolean().nullish(),
   startAfter: nullableText,
   authentication: authEnum(OBJECT_STORAGE_AUTHENTICATIONS),
-  iamRole: nullableText,
-  connectionString: nullableText,
-  path: nullableText,
-  azureContainerName: nullableText,
+  iamRole: iamRole.nullish(),
+  connectionString: ruledText(AZURE_FIELD_RULES.connectionString),
+  path: ruledText(AZURE_FIELD_RULES.path),
+  azureContainerName: ruledText(AZURE_FIELD_RULES.azureContainerName),
   accessKey: accessKeySchema.nullish(),
   serviceAccountKey: nullableText,
 });
 
 const kinesisPatchSchema = z.strictObject({
   authentication: authEnum(KINESIS_AUTHENTICATIONS),
-  iamRole: nullableText,
+  iamRole: iamRole.nullish(),
   accessKey: accessKeySchema.nullish(),
 });
 
