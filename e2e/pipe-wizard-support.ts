@@ -22,6 +22,8 @@ async function tableDestination(page: Page, table: string): Promise<void> {
   await first.getByRole("combobox", { name: "Type" }).fill("UUID");
   await page.getByRole("button", { name: "Add a column" }).click();
   const second = page.getByRole("group", { name: "Column 2" });
+  // The keyboard goes on to the new column's first field.
+  await expect(second.getByRole("textbox", { name: "Name", exact: true })).toBeFocused();
   await second.getByRole("textbox", { name: "Name", exact: true }).fill("ts");
   await second.getByRole("combobox", { name: "Type" }).fill("DateTime64(3)");
   await second.getByRole("textbox", { name: "Source field", exact: true }).fill("timestamp");
@@ -114,6 +116,7 @@ export async function fillPostgres(page: Page, name: string): Promise<string> {
   await first.getByRole("textbox", { name: "Table", exact: true }).fill("orders");
   await first.getByRole("textbox", { name: "Excluded columns", exact: true }).fill("internal_notes");
   await page.getByRole("button", { name: "Add a table" }).click();
+  await expect(page.getByRole("group", { name: "Table 2" }).getByRole("textbox", { name: "Schema", exact: true })).toBeFocused();
   await page.getByRole("group", { name: "Table 2" }).getByRole("textbox", { name: "Table", exact: true }).fill("customers");
   await next(page);
   await expect(stepHeading(page, 4)).toBeVisible();

@@ -1,6 +1,6 @@
 import { TABLE_ENGINES } from "@/shared/schemas/pipe-kinds";
 import { COLUMN_TYPE_SUGGESTIONS, emptyColumn, namesOf, type ColumnDraft, type DestinationDraft } from "../model/destination-model";
-import { ChoiceList, RadioGroup, SelectField, TextField, useFieldRef } from "./wizard-fields";
+import { ChoiceList, RadioGroup, SelectField, TextField, useFieldRef, useFocusField } from "./wizard-fields";
 
 type Set = (patch: Partial<DestinationDraft>) => void;
 
@@ -38,6 +38,11 @@ export function TableDestination({ destination, set }: { destination: Destinatio
   };
   const named = columns.filter((column) => column.name.trim() !== "").map((column) => ({ value: column.key, label: column.name.trim() }));
   const addColumnRef = useFieldRef("destination.columns");
+  const focusField = useFocusField();
+  const addColumn = () => {
+    set({ columns: [...columns, emptyColumn()] });
+    focusField(`destination.columns.${columns.length}.name`);
+  };
   return (
     <>
       <div className="wizard-pair">
@@ -77,7 +82,7 @@ export function TableDestination({ destination, set }: { destination: Destinatio
           </fieldset>
         ))}
         <div>
-          <button type="button" className="button" ref={addColumnRef} onClick={() => set({ columns: [...columns, emptyColumn()] })}>
+          <button type="button" className="button" ref={addColumnRef} onClick={addColumn}>
             Add a column
           </button>
         </div>

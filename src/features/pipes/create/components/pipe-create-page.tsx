@@ -132,7 +132,7 @@ export function PipeCreatePage({ serviceRef, sourcePipe, endpoints, createEndpoi
         </h2>
         {showRestored && <RestoredNote onStartOver={startOver} />}
         {form.submitted && errorIds.length > 0 && <ErrorSummary errors={errors} sent={step === "review"} onPick={form.focus} />}
-        <FormFieldsContext.Provider value={{ errors, register: form.register }}>
+        <FormFieldsContext.Provider value={{ errors, register: form.register, focus: form.focus }}>
           <StepBody draft={draft} step={step} onChange={onChange} endpoints={endpoints} createEndpointHref={createEndpointHref} requestPath={`/v1${pipesApiPath(serviceRef)}`} />
         </FormFieldsContext.Provider>
         {create.error && step === "review" && (

@@ -1,6 +1,6 @@
 import { POSTGRES_REPLICATION_MODES } from "@/shared/schemas/pipe-kinds";
 import { defaultTargetTable, emptyTableMapping, type PostgresDraft, type TableMappingDraft } from "../model/postgres-model";
-import { CheckboxField, RadioGroup, SecretField, TextField, useFieldRef } from "./wizard-fields";
+import { CheckboxField, RadioGroup, SecretField, TextField, useFieldRef, useFocusField } from "./wizard-fields";
 
 type Set = (patch: Partial<PostgresDraft>) => void;
 
@@ -36,6 +36,11 @@ export function PostgresTables({ postgres, set }: { postgres: PostgresDraft; set
   const rows = postgres.tableMappings;
   const setRow = (index: number, row: TableMappingDraft) => set({ tableMappings: rows.map((other, i) => (i === index ? row : other)) });
   const addTableRef = useFieldRef("postgres.tableMappings");
+  const focusField = useFocusField();
+  const addTable = () => {
+    set({ tableMappings: [...rows, emptyTableMapping()] });
+    focusField(`postgres.tableMappings.${rows.length}.sourceSchemaName`);
+  };
   return (
     <>
       <RadioGroup id="postgres.replicationMode" label="Replication" required value={postgres.replicationMode}
@@ -68,7 +73,7 @@ export function PostgresTables({ postgres, set }: { postgres: PostgresDraft; set
           />
         ))}
         <div>
-          <button type="button" className="button" ref={addTableRef} onClick={() => set({ tableMappings: [...rows, emptyTableMapping()] })}>
+          <button type="button" className="button" ref={addTableRef} onClick={addTable}>
             Add a table
           </button>
         </div>

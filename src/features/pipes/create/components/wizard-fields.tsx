@@ -16,12 +16,16 @@ interface FormFields {
   errors: FormErrors;
   /** The ref that lets the form focus the field with this id. */
   register: (id: string) => (element: HTMLElement | null) => void;
+  /** Focuses the field with this id after the next render (a row just added, say). */
+  focus?: (id: string) => void;
 }
 
 export const FormFieldsContext = createContext<FormFields>({ errors: {}, register: () => () => undefined });
 const useError = (id: string) => useContext(FormFieldsContext).errors[id];
 /** The ref that lets the form focus the control standing for field `id` (a button that adds the first row, say). */
 export const useFieldRef = (id: string) => useContext(FormFieldsContext).register(id);
+/** Focuses a field after the next render: where a button that adds a row sends the keyboard, to the row's first field. */
+export const useFocusField = () => useContext(FormFieldsContext).focus ?? (() => undefined);
 
 interface BaseProps {
   id: string;
