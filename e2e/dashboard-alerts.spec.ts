@@ -22,8 +22,8 @@ test("create an alert on a tile, see it listed and marked on the tile; deleting 
   await dialog.getByLabel("Message").fill("Errors are climbing");
   await dialog.getByRole("button", { name: "Create alert" }).click();
   await expect(dialog).toBeHidden();
-  // The menu that opened the dialog is gone: focus comes back to the tile.
-  await expect(tileNamed(page, "Error count")).toBeFocused();
+  // The menu item that opened the dialog is gone: focus comes back to the button that opened the menu.
+  await expect(tileNamed(page, "Error count").getByRole("button", { name: "Actions for Error count" })).toBeFocused();
 
   // Listed under the dashboard with its tile, and the tile carries a mark.
   const row = alerts.getByRole("listitem").filter({ hasText: "Too many errors" });

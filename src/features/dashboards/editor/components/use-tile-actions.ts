@@ -3,6 +3,7 @@ import { tileLabel, type DraftDashboard } from "../model/editor-draft";
 import type { EditorAction, TileContent } from "../model/editor-reducer";
 import { placeText } from "../model/tile-announcements";
 import { firstFreeSlot } from "../model/tile-placement";
+import { focusWhenSettled } from "@/ui/focus-when-settled";
 import type { MenuItem } from "@/ui/menu";
 import { focusTile } from "./editor-keyboard";
 
@@ -25,7 +26,8 @@ export function useTileActions({ draft, dispatch, announce, alertCounts }: TileA
   const [menu, setMenu] = useState<{ key: string; button: HTMLButtonElement } | null>(null);
   const [tileEditor, setTileEditor] = useState<{ key: string | undefined } | null>(null);
   const [deleteKey, setDeleteKey] = useState<string | null>(null);
-  const [alertTile, setAlertTile] = useState<{ key: string; id: string; name: string } | null>(null);
+  // `opener`: the tile's actions button whose menu opened the dialog.
+  const [alertTile, setAlertTile] = useState<{ key: string; id: string; name: string; opener: HTMLButtonElement } | null>(null);
   const find = (key: string | null | undefined) => (key ? draft.tiles.find((entry) => entry.key === key) : undefined);
 
   /** Where focus goes when a tile is deleted: the next tile, else the one before. */
@@ -73,8 +75,9 @@ export function useTileActions({ draft, dispatch, announce, alertCounts }: TileA
     : [];
 
   function selectMenuItem(id: string) {
-    if (!menuEntry) return;
+    if (!menu || !menuEntry) return;
     const { key, tile } = menuEntry;
+    const opener = menu.button;
     setMenu(null);
     if (id === "edit") setTileEditor({ key });
     if (id === "duplicate") {
@@ -84,7 +87,7 @@ export function useTileActions({ draft, dispatch, announce, alertCounts }: TileA
       dispatch({ type: "duplicateTile", key, newKey });
       announce(`Duplicated ${tileLabel(menuEntry)} at ${placeText({ ...slot, w: tile.w, h: tile.h })}.`);
     }
-    if (id === "alert" && tile.id) setAlertTile({ key, id: tile.id, name: tileLabel(menuEntry) });
+    if (id === "alert" && tile.id) setAlertTile({ key, id: tile.id, name: tileLabel(menuEntry), opener });
     if (id === "delete") requestDelete(key);
   }
 
@@ -139,8 +142,10 @@ export function useTileActions({ draft, dispatch, announce, alertCounts }: TileA
     },
     alertTile,
     closeAlertTile: () => {
-      // The menu item that opened the dialog is gone: focus goes back to its tile.
-      if (alertTile) focusTile(alertTile.key);
+      // The dialog changed nothing on the grid: focus goes back to the actions button whose menu opened
+      // it, as a menu button's does (its menu item is gone); to the tile if the button went meanwhile.
+      if (alertTile?.opener.isConnected) focusWhenSettled(() => alertTile.opener);
+      else if (alertTile) focusTile(alertTile.key);
       setAlertTile(null);
     },
   };
