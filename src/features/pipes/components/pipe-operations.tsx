@@ -15,6 +15,11 @@ export function PipeOperations({ serviceRef, pipe }: { serviceRef: ServiceRef; p
   const commands = availableCommands(pipe);
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonsRef = useRef<HTMLDivElement>(null);
+  // A refused command's message stands while the pipe is in the state it was in when the message came;
+  // once the state moves on (a poll shows it Stopped, say), the message is about a page that is gone.
+  const [refusedIn, setRefusedIn] = useState<{ error: unknown; state: Pipe["state"] } | null>(null);
+  if (command.error && refusedIn?.error !== command.error) setRefusedIn({ error: command.error, state: pipe.state });
+  const showRefusal = command.isError && refusedIn?.state === pipe.state;
 
   // The dialog hands focus back to the button that opened it, but a command that worked removes that
   // button a moment later (a stopped pipe has no Stop): keyboard users then land on the first action
@@ -52,7 +57,7 @@ export function PipeOperations({ serviceRef, pipe }: { serviceRef: ServiceRef; p
           </p>
         )}
       </div>
-      {command.isError && <InlineError error={command.error} />}
+      {showRefusal && <InlineError error={command.error} />}
       <PipeCommandDialog pipe={pipe} asked={asked} command={command} onClose={() => setAsked(null)} onSent={keepFocusHere} />
     </div>
   );
