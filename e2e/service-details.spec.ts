@@ -79,7 +79,7 @@ test("a name with ! is refused as it is typed and never sent", async ({ page }) 
   await openServiceDetails(page);
   const name = page.getByLabel("Service name");
   await name.fill("Prod!");
-  await expect(section(page, "Name").getByText("Name may contain only letters, digits and spaces; “!” is not allowed.")).toBeVisible();
+  await expect(section(page, "Name").getByText("Name may contain only letters A–Z, digits and spaces; “!” is not allowed.")).toBeVisible();
   await expect(name).toHaveAttribute("aria-invalid", "true");
   await page.getByRole("button", { name: "Save name" }).click();
   await expect(name).toBeFocused();
@@ -299,6 +299,26 @@ test("a server refusal is shown next to its form with the request id, and what w
   await expect(endpoints.getByRole("region", { name: "Pending change to private endpoints" })).toContainText("vpce-0000000000unknown");
   // Other forms are untouched by this one's failure.
   await expect(section(page, "Name").getByRole("alert")).toHaveCount(0);
+});
+
+test("a typed endpoint id longer than the service takes is refused on the field; a long one that fits wraps inside its card at 390 px", async ({ page }) => {
+  await openServiceDetails(page);
+  const endpoints = section(page, "Private endpoints");
+  const field = endpoints.getByLabel("Or type an endpoint id");
+  await field.fill(`vpce-${"a".repeat(124)}`);
+  await field.press("Enter");
+  await expect(endpoints.getByText("A private endpoint id is at most 128 characters (this one has 129).")).toBeVisible();
+  await expect(endpoints.getByRole("region", { name: "Pending change to private endpoints" })).toHaveCount(0);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  const longest = `vpce-${"b".repeat(123)}`;
+  await field.fill(longest);
+  await field.press("Enter");
+  const attached = endpoints.getByRole("list", { name: "Attached private endpoints" });
+  await expect(attached).toContainText(longest);
+  const [list, id] = await Promise.all([attached.boundingBox(), attached.locator("code", { hasText: longest }).boundingBox()]);
+  expect(id!.x + id!.width).toBeLessThanOrEqual(list!.x + list!.width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });
 
 test("attach an available private endpoint by clicking and detach it again", async ({ page }) => {

@@ -26,6 +26,7 @@ describe("private endpoint choices", () => {
     ["", "Enter a private endpoint id."],
     ["vpce x", "A private endpoint id has no spaces."],
     ["vpce-a", "Private endpoint vpce-a is already attached."],
+    [`vpce-${"a".repeat(124)}`, "A private endpoint id is at most 128 characters (this one has 129)."],
   ])("refuses the typed id %j", (value, message) => {
     expect(privateEndpointIdError(value, SERVICE, EMPTY_PRIVATE_ENDPOINT_DRAFT)).toBe(message);
   });

@@ -1,4 +1,4 @@
-import type { Service, ServiceUpdateBody } from "@/shared/schemas/service";
+import { MAX_PRIVATE_ENDPOINT_ID_LENGTH, type Service, type ServiceUpdateBody } from "@/shared/schemas/service";
 import { textProblemMessage } from "@/shared/schemas/text-rules";
 
 /** Unsent edits: attached ids marked for removal, and ids to attach. */
@@ -39,6 +39,7 @@ export function privateEndpointIdError(value: string, service: EndpointLists, dr
   const id = value.trim();
   if (id === "") return "Enter a private endpoint id.";
   if (/\s/.test(id)) return "A private endpoint id has no spaces.";
+  if (id.length > MAX_PRIVATE_ENDPOINT_ID_LENGTH) return `A private endpoint id is at most ${MAX_PRIVATE_ENDPOINT_ID_LENGTH} characters (this one has ${id.length}).`;
   const problem = textProblemMessage("A private endpoint id", id);
   if (problem) return `${problem}.`;
   if (service.privateEndpointIds.includes(id)) return `Private endpoint ${id} is already attached.`;
