@@ -14,7 +14,7 @@ export function NameForm({ service, ...props }: ServicePartProps) {
 
   return (
     <form className="form-stack" onSubmit={form.submit} noValidate>
-      <TextField label="Service name" hint="1 to 50 letters, digits and spaces." {...form.text("name")} />
+      <TextField label="Service name" hint="1 to 50 letters A–Z (no accents), digits and spaces." {...form.text("name")} />
       <SaveActions part={part} dirty={form.dirty} restored={form.restored} saveLabel="Save name" onDiscard={form.reset} />
     </form>
   );

@@ -16,11 +16,11 @@ describe("service name rule", () => {
     expect(serviceNameError(`  ${"a".repeat(50)}  `)).toBeUndefined();
   });
   it("names the characters that are not allowed, once each", () => {
-    expect(serviceNameError("Prod!!")).toBe("Name may contain only letters, digits and spaces; “!” is not allowed.");
-    expect(serviceNameError("naïve-db")).toBe("Name may contain only letters, digits and spaces; “ï”, “-” are not allowed.");
+    expect(serviceNameError("Prod!!")).toBe("Name may contain only letters A–Z, digits and spaces; “!” is not allowed.");
+    expect(serviceNameError("naïve-db")).toBe("Name may contain only letters A–Z, digits and spaces; “ï”, “-” are not allowed.");
     // A character one cannot see is named by its code, not shown as an empty pair of quotes.
-    expect(serviceNameError("Bad\u0007Name\tX\u00a0Y\u200bZ")).toBe("Name may contain only letters, digits and spaces; U+0007, U+0009, U+00A0, U+200B are not allowed.");
-    expect(serviceNameError("Prod 😀")).toBe("Name may contain only letters, digits and spaces; “😀” is not allowed.");
+    expect(serviceNameError("Bad\u0007Name\tX\u00a0Y\u200bZ")).toBe("Name may contain only letters A–Z, digits and spaces; U+0007, U+0009, U+00A0, U+200B are not allowed.");
+    expect(serviceNameError("Prod 😀")).toBe("Name may contain only letters A–Z, digits and spaces; “😀” is not allowed.");
   });
 });
 

@@ -21,7 +21,7 @@ export function serviceNameError(typed: string): string | undefined {
   if (value === "") return "Enter a name.";
   if (issue?.code === "too_big") return `Name must be at most 50 characters (it has ${value.length}).`;
   const offending = [...new Set(value.replace(/[A-Za-z0-9 ]/g, ""))].map(shown);
-  return `Name may contain only letters, digits and spaces; ${offending.join(", ")} ${offending.length === 1 ? "is" : "are"} not allowed.`;
+  return `Name may contain only letters A–Z, digits and spaces; ${offending.join(", ")} ${offending.length === 1 ? "is" : "are"} not allowed.`;
 }
 
 /** The PATCH body of the name form: the name, without spaces before or after it, and nothing else. */
