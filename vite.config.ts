@@ -8,6 +8,7 @@ import { defineConfig } from "vitest/config";
 import { buildDir } from "./scripts/build-dir.ts";
 import { chunkGroups, chunkGroupsHeld, type ChunkGroupSpec } from "./scripts/chunk-groups.ts";
 import { compileHint } from "./scripts/compile-hint.ts";
+import { entryStylesheetNotPreloaded } from "./scripts/entry-stylesheet.ts";
 import { precompressAssets } from "./scripts/precompress-assets.ts";
 import { isServerPath } from "./src/shared/server-paths.ts";
 
@@ -133,7 +134,7 @@ const CHUNK_GROUPS: ChunkGroupSpec[] = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), consoleApi(), sourceMapsOutsideClient(), precompressAssets(), chunkGroupsHeld(CHUNK_GROUPS, PROJECT_ROOT)],
+  plugins: [react(), consoleApi(), sourceMapsOutsideClient(), precompressAssets(), chunkGroupsHeld(CHUNK_GROUPS, PROJECT_ROOT), entryStylesheetNotPreloaded()],
   resolve: {
     alias: [{ find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) }, ...(command === "build" ? reactRouterProduction : [])],
   },

@@ -293,3 +293,19 @@ test("a refused duplicate shows the server's message and request id, and the lis
   await expect(error).toContainText("0b6a7d1e-5f0c-4f7e-9a55-2f4c1d9e8a77");
   await expect(row(page, `Copy of ${name}`)).toHaveCount(0);
 });
+
+/**
+ * A page's styles keep their place after another page's code has loaded: the entry's stylesheet,
+ * written into the HTML, is not added again behind the page's own (scripts/entry-stylesheet.ts).
+ */
+test("the list's red Delete stays red after a visit to a dashboard and back", async ({ page }) => {
+  await openList(page);
+  const deleteColour = () => page.getByRole("button", { name: /^Delete / }).first().evaluate((button) => getComputedStyle(button).color);
+  const red = await deleteColour();
+  await page.getByRole("link", { name: "Service Health" }).click();
+  await expect(page.locator(".time-chart__plot canvas").first()).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboards" })).toBeVisible();
+  expect(await deleteColour()).toBe(red);
+  expect(await page.locator('link[rel="stylesheet"][href*="/assets/index-"]').count()).toBe(0);
+});
