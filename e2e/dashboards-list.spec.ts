@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { DEMO_ORGANIZATION, PRODUCTION_SERVICE, SEED_WEBHOOKS } from "../src/server/emulator/seed-ids";
+import { DEMO_ORGANIZATION, PRODUCTION_SERVICE, SEED_DASHBOARDS, SEED_WEBHOOKS } from "../src/server/emulator/seed-ids";
 import { expectNoSeriousA11yViolations, openService } from "./support";
 
 const STACK = `/v1/organizations/${DEMO_ORGANIZATION.id}/services/${PRODUCTION_SERVICE.id}/stack`;
@@ -308,4 +308,17 @@ test("the list's red Delete stays red after a visit to a dashboard and back", as
   await expect(page.getByRole("heading", { level: 1, name: "Dashboards" })).toBeVisible();
   expect(await deleteColour()).toBe(red);
   expect(await page.locator('link[rel="stylesheet"][href*="/assets/index-"]').count()).toBe(0);
+});
+
+test("opening a dashboard from the list leaves the focus on its name, not on the page", async ({ page }) => {
+  await openList(page);
+  // The link goes with the list; the dashboard draws its loading state (its answer held back a moment
+  // here), then its heading anew with its name.
+  await page.route(`**/stack/dashboards/${SEED_DASHBOARDS.platformOverview.id}`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.getByRole("link", { name: "Platform Overview", exact: true }).click();
+  await expect(page.locator(".time-chart__plot canvas").first()).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Platform Overview" })).toBeFocused();
 });
