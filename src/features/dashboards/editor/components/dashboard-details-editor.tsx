@@ -1,5 +1,6 @@
-import type { SyntheticEvent } from "react";
+import { useRef, type SyntheticEvent } from "react";
 import { MAX_DASHBOARD_NAME_LENGTH, MAX_TAGS, MAX_TAG_LENGTH } from "@/shared/schemas/dashboard";
+import { focusWhenSettled } from "@/ui/focus-when-settled";
 import { FormField } from "@/ui/form-field";
 import { useForm } from "@/ui/use-form";
 
@@ -75,9 +76,21 @@ function TagsField({ tags, onTagsChange }: { tags: readonly string[]; onTagsChan
     },
   });
   const add = (event: SyntheticEvent) => form.submit(event);
+  const fieldRef = useRef<HTMLDivElement>(null);
+  // The removed tag's button goes with it: the focus moves to the next tag's, else the one before, else the field.
+  const remove = (tag: string) => {
+    const index = tags.indexOf(tag);
+    const next = tags[index + 1] ?? tags[index - 1];
+    onTagsChange(tags.filter((other) => other !== tag));
+    focusWhenSettled(() => {
+      const field = fieldRef.current;
+      if (next === undefined) return field?.querySelector("input");
+      return [...(field?.querySelectorAll("button") ?? [])].find((button) => button.getAttribute("aria-label") === `Remove tag ${next}`);
+    });
+  };
 
   return (
-    <div className="dashboard-details__tags">
+    <div className="dashboard-details__tags" ref={fieldRef}>
       <FormField label="Add a tag" error={form.errors.tag}>
         {(field) => (
           <div className="dashboard-details__tag-input">
@@ -102,7 +115,7 @@ function TagsField({ tags, onTagsChange }: { tags: readonly string[]; onTagsChan
               type="button"
               className="dashboard-details__remove-tag"
               aria-label={`Remove tag ${tag}`}
-              onClick={() => onTagsChange(tags.filter((other) => other !== tag))}
+              onClick={() => remove(tag)}
             >
               <span aria-hidden="true">×</span>
             </button>
