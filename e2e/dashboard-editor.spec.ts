@@ -258,6 +258,8 @@ test("reload in the middle of editing and restore the kept draft, with its time"
   await expectTileAt(page, "Survivor", { column: 1, row: 1, w: 6, h: 3 });
   await offer.getByRole("button", { name: "Restore my edits" }).click();
   await expectTileAt(page, "Survivor", { column: 3, row: 1, w: 6, h: 3 });
+  // The notice went with its button: the focus goes on from the dashboard's name, not from the page.
+  await expect(page.getByRole("heading", { level: 1, name: "Crash test" })).toBeFocused();
   await expect(status(page)).toHaveText("Unsaved changes");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(status(page)).toHaveText("All changes saved");

@@ -1,4 +1,5 @@
 import { ErrorPanel } from "@/ui/error-panel";
+import { focusWhenSettled } from "@/ui/focus-when-settled";
 import { RelativeTime } from "@/ui/relative-time";
 import type { StoredDraft } from "../model/draft-store";
 
@@ -11,6 +12,16 @@ interface EditorNoticesProps {
   saveError: unknown;
 }
 
+/** Runs `action`, which removes the button pressed with its notice, and moves the focus to the dashboard's name. */
+const thenFocusHeading = (action: () => void) => () => {
+  action();
+  focusWhenSettled(() => {
+    const heading = document.querySelector<HTMLElement>("main h1");
+    heading?.setAttribute("tabindex", "-1");
+    return heading;
+  });
+};
+
 /** What the editor has to tell under its toolbar: kept edits to restore, a newer version elsewhere, why a save did not happen. */
 export function EditorNotices({ restoreOffer, changedElsewhere, problems, saveError }: EditorNoticesProps) {
   return (
@@ -22,10 +33,10 @@ export function EditorNotices({ restoreOffer, changedElsewhere, problems, saveEr
             {new Date(restoreOffer.kept.savedAt).toLocaleString()}).
           </p>
           <div className="button-row">
-            <button type="button" className="button button--primary" onClick={restoreOffer.restore}>
+            <button type="button" className="button button--primary" onClick={thenFocusHeading(restoreOffer.restore)}>
               Restore my edits
             </button>
-            <button type="button" className="button" onClick={restoreOffer.dismiss}>
+            <button type="button" className="button" onClick={thenFocusHeading(restoreOffer.dismiss)}>
               Discard them
             </button>
           </div>
