@@ -200,6 +200,8 @@ test("resizing a tile into its neighbour with the mouse pushes the neighbour dow
   const corner = await boxOf(tileNamed(page, "Grows").locator(".react-resizable-handle"));
   const x = corner.x + corner.width / 2;
   const y = corner.y + corner.height / 2;
+  // Nothing focused before: as after a click on the page's background.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await page.mouse.move(x, y);
   await page.mouse.down();
   for (let step = 1; step <= 10; step += 1) await page.mouse.move(x, y + (2 * ROW_PITCH * step) / 10);
@@ -207,6 +209,8 @@ test("resizing a tile into its neighbour with the mouse pushes the neighbour dow
   await expectTileAt(page, "Grows", { column: 1, row: 1, w: 12, h: 5 });
   await expectTileAt(page, "Below", { column: 1, row: 6, w: 12, h: 3 });
   await expect(page.getByText("Grows resized: column 1, row 1, 12 wide, 5 tall; pushed “Below” down.")).toBeAttached();
+  // The handle takes no focus; the resized tile has it, as a dragged one does.
+  await expect(tileNamed(page, "Grows")).toBeFocused();
   await expectNoOverlap(page);
 });
 
