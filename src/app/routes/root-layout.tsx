@@ -10,24 +10,10 @@ import { ReconnectHost } from "../reconnect-host";
  */
 const isFirstLoad = (query: { state: { status: string }; meta?: Record<string, unknown> }) => query.state.status === "pending" && query.meta?.quiet !== true;
 
-/** Focuses the page's heading (the page's main region when it has none); returns what it focused. */
-function focusHeading(): HTMLElement | null {
-  const heading = document.querySelector<HTMLElement>("main h1") ?? document.querySelector<HTMLElement>("main");
-  if (heading === null) return null;
-  if (!heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");
-  heading.focus({ preventScroll: true });
-  return heading;
-}
-
-/** How long the focus follows a new page's heading while the page may still be drawing its loading state. */
-const HEADING_FOLLOW_MS = 5000;
-
 /**
  * A new page whose focus was left on nothing (the link or button that led there is gone with the old
  * page): the page's heading gets it, so a keyboard user goes on from the top of the page and a screen
  * reader says where they are. Focus a page or an action put somewhere on purpose stays where it is.
- * A page that shows its loading state first draws its heading again when its data comes (a dashboard's
- * name): the focus, left on the heading that went, would fall to the page, so it follows the new one.
  */
 function useFocusOnNewPage() {
   const { pathname } = useLocation();
@@ -36,24 +22,15 @@ function useFocusOnNewPage() {
   useEffect(() => {
     if (settled.current === pathname) return;
     settled.current = pathname;
-    let observer: MutationObserver | undefined;
-    let stop: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
       const active = document.activeElement;
       if (active !== null && active !== document.body) return;
-      let focused = focusHeading();
-      observer = new MutationObserver(() => {
-        if (focused?.isConnected || document.activeElement !== document.body) return;
-        focused = focusHeading();
-      });
-      observer.observe(document.body, { childList: true, subtree: true });
-      stop = setTimeout(() => observer?.disconnect(), HEADING_FOLLOW_MS);
+      const heading = document.querySelector<HTMLElement>("main h1") ?? document.querySelector<HTMLElement>("main");
+      if (heading === null) return;
+      if (!heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");
+      heading.focus({ preventScroll: true });
     });
-    return () => {
-      cancelAnimationFrame(frame);
-      observer?.disconnect();
-      clearTimeout(stop);
-    };
+    return () => cancelAnimationFrame(frame);
   }, [pathname]);
 }
 

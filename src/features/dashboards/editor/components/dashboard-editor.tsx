@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { useCallback, useDeferredValue, useId, useMemo, useState } from "react";
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useState } from "react";
+import { useLocation } from "react-router";
 import { useContainerWidth, type Layout } from "react-grid-layout";
 import type { ServiceRef } from "@/lib/service-ref";
 import type { Dashboard } from "@/shared/schemas/dashboard";
@@ -23,7 +24,7 @@ import { DashboardDetailsEditor } from "./dashboard-details-editor";
 import { DashboardGrid } from "./dashboard-grid";
 import { Announcer, useAnnouncer } from "./editor-announcer";
 import { ConflictDialog, LeaveDialog } from "./editor-dialogs";
-import { useTileKeyDown, useUndoRedo } from "./editor-keyboard";
+import { focusDashboardName, useTileKeyDown, useUndoRedo } from "./editor-keyboard";
 import { EditorNotices } from "./editor-notices";
 import { EditorToolbar } from "./editor-toolbar";
 import { TileEditorDialog } from "./tile-editor-dialog";
@@ -49,6 +50,13 @@ export function DashboardEditor({ serviceRef, dashboard, readAt }: DashboardEdit
   const { draft, baseline } = state;
 
   const [editing, setEditing] = useState(false);
+  // Opened from another page, the page's heading had the focus while the dashboard loaded; that heading
+  // went with the loading state, and the focus would fall to the page: the dashboard's name takes it.
+  // (A dashboard loaded anew, the first page, is the browser's to focus.)
+  const { key: locationKey } = useLocation();
+  useEffect(() => {
+    if (locationKey !== "default" && document.activeElement === document.body) focusDashboardName();
+  }, [locationKey]);
   // The tiles wait for the grid's real width: drawn first at a guessed width, the whole grid would be
   // laid out twice (and, on a phone, once as the wide grid before it stacks). They follow the width
   // in a background render, which yields to input and paint while every tile is drawn.

@@ -12,6 +12,15 @@ const isTyping = (target: EventTarget | null) =>
 
 const tileElement = (key: string) => document.querySelector<HTMLElement>(`[data-tile-key="${CSS.escape(key)}"]`);
 
+/** Gives the dashboard's name (the page's heading) the focus, once it is in the page and no dialog covers it. */
+export function focusDashboardName(): void {
+  focusWhenSettled(() => {
+    const heading = document.querySelector<HTMLElement>("main h1");
+    heading?.setAttribute("tabindex", "-1");
+    return heading;
+  });
+}
+
 /**
  * Gives a tile the focus once it is in the page and no dialog covers it: a tile just added or
  * duplicated appears a render or two later (the grid catches up with its layout first), and a

@@ -1,7 +1,7 @@
 import { ErrorPanel } from "@/ui/error-panel";
-import { focusWhenSettled } from "@/ui/focus-when-settled";
 import { RelativeTime } from "@/ui/relative-time";
 import type { StoredDraft } from "../model/draft-store";
+import { focusDashboardName } from "./editor-keyboard";
 
 interface EditorNoticesProps {
   /** Unsaved edits this browser kept from an earlier visit, with what to do about them. */
@@ -15,11 +15,7 @@ interface EditorNoticesProps {
 /** Runs `action`, which removes the button pressed with its notice, and moves the focus to the dashboard's name. */
 const thenFocusHeading = (action: () => void) => () => {
   action();
-  focusWhenSettled(() => {
-    const heading = document.querySelector<HTMLElement>("main h1");
-    heading?.setAttribute("tabindex", "-1");
-    return heading;
-  });
+  focusDashboardName();
 };
 
 /** What the editor has to tell under its toolbar: kept edits to restore, a newer version elsewhere, why a save did not happen. */
