@@ -1,11 +1,16 @@
 import type { RouteObject } from "react-router";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { loadTimeChart } from "@/features/dashboards/charts/components/load-time-chart";
+import { PAGE_LOADS } from "@/shared/page-loads";
 import { PAGE_MODULES, pageModulesFor } from "@/shared/page-modules";
 import { loadRoutes, redirectOf } from "./route-loading-test-support";
 import { routes } from "./router";
 
 // The server names the chunks of shared/page-modules.ts in the HTML; a table that drifted from the
 // router would only cost speed, silently. These tests hold the two together.
+
+// uPlot reads matchMedia as it loads, which jsdom lacks; only the charts' module identity matters here.
+vi.mock("uplot", () => ({ default: class {} }));
 
 const sample = (pattern: string) => pattern.replace(/:(\w+)/g, "$1-1");
 
@@ -37,5 +42,11 @@ describe("page modules (the server's modulepreload table)", () => {
     expect(pageModulesFor("/o/a/s/b/pipes/")).toContain("src/app/routes/pipes/pipes-list-route.tsx");
     expect(pageModulesFor("/nowhere")).toEqual([]);
     expect(pageModulesFor("/o/a/s/b/pipes/p-1/extra")).toEqual([]);
+  });
+
+  it("names, among the modules a page's loader starts at once (PAGE_LOADS), the charts' code the dashboard's loader asks for", async () => {
+    for (const pattern of Object.keys(PAGE_LOADS)) expect(PAGE_MODULES.map((page) => page.path)).toContain(pattern);
+    const [chart] = PAGE_LOADS["/o/:organizationId/s/:serviceId/dashboards/:dashboardId"] ?? [];
+    expect(await import(/* @vite-ignore */ `/${chart}`)).toBe(await loadTimeChart());
   });
 });

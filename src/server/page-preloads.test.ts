@@ -19,6 +19,10 @@ const MANIFEST: BuildManifest = {
     css: ["assets/pipes-1.css"],
   },
   "src/app/routes/connect-route.tsx": { file: "assets/connect-route-1.js", imports: ["index.html"] },
+  "src/app/routes/dashboards/dashboard-editor-route.tsx": { file: "assets/dashboard-editor-route-1.js", imports: ["index.html", "_skeleton-1.js"] },
+  // Loaded with import() by the dashboard's loader: a dynamic entry.
+  "src/features/dashboards/charts/components/time-chart.tsx": { file: "assets/time-chart-1.js", imports: ["index.html", "_uplot-1.js"], css: ["assets/time-chart-1.css"] },
+  "_uplot-1.js": { file: "assets/uplot-1.js" },
   // The first-requests script: an entry of its own, sharing a chunk with the entry and one with a route.
   "src/first-requests.ts": { file: "assets/first-requests-1.js", isEntry: true, imports: ["_jsx-runtime-1.js", "_open-enum-1.js"] },
 };
@@ -35,6 +39,16 @@ describe("pagePreloadLinks", () => {
       '<link rel="modulepreload" crossorigin href="/assets/pipes-list-route-1.js">',
       '<link rel="modulepreload" crossorigin href="/assets/pipe-queries-1.js">',
       '<link rel="modulepreload" crossorigin href="/assets/open-enum-1.js">',
+    ]);
+  });
+  it("names the chunks a page's loader asks for at once (PAGE_LOADS) with the route's", () => {
+    expect(pagePreloadLinks(MANIFEST, "/o/org-1/s/svc-1/dashboards/d-1")).toEqual([
+      '<link rel="preload" as="style" crossorigin href="/assets/time-chart-1.css">',
+      '<link rel="modulepreload" crossorigin href="/assets/service-layout-route-1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/skeleton-1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/dashboard-editor-route-1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/time-chart-1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/uplot-1.js">',
     ]);
   });
   it("names nothing for a path no page has, or a module the build does not list", () => {

@@ -1,3 +1,4 @@
+import { PAGE_LOADS } from "../shared/page-loads";
 import { pageAt, pageModulesFor } from "../shared/page-modules";
 
 /** The part of Vite's build manifest (`.vite/manifest.json`) this reads. */
@@ -27,15 +28,16 @@ function entryChunks(manifest: BuildManifest): ReadonlySet<string> {
 }
 
 /**
- * The `<link>`s for the code of the page at `pathname`: its route modules' chunks with what they
- * import, and their stylesheets, leaving out what the page loads anyway (`loaded`, manifest keys; by
+ * The `<link>`s for the code of the page at `pathname`: its route modules' chunks (and PAGE_LOADS')
+ * with what they import, and their stylesheets, leaving out what the page loads anyway (`loaded`, manifest keys; by
  * default what the entry brings, which index.html names). Without them the browser finds these chunks
  * only once the entry script has arrived and run.
  */
 export function pagePreloadLinks(manifest: BuildManifest, pathname: string, loaded: ReadonlySet<string> = entryChunks(manifest)): string[] {
   const scripts = new Set<string>();
   const styles = new Set<string>();
-  for (const module of pageModulesFor(pathname)) {
+  const page = pageAt(pathname);
+  for (const module of [...pageModulesFor(pathname), ...(page === undefined ? [] : (PAGE_LOADS[page.path] ?? []))]) {
     for (const key of closure(manifest, module)) {
       if (loaded.has(key)) continue;
       const chunk = manifest[key]!;
