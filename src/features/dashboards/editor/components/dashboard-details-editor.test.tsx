@@ -22,4 +22,38 @@ describe("DashboardDetailsEditor's tags", () => {
     await waitFor(() => expect(screen.getByRole("textbox", { name: "Add a tag" })).toHaveFocus());
     expect(screen.getByText("No tags")).toBeInTheDocument();
   });
+
+  it("adds several tags typed with commas, as the New dashboard dialog does, leaving out those it has", async () => {
+    render(<Editor initialTags={["prod"]} />);
+    await userEvent.type(screen.getByRole("textbox", { name: "Add a tag" }), " sre, prod ,, api {Enter}");
+    expect(screen.getAllByRole("button", { name: /^Remove tag / }).map((button) => button.getAttribute("aria-label"))).toEqual([
+      "Remove tag prod",
+      "Remove tag sre",
+      "Remove tag api",
+    ]);
+    expect(screen.getByRole("textbox", { name: "Add a tag" })).toHaveValue("");
+  });
+
+  it("says why before adding: a tag it has, a bad character, too many", async () => {
+    render(<Editor initialTags={["prod", "sre"]} />);
+    const field = screen.getByRole("textbox", { name: "Add a tag" });
+    await userEvent.type(field, "prod{Enter}");
+    expect(field).toHaveAccessibleDescription(expect.stringContaining("The dashboard already has the tag “prod”"));
+    await userEvent.clear(field);
+    await userEvent.type(field, "sre, prod{Enter}");
+    expect(field).toHaveAccessibleDescription(expect.stringContaining("The dashboard already has these tags"));
+    await userEvent.clear(field);
+    await userEvent.click(field);
+    await userEvent.paste("ok, b\u202ed");
+    await userEvent.keyboard("{Enter}");
+    expect(field).toHaveAccessibleDescription(expect.stringContaining("A tag must not contain control or direction characters (U+202E at character 2)."));
+    expect(screen.queryByRole("button", { name: "Remove tag ok" })).not.toBeInTheDocument();
+  });
+
+  it("keeps a dashboard within 50 tags", async () => {
+    render(<Editor initialTags={Array.from({ length: 49 }, (_, index) => `t${index}`)} />);
+    await userEvent.type(screen.getByRole("textbox", { name: "Add a tag" }), "x, y{Enter}");
+    expect(screen.getByRole("textbox", { name: "Add a tag" })).toHaveAccessibleDescription(expect.stringContaining("A dashboard has at most 50 tags (this would make 51)."));
+    expect(screen.queryByRole("button", { name: "Remove tag x" })).not.toBeInTheDocument();
+  });
 });

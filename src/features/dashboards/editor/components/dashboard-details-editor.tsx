@@ -1,8 +1,9 @@
 import { useRef, type SyntheticEvent } from "react";
-import { MAX_DASHBOARD_NAME_LENGTH, MAX_TAGS, MAX_TAG_LENGTH } from "@/shared/schemas/dashboard";
+import { MAX_DASHBOARD_NAME_LENGTH } from "@/shared/schemas/dashboard";
 import { focusWhenSettled } from "@/ui/focus-when-settled";
 import { FormField } from "@/ui/form-field";
 import { useForm } from "@/ui/use-form";
+import { parseTags, tagsProblem } from "../../model/dashboard-tags";
 
 interface DashboardDetailsEditorProps {
   name: string;
@@ -28,12 +29,15 @@ function nameError(value: string): string | undefined {
   return undefined;
 }
 
-function tagError(tag: string, tags: readonly string[]): string | undefined {
-  if (tag === "") return "Type a tag first";
-  if (tag.length > MAX_TAG_LENGTH) return `A tag is at most ${MAX_TAG_LENGTH} characters`;
-  if (tags.includes(tag)) return `The dashboard already has the tag “${tag}”`;
-  if (tags.length >= MAX_TAGS) return `A dashboard has at most ${MAX_TAGS} tags`;
-  return undefined;
+/** The tags typed (separated by commas, as in the New dashboard dialog) that the dashboard does not have yet. */
+const newTags = (typed: string, tags: readonly string[]) => parseTags(typed).filter((tag) => !tags.includes(tag));
+
+function tagError(typed: string, tags: readonly string[]): string | undefined {
+  const typedTags = parseTags(typed);
+  if (typedTags.length === 0) return "Type a tag first";
+  const fresh = newTags(typed, tags);
+  if (fresh.length === 0) return typedTags.length === 1 ? `The dashboard already has the tag “${typedTags[0]}”` : "The dashboard already has these tags";
+  return tagsProblem([...tags, ...fresh]);
 }
 
 function NameField({ name, onRename }: { name: string; onRename: (name: string) => void }) {
@@ -68,10 +72,10 @@ function NameField({ name, onRename }: { name: string; onRename: (name: string) 
 function TagsField({ tags, onTagsChange }: { tags: readonly string[]; onTagsChange: (tags: string[]) => void }) {
   const form = useForm({
     initial: { tag: "" },
-    validate: (values) => ({ tag: tagError(values.tag.trim(), tags) }),
+    validate: (values) => ({ tag: tagError(values.tag, tags) }),
     checkAsTyped: false,
     onSubmit: (values) => {
-      onTagsChange([...tags, values.tag.trim()]);
+      onTagsChange([...tags, ...newTags(values.tag, tags)]);
       form.reset();
     },
   });
@@ -91,7 +95,7 @@ function TagsField({ tags, onTagsChange }: { tags: readonly string[]; onTagsChan
 
   return (
     <div className="dashboard-details__tags" ref={fieldRef}>
-      <FormField label="Add a tag" error={form.errors.tag}>
+      <FormField label="Add a tag" error={form.errors.tag} hint="Separate several tags with commas.">
         {(field) => (
           <div className="dashboard-details__tag-input">
             <input
