@@ -4,7 +4,7 @@ import {
   DELIMITED_FORMATS, IAM_ROLE_ARN, OBJECT_STORAGE_AUTHENTICATIONS, OBJECT_STORAGE_AUTHENTICATIONS_BY_TYPE, OBJECT_STORAGE_FORMATS, OBJECT_STORAGE_TYPES,
   type ObjectStorageAuthentication, type ObjectStorageType,
 } from "@/shared/schemas/pipe-kinds";
-import { AZURE_CONTAINER_NAME, HTTP_URL, HTTPS_URL, isAzureConnectionString, isReachableUrl, queueUrlAllowed, type ObjectStorageCreateSource } from "@/shared/schemas/pipe-source-bodies";
+import { AZURE_FIELD_RULES, HTTP_URL, HTTPS_URL, isReachableUrl, queueUrlAllowed, type ObjectStorageCreateSource } from "@/shared/schemas/pipe-source-bodies";
 import { addIssue, oneOf, UNREACHABLE_URL } from "./form-fields";
 
 /** "public" stands for no authentication, which the body expresses by leaving `authentication` out. */
@@ -69,11 +69,11 @@ export const objectStorageConnectionSchema = z
   .superRefine((storage, ctx) => {
     if (storage.type === "azureblobstorage") {
       if (storage.azureContainerName === "") addIssue(ctx, ["azureContainerName"], "Enter the container name.");
-      else if (!AZURE_CONTAINER_NAME.test(storage.azureContainerName)) {
+      else if (!AZURE_FIELD_RULES.azureContainerName.holds(storage.azureContainerName)) {
         addIssue(ctx, ["azureContainerName"], "A container name is 3 to 63 lowercase letters, digits and single hyphens, starting and ending with a letter or digit.");
       }
       if (storage.path === "") addIssue(ctx, ["path"], "Enter the path of the files in the container, like exports/*.csv.");
-      else if (storage.path.startsWith("/")) addIssue(ctx, ["path"], "The path starts inside the container: leave out the leading /, as in exports/*.csv.");
+      else if (!AZURE_FIELD_RULES.path.holds(storage.path)) addIssue(ctx, ["path"], "The path starts inside the container: leave out the leading /, as in exports/*.csv.");
     } else if (storage.url === "") {
       addIssue(ctx, ["url"], "Enter the URL of the files, like https://bucket.s3.eu-west-1.amazonaws.com/logs/*.json.gz.");
     } else if (!HTTP_URL.test(storage.url)) {
@@ -94,7 +94,7 @@ export const objectStorageConnectionSchema = z
         break;
       case "CONNECTION_STRING":
         if (storage.connectionString === "") addIssue(ctx, ["connectionString"], "Paste the storage account's connection string.");
-        else if (!isAzureConnectionString(storage.connectionString)) {
+        else if (!AZURE_FIELD_RULES.connectionString.holds(storage.connectionString)) {
           addIssue(ctx, ["connectionString"], "That is not a storage connection string: paste the one the storage account's Access keys page shows, like DefaultEndpointsProtocol=https;AccountName=…;AccountKey=….");
         }
         break;
