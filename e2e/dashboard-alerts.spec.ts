@@ -19,7 +19,7 @@ test("create an alert on a tile, see it listed and marked on the tile; deleting 
   await dialog.getByLabel("Threshold").fill("25");
   await dialog.getByLabel("Check every").selectOption("5m");
   await dialog.getByLabel("Notify webhook").selectOption({ label: SEED_WEBHOOKS.oncallSlack.name });
-  await dialog.getByLabel("Message").fill("Errors are climbing");
+  await dialog.getByLabel("Message").fill("Errors are climbing.\nCheck the ingest pipes first.");
   await dialog.getByRole("button", { name: "Create alert" }).click();
   await expect(dialog).toBeHidden();
   // The menu item that opened the dialog is gone: focus comes back to the button that opened the menu.
@@ -29,6 +29,8 @@ test("create an alert on a tile, see it listed and marked on the tile; deleting 
   const row = alerts.getByRole("listitem").filter({ hasText: "Too many errors" });
   await expect(row).toContainText("Tile: Error count");
   await expect(row).toContainText("Notifies On-call Slack");
+  // The message keeps its line breaks (innerText follows the CSS: a collapsed break reads as a space).
+  expect(await row.locator(".alert-row__message").evaluate((element: HTMLElement) => element.innerText)).toBe("Errors are climbing.\nCheck the ingest pipes first.");
   await expect(tileNamed(page, "Error count")).toContainText("1 alert");
   await expect(tileNamed(page, "Quiet tile")).not.toContainText("alert");
 
