@@ -35,6 +35,11 @@ export async function readDashboard(request: APIRequestContext, id: string): Pro
   return (await response.json()).result;
 }
 
+export async function deleteDashboard(request: APIRequestContext, id: string): Promise<void> {
+  const response = await request.delete(`${DASHBOARDS}/${id}`, { headers: { Authorization: MANAGEMENT_AUTH } });
+  expect(response.ok()).toBe(true);
+}
+
 /** Connects, clicks into the production service, then opens the dashboard's page. */
 export async function openDashboard(page: Page, id: string, name: string): Promise<string> {
   const base = await openService(page);

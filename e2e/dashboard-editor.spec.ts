@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations, openService } from "./support";
-import { columnPitch, createDashboard, dragBy, expectTileAt, openDashboard, readDashboard, tileNamed } from "./dashboard-editor-support";
+import { columnPitch, createDashboard, deleteDashboard, dragBy, expectTileAt, openDashboard, readDashboard, tileNamed } from "./dashboard-editor-support";
 
 const ROW_PITCH = 48 + 12;
 const status = (page: Page) => page.getByRole("toolbar", { name: "Dashboard editor" }).getByRole("status");
@@ -281,6 +281,31 @@ test("a failed save keeps every edit and says why, with the request id", async (
   await expect(error).toContainText("3f1c2a9e-0000-4000-8000-000000000001");
   await expect(status(page)).toHaveText("Unsaved changes");
   await expectTileAt(page, "Tile", { column: 1, row: 2, w: 6, h: 3 });
+});
+
+test("a dashboard deleted elsewhere: the save says so with its request id, keeps the edits, and saves them as a new dashboard", async ({ page, request }) => {
+  const dashboard = await createDashboard(request, "Deleted meanwhile", [{ name: "Tile", x: 0, y: 0, w: 6, h: 3 }]);
+  await openDashboard(page, dashboard.id, "Deleted meanwhile");
+  await page.getByRole("button", { name: "Edit", exact: true }).click();
+  await tileNamed(page, "Tile").focus();
+  await page.keyboard.press("ArrowDown");
+  await deleteDashboard(request, dashboard.id);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "could not be saved" })).toContainText(/Request id/i);
+  await expect(status(page)).toHaveText("Unsaved changes");
+  const offer = page.getByRole("region", { name: "Dashboard deleted elsewhere" });
+  await expectNoSeriousA11yViolations(page);
+  await offer.getByRole("button", { name: "Save as a new dashboard" }).click();
+
+  await expect(page).not.toHaveURL(new RegExp(dashboard.id));
+  await expect(page.getByRole("heading", { level: 1, name: "Deleted meanwhile" })).toBeFocused();
+  await expect(status(page)).toHaveText("All changes saved");
+  await expect(offer).toHaveCount(0);
+  const newId = new URL(page.url()).pathname.split("/").pop()!;
+  expect(await readDashboard(request, newId)).toMatchObject({ name: "Deleted meanwhile", tiles: [{ name: "Tile", x: 0, y: 1, w: 6, h: 3 }] });
+  // The deleted dashboard's page was replaced in the history: Back does not lead to it.
+  await page.goBack();
+  await expect(page).not.toHaveURL(new RegExp(dashboard.id));
 });
 
 test("view and edit mode pass axe at 1280 px, and tiles stack read-only at 390 px", async ({ page }) => {

@@ -136,7 +136,7 @@ export function DashboardEditor({ serviceRef, dashboard, readAt }: DashboardEdit
           onSave={editor.save}
         />
 
-        <EditorNotices restoreOffer={editor.restoreOffer} changedElsewhere={editor.changedElsewhere} problems={editor.problems} saveError={editor.saveError} />
+        <EditorNotices restoreOffer={editor.restoreOffer} changedElsewhere={editor.changedElsewhere} problems={editor.problems} saveError={editor.saveError} saveAsNew={editor.saveAsNew} />
 
         {editing && (
           <DashboardDetailsEditor

@@ -1,4 +1,5 @@
 import { ErrorPanel } from "@/ui/error-panel";
+import { FocusSafeButton } from "@/ui/focus-safe-button";
 import { RelativeTime } from "@/ui/relative-time";
 import type { StoredDraft } from "../model/draft-store";
 import { focusDashboardName } from "./editor-keyboard";
@@ -10,6 +11,8 @@ interface EditorNoticesProps {
   /** What the save body breaks, found before sending. */
   problems: readonly string[];
   saveError: unknown;
+  /** Offered when the dashboard was deleted elsewhere: save the edits as a new dashboard. */
+  saveAsNew: { run: () => void; saving: boolean } | null;
 }
 
 /** Runs `action`, which removes the button pressed with its notice, and moves the focus to the dashboard's name. */
@@ -19,7 +22,7 @@ const thenFocusHeading = (action: () => void) => () => {
 };
 
 /** What the editor has to tell under its toolbar: kept edits to restore, a newer version elsewhere, why a save did not happen. */
-export function EditorNotices({ restoreOffer, changedElsewhere, problems, saveError }: EditorNoticesProps) {
+export function EditorNotices({ restoreOffer, changedElsewhere, problems, saveError, saveAsNew }: EditorNoticesProps) {
   return (
     <>
       {restoreOffer && (
@@ -56,6 +59,16 @@ export function EditorNotices({ restoreOffer, changedElsewhere, problems, saveEr
         </div>
       )}
       {saveError != null && <ErrorPanel error={saveError} title="The dashboard could not be saved. Your edits are kept." />}
+      {saveAsNew && (
+        <div className="dashboard-notice dashboard-notice--warn" role="region" aria-label="Dashboard deleted elsewhere">
+          <p>This dashboard is no longer on the server: it was deleted elsewhere. Your edits can become a new dashboard.</p>
+          <div className="button-row">
+            <FocusSafeButton type="button" className="button button--primary" unavailable={saveAsNew.saving} onClick={saveAsNew.run}>
+              {saveAsNew.saving ? "Saving…" : "Save as a new dashboard"}
+            </FocusSafeButton>
+          </div>
+        </div>
+      )}
     </>
   );
 }

@@ -1,11 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useReducer, useState } from "react";
+import { useNavigate } from "react-router";
+import { isApiError } from "@/lib/api-error";
+import { serviceRoutePath } from "@/lib/route-paths";
 import type { ServiceRef } from "@/lib/service-ref";
 import type { Dashboard } from "@/shared/schemas/dashboard";
 import { useLeaveGuard } from "@/ui/unsaved-changes";
 import { useResendOffer } from "@/ui/use-resend-offer";
 import { changedSince, saveBodyProblems, useSaveDashboard } from "../api/dashboard-save";
 import { dashboardQueries } from "../../api/dashboard-queries";
+import { useCreateDashboard } from "../../list/api/dashboard-mutations";
 import { browserStorage, createDraftStore, draftStorageKey, type StoredDraft } from "../model/draft-store";
 import { hasUnsavedChanges, saveBody } from "../model/editor-draft";
 import { editorReducer, initEditorState } from "../model/editor-reducer";
@@ -49,6 +53,33 @@ export function useDashboardEditor(serviceRef: ServiceRef, dashboard: Dashboard,
 
   const blocker = useLeaveGuard(dirty);
 
+  // Saved as a new dashboard (this one was deleted elsewhere): its page opens once the editor,
+  // now clean, no longer guards the way out.
+  const create = useCreateDashboard(serviceRef);
+  const navigate = useNavigate();
+  const [savedAsNew, setSavedAsNew] = useState<string | null>(null);
+  useEffect(() => {
+    if (savedAsNew !== null && !dirty) void navigate(`${serviceRoutePath(serviceRef)}/dashboards/${encodeURIComponent(savedAsNew)}`, { replace: true });
+  }, [savedAsNew, dirty, navigate, serviceRef]);
+
+  async function saveAsNew(): Promise<void> {
+    const body = saveBody(draft);
+    const found = saveBodyProblems(body);
+    setProblems(found);
+    if (found.length > 0) return;
+    const sent = draft;
+    try {
+      const created = await create.mutateAsync({ body });
+      save.reset();
+      store.clear();
+      dispatch({ type: "saved", sent, dashboard: created });
+      announce(`Saved as a new dashboard, ${created.name}.`);
+      setSavedAsNew(created.id);
+    } catch (error) {
+      offerResend(error, "Save as a new dashboard", () => void saveAsNew());
+    }
+  }
+
   async function runSave(overwrite = false): Promise<SaveResult> {
     const body = saveBody(draft);
     const found = saveBodyProblems(body);
@@ -81,9 +112,11 @@ export function useDashboardEditor(serviceRef: ServiceRef, dashboard: Dashboard,
     state,
     dispatch,
     dirty,
-    saving: save.isPending,
+    saving: save.isPending || create.isPending,
     /** Shown under the toolbar, except while the leave dialog shows it itself. */
-    saveError: leaving ? null : save.error,
+    saveError: leaving ? null : (create.error ?? save.error),
+    /** The dashboard is gone from the server (deleted elsewhere): the edits can be saved as a new one. */
+    saveAsNew: isApiError(save.error) && save.error.status === 404 && !leaving ? { run: () => void saveAsNew(), saving: create.isPending } : null,
     problems,
     /** Someone saved this dashboard since it was opened (and no conflict dialog says so already). */
     changedElsewhere: changedElsewhere && !conflict,
