@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { HTTPS_URL, isReachableUrl } from "@/shared/schemas/pipe-source-bodies";
 
 /*
  * Pieces every step's model uses: fields as typed (strings), their messages in the words the page
@@ -35,6 +36,12 @@ export function addIssue(ctx: z.RefinementCtx, path: (string | number)[], messag
 
 /** A URL of the right scheme that names no address (a space in its host, a port of 0 or above 65535); `what` is its label. */
 export const UNREACHABLE_URL = (what: string) => `${what} is not a valid address: its host cannot hold spaces, and a port must be 1 to 65535.`;
+
+/** What is wrong with a URL that must be https:// (`what`: "The queue URL"; `wrongScheme`: the message for another scheme), or undefined. */
+export function httpsUrlProblem(url: string, what: string, wrongScheme: string): string | undefined {
+  if (!url.startsWith("https://")) return wrongScheme;
+  return HTTPS_URL.test(url) && isReachableUrl(url) ? undefined : UNREACHABLE_URL(what);
+}
 
 /** A whole number typed as text, within bounds; the message names the field by its label. */
 export function wholeNumber(label: string, min: number, max?: number) {

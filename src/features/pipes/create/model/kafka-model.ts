@@ -5,9 +5,9 @@ import {
   KAFKA_TYPES, type KafkaAuthentication, type KafkaOffsetStrategy, type KafkaType,
 } from "@/shared/schemas/pipe-kinds";
 import {
-  BROKER_LIST, brokerPortsInRange, HTTPS_URL, isReachableUrl, kafkaCredentialFields, TOPIC_LIST, topicNamesFit, type KafkaCreateSource, type KafkaCredentials,
+  BROKER_LIST, brokerPortsInRange, kafkaCredentialFields, TOPIC_LIST, topicNamesFit, type KafkaCreateSource, type KafkaCredentials,
 } from "@/shared/schemas/pipe-source-bodies";
-import { addIssue, filled, optional, PEM_CERTIFICATE, PEM_PRIVATE_KEY, oneOf, UNREACHABLE_URL } from "./form-fields";
+import { addIssue, filled, httpsUrlProblem, optional, PEM_CERTIFICATE, PEM_PRIVATE_KEY, oneOf } from "./form-fields";
 
 /** A reverse private endpoint of the service, as the form offers it (the route reads them from their own area). */
 export interface EndpointOption {
@@ -140,8 +140,10 @@ export const kafkaFormatSchema = z
     }
     if (kafka.format !== "AvroConfluent") return;
     if (kafka.schemaRegistryUrl === "") addIssue(ctx, ["schemaRegistryUrl"], "Enter the schema registry URL: AvroConfluent records name their schema there.");
-    else if (!kafka.schemaRegistryUrl.startsWith("https://")) addIssue(ctx, ["schemaRegistryUrl"], "The schema registry URL must start with https://.");
-    else if (!HTTPS_URL.test(kafka.schemaRegistryUrl) || !isReachableUrl(kafka.schemaRegistryUrl)) addIssue(ctx, ["schemaRegistryUrl"], UNREACHABLE_URL("The schema registry URL"));
+    else {
+      const problem = httpsUrlProblem(kafka.schemaRegistryUrl, "The schema registry URL", "The schema registry URL must start with https://.");
+      if (problem) addIssue(ctx, ["schemaRegistryUrl"], problem);
+    }
     if ((kafka.schemaRegistryUsername === "") !== (kafka.schemaRegistryPassword === "")) {
       addIssue(ctx, [kafka.schemaRegistryUsername === "" ? "schemaRegistryUsername" : "schemaRegistryPassword"], "Enter both the registry's user name and password, or neither.");
     }

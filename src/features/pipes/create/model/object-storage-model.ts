@@ -4,8 +4,8 @@ import {
   DELIMITED_FORMATS, IAM_ROLE_ARN, OBJECT_STORAGE_AUTHENTICATIONS, OBJECT_STORAGE_AUTHENTICATIONS_BY_TYPE, OBJECT_STORAGE_FORMATS, OBJECT_STORAGE_TYPES,
   type ObjectStorageAuthentication, type ObjectStorageType,
 } from "@/shared/schemas/pipe-kinds";
-import { AZURE_FIELD_RULES, HTTP_URL, HTTPS_URL, isReachableUrl, queueUrlAllowed, type ObjectStorageCreateSource } from "@/shared/schemas/pipe-source-bodies";
-import { addIssue, oneOf, UNREACHABLE_URL } from "./form-fields";
+import { AZURE_FIELD_RULES, HTTP_URL, isReachableUrl, queueUrlAllowed, type ObjectStorageCreateSource } from "@/shared/schemas/pipe-source-bodies";
+import { addIssue, httpsUrlProblem, oneOf, UNREACHABLE_URL } from "./form-fields";
 
 /** "public" stands for no authentication, which the body expresses by leaving `authentication` out. */
 export type ObjectStorageAccess = ObjectStorageAuthentication | "public";
@@ -103,11 +103,8 @@ export const objectStorageConnectionSchema = z
         break;
     }
     if (queueAllowed(storage) && storage.queueUrl !== "") {
-      if (!storage.queueUrl.startsWith("https://")) {
-        addIssue(ctx, ["queueUrl"], "The queue URL must start with https://, like https://sqs.eu-west-1.amazonaws.com/123456789012/new-files.");
-      } else if (!HTTPS_URL.test(storage.queueUrl) || !isReachableUrl(storage.queueUrl)) {
-        addIssue(ctx, ["queueUrl"], UNREACHABLE_URL("The queue URL"));
-      }
+      const problem = httpsUrlProblem(storage.queueUrl, "The queue URL", "The queue URL must start with https://, like https://sqs.eu-west-1.amazonaws.com/123456789012/new-files.");
+      if (problem) addIssue(ctx, ["queueUrl"], problem);
     }
   });
 
