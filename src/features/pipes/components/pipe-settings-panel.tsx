@@ -3,6 +3,7 @@ import { useMemo } from "react";
 import type { ServiceRef } from "@/lib/service-ref";
 import type { PipeSettingsRead } from "@/shared/schemas/pipe";
 import { ErrorPanel, InlineError } from "@/ui/error-panel";
+import { FocusSafeButton } from "@/ui/focus-safe-button";
 import { RestoredDraftNote } from "@/ui/restored-draft-note";
 import { Skeleton } from "@/ui/skeleton";
 import { useSavePipeSettings } from "../api/pipe-mutations";
@@ -103,11 +104,10 @@ function PipeSettingsForm({ serviceRef, pipeId, draftKey, settings, onCancel, on
       <PipeSettingFields values={form.values} errors={form.errors} register={form.register} onChange={form.set} />
       {save.isError && <InlineError error={save.error} />}
       <div className="button-row">
-        {/* aria-disabled, not disabled, while saving: a focused button that turns disabled drops the focus to the page (as FormActions). */}
-        <button type="submit" className="button button--primary" aria-disabled={save.isPending || undefined}>
+        <FocusSafeButton type="submit" className="button button--primary" unavailable={save.isPending}>
           {save.isPending ? "Saving…" : "Save settings"}
-        </button>
-        <button type="button" className="button" onClick={() => { if (save.isPending) return; discard(); onCancel(); }} aria-disabled={save.isPending || undefined}>Cancel</button>
+        </FocusSafeButton>
+        <FocusSafeButton type="button" className="button" unavailable={save.isPending} onClick={() => { discard(); onCancel(); }}>Cancel</FocusSafeButton>
         <span className="muted">{changed.length === 0 ? "No changes yet" : `${changed.length} changed`}</span>
       </div>
     </form>
