@@ -81,6 +81,8 @@ export function useDashboardEditor(serviceRef: ServiceRef, dashboard: Dashboard,
   }
 
   async function runSave(overwrite = false): Promise<SaveResult> {
+    // A failed "save as new" is not this save's error.
+    create.reset();
     const body = saveBody(draft);
     const found = saveBodyProblems(body);
     setProblems(found);
