@@ -226,6 +226,29 @@ test("field mappings change only once the pipe is stopped: the page says why and
   await expect(panel.getByRole("row", { name: /body payload/ })).toBeVisible();
 });
 
+/** Waits until the API shows the pipe in `state` (transitions take EMULATOR_TRANSITION_MS). */
+async function apiPipeReaches(id: string, state: string): Promise<void> {
+  await expect.poll(async () => ((await (await api.get(`${pipesPath}/${id}`)).json()) as { result: { state: string } }).result.state, { timeout: 15_000 }).toBe(state);
+}
+
+test("a command refused because the pipe moved on elsewhere: the page shows the pipe as it is now, beside the refusal", async ({ page }) => {
+  const id = await apiPipe("kinesis", `${PREFIX}moved-on`);
+  await apiPipeReaches(id, "Running");
+  expect((await api.patch(`${pipesPath}/${id}/state`, { data: { command: "stop" } })).ok()).toBe(true);
+  await apiPipeReaches(id, "Stopped");
+  const base = await openService(page);
+  await page.goto(`${base}/pipes/${id}`);
+  await expect(header(page).getByText("Stopped", { exact: true })).toBeVisible();
+  // Started elsewhere (another tab, a colleague): this page, not polling a settled pipe, still offers Start.
+  expect((await api.patch(`${pipesPath}/${id}/state`, { data: { command: "start" } })).ok()).toBe(true);
+  const actions = page.getByRole("group", { name: "Pipe actions" });
+  await actions.getByRole("button", { name: "Start" }).click();
+  await page.getByRole("dialog", { name: /^Start pipe/ }).getByRole("button", { name: "Start pipe" }).click();
+  await expect(actions.getByRole("alert")).toContainText(/pipe is (Provisioning|Running); start is only possible from Stopped or Failed/);
+  await expect(header(page).getByText(/^(Provisioning|Running)$/)).toBeVisible();
+  await expect(actions.getByRole("button", { name: "Start" })).toHaveCount(0);
+});
+
 test("a failed pipe's mappings say how to get to edit them: start it again, then stop it", async ({ page }) => {
   const base = await openService(page);
   await page.goto(`${base}/pipes/${SEED_PIPES.azureInvoices.id}`);

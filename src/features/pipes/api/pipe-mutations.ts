@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { isApiError } from "@/lib/api-error";
 import { managementCommand, managementRequest } from "@/lib/http-client";
 import { withItems, type ItemList } from "@/lib/item-list";
 import { removeWhenUnobserved } from "@/lib/remove-when-unobserved";
@@ -14,13 +15,29 @@ function replaceInList(list: ItemList<Pipe> | undefined, pipe: Pipe): ItemList<P
   return list && withItems(list, list.items.map((candidate) => (candidate.id === pipe.id ? pipe : candidate)));
 }
 
+/**
+ * A 409 says the pipe is not as this page shows it: it moved on elsewhere (started in another tab,
+ * say), or a name is taken. The pipe is read again before the refusal shows, so the page shows the
+ * state the refusal names, and offers what that state allows (a settled pipe is not polled).
+ */
+function useRefreshOnConflict(ref: ServiceRef) {
+  const queryClient = useQueryClient();
+  return async (error: unknown, { pipeId }: { pipeId: string }) => {
+    if (!isApiError(error) || error.status !== 409) return;
+    void queryClient.invalidateQueries({ queryKey: pipeQueries.list(ref).queryKey });
+    await queryClient.invalidateQueries({ queryKey: pipeQueries.detail(ref, pipeId).queryKey, exact: true });
+  };
+}
+
 /** start / stop / resync (gaps.md: `PATCH …/pipes/{pipeId}/state`). Never retried: a command is not idempotent. */
 export function usePipeCommand(ref: ServiceRef) {
   const queryClient = useQueryClient();
   const replace = useReplacePipe(ref);
+  const onError = useRefreshOnConflict(ref);
   return useMutation({
     mutationFn: ({ pipeId, command }: { pipeId: string; command: PipeCommand }) =>
       managementRequest(`${pipeApiPath(ref, pipeId)}/state`, pipeSchema, { method: "PATCH", body: { command } }),
+    onError,
     onSuccess: async (pipe) => {
       await replace(pipe);
       // The pipe goes on changing after this answer: the list asks again as soon as it is shown.
@@ -32,7 +49,9 @@ export function usePipeCommand(ref: ServiceRef) {
 /** Saves the whole settings object (gaps.md: `PUT …/pipes/{pipeId}/settings`). */
 export function useSavePipeSettings(ref: ServiceRef) {
   const queryClient = useQueryClient();
+  const onError = useRefreshOnConflict(ref);
   return useMutation({
+    onError,
     mutationFn: ({ pipeId, settings }: { pipeId: string; settings: PipeSettings }) =>
       managementRequest(pipeSettingsApiPath(ref, pipeId), pipeSettingsSchema, { method: "PUT", body: settings }),
     onSuccess: (settings, { pipeId }) => {
@@ -65,7 +84,9 @@ function useReplacePipe(ref: ServiceRef) {
 /** Rename, remap, add or remove table mappings (gaps.md: `PATCH …/pipes/{pipeId}`). */
 export function useUpdatePipe(ref: ServiceRef) {
   const replace = useReplacePipe(ref);
+  const onError = useRefreshOnConflict(ref);
   return useMutation({
+    onError,
     mutationFn: ({ pipeId, body }: { pipeId: string; body: PipePatchBody }) =>
       managementRequest(pipeApiPath(ref, pipeId), pipeSchema, { method: "PATCH", body }),
     onSuccess: replace,
@@ -75,7 +96,9 @@ export function useUpdatePipe(ref: ServiceRef) {
 /** `PATCH …/pipes/{pipeId}/scaling`: replicas and replica size, within the shared bounds. */
 export function useScalePipe(ref: ServiceRef) {
   const replace = useReplacePipe(ref);
+  const onError = useRefreshOnConflict(ref);
   return useMutation({
+    onError,
     mutationFn: ({ pipeId, scaling }: { pipeId: string; scaling: PipeScalingBody }) =>
       managementRequest(`${pipeApiPath(ref, pipeId)}/scaling`, pipeSchema, { method: "PATCH", body: scaling }),
     onSuccess: replace,
