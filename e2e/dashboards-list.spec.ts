@@ -134,6 +134,8 @@ test("filters by name and tag, keeps the filter in the URL across a reload, and 
   await expect(row(page, alpha)).toBeVisible();
   await expect(row(page, beta)).toBeVisible();
   await expect(page).not.toHaveURL(/[?&](q|tag)=/);
+  // The button went with the filters: the focus is on the name field, not dropped on the page.
+  await expect(page.getByLabel("Name", { exact: true })).toBeFocused();
 
   // A tag in a row filters by it too.
   await row(page, beta).getByRole("button", { name: "other" }).click();

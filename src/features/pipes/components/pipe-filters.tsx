@@ -1,18 +1,19 @@
 import { PIPE_SOURCE_KINDS, type PipeSourceKind } from "@/shared/schemas/pipe";
 import { SOURCE_KIND_LABELS } from "../model/pipe-format";
-import { DEFAULT_VIEW, toggleState, type PipeListView, type StateCount } from "../model/pipe-list-model";
+import { toggleState, type PipeListView, type StateCount } from "../model/pipe-list-model";
 import { PipeStateBadge } from "./pipe-state-badge";
 
 const KIND_OPTIONS: { value: PipeSourceKind; label: string }[] = PIPE_SOURCE_KINDS.map((kind) => ({ value: kind, label: SOURCE_KIND_LABELS[kind] }));
 
 /** Search, source kind and state chips; the state chips count what the search and kind leave. */
-export function PipeFilters({ view, counts, total, canClear, onText, onView }: {
+export function PipeFilters({ view, counts, total, canClear, onText, onView, onClear }: {
   view: PipeListView;
   counts: StateCount[];
   total: number;
   canClear: boolean;
   onText: (text: string) => void;
   onView: (change: (view: PipeListView) => PipeListView) => void;
+  onClear: () => void;
 }) {
   return (
     <div className="pipe-filters">
@@ -46,7 +47,7 @@ export function PipeFilters({ view, counts, total, canClear, onText, onView }: {
           </select>
         </div>
         {canClear && (
-          <button type="button" className="button button--ghost pipe-filters__clear" onClick={() => onView(() => DEFAULT_VIEW)}>
+          <button type="button" className="button button--ghost pipe-filters__clear" onClick={onClear}>
             Clear filters
           </button>
         )}

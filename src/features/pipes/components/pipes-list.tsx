@@ -6,6 +6,7 @@ import type { ServiceRef } from "@/lib/service-ref";
 import type { Pipe } from "@/shared/schemas/pipe";
 import { EmptyState } from "@/ui/empty-state";
 import { ErrorPanel, InlineError } from "@/ui/error-panel";
+import { focusWhenSettled } from "@/ui/focus-when-settled";
 import { TableSkeleton } from "@/ui/skeleton";
 import { UnreadableNotice } from "@/ui/unreadable-items";
 import { LIST_REFRESH_MS, pipeQueries } from "../api/pipe-queries";
@@ -139,6 +140,12 @@ function PipeBrowser({ list, onKeystroke, serviceRef, refreshError, onRetry }: {
   // frame, which then holds only the rows that come and go. A click comes far later than that.
   const rowsListSearch = useDeferredValue(listSearch);
 
+  // Both "Clear filters" buttons go with the filters they clear: the focus goes to the search field.
+  const clearFilters = () => {
+    setView(() => DEFAULT_VIEW);
+    focusWhenSettled(() => document.getElementById("pipe-search"));
+  };
+
   return (
     <div className="stack">
       {/* With nothing shown, the empty state below offers the one "Clear filters". */}
@@ -152,6 +159,7 @@ function PipeBrowser({ list, onKeystroke, serviceRef, refreshError, onRetry }: {
           setText(text);
         }}
         onView={setView}
+        onClear={clearFilters}
       />
       <UnreadableNotice unreadable={list.unreadable} total={total} noun="pipes" />
       <div className="pipe-list-status">
@@ -175,7 +183,7 @@ function PipeBrowser({ list, onKeystroke, serviceRef, refreshError, onRetry }: {
       {shown.length === 0 && filtered ? (
         <EmptyState
           title="No pipe matches"
-          action={<button type="button" className="button" onClick={() => setView(() => DEFAULT_VIEW)}>Clear filters</button>}
+          action={<button type="button" className="button" onClick={clearFilters}>Clear filters</button>}
         >
           Nothing matches the search and filters. Clear them to see all {pipes.length} pipes.
         </EmptyState>

@@ -57,6 +57,11 @@ export function DashboardsList({ serviceRef }: { serviceRef: ServiceRef }) {
   const [deleteAsked, setDeleteAsked] = useState(false);
   const [duplicatingId, setDuplicatingId] = useState<string | null>(null);
   const summaryRef = useRef<HTMLParagraphElement>(null);
+  // Both "Clear filters" buttons go with the filters they clear: the focus goes to the name field.
+  const clearFilters = () => {
+    setFilter({ query: "", tag: "" });
+    focusWhenSettled(() => document.getElementById("dashboards-filter-name"));
+  };
   const duplicate = useCreateDashboard(serviceRef);
   const importer = useCreateDashboard(serviceRef);
   const remove = useDeleteDashboard(serviceRef);
@@ -214,7 +219,7 @@ export function DashboardsList({ serviceRef }: { serviceRef: ServiceRef }) {
             </div>
             {/* With no match, the empty state below offers the same button. */}
             {filtered && shown.length > 0 && (
-              <button type="button" className="button button--ghost" onClick={() => setFilter({ query: "", tag: "" })}>
+              <button type="button" className="button button--ghost" onClick={clearFilters}>
                 Clear filters
               </button>
             )}
@@ -228,7 +233,7 @@ export function DashboardsList({ serviceRef }: { serviceRef: ServiceRef }) {
           {shown.length === 0 && unreadable.length === 0 ? (
             <EmptyState
               title="No dashboard matches"
-              action={<button type="button" className="button" onClick={() => setFilter({ query: "", tag: "" })}>Clear filters</button>}
+              action={<button type="button" className="button" onClick={clearFilters}>Clear filters</button>}
             >
               {filter.query && <>No name contains “{filter.query}”{filter.tag && <> with the tag “{filter.tag}”</>}.</>}
               {!filter.query && filter.tag && <>No dashboard has the tag “{filter.tag}”.</>}
