@@ -1,7 +1,7 @@
 import { COMPRESSIONS } from "@/shared/schemas/pipe";
 import { DELIMITED_FORMATS, OBJECT_STORAGE_FORMATS } from "@/shared/schemas/pipe-kinds";
 import { OBJECT_STORAGE_ACCESS_LABELS } from "../model/labels";
-import { accessesFor, queueAllowed, type ObjectStorageDraft } from "../model/object-storage-model";
+import { accessesFor, exampleFilesUrl, queueAllowed, type ObjectStorageDraft } from "../model/object-storage-model";
 import { AccessKeyFields, CheckboxField, RadioGroup, SecretField, SelectField, TextField } from "./wizard-fields";
 
 type Set = (patch: Partial<ObjectStorageDraft>) => void;
@@ -20,7 +20,7 @@ export function ObjectStorageConnection({ storage, set }: { storage: ObjectStora
         </div>
       ) : (
         <TextField id="objectStorage.url" label="URL of the files" required mono value={storage.url} onChange={(url) => set({ url })}
-          hint="https:// address of the files; * and ** match many, such as https://bucket.s3.eu-west-1.amazonaws.com/logs/*.json.gz" />
+          hint={`https:// address of the files; * and ** match many, such as ${exampleFilesUrl(storage.type)}`} />
       )}
       <RadioGroup
         id="objectStorage.authentication"

@@ -139,6 +139,13 @@ describe("each step names the bad field by its id", () => {
     });
   });
 
+  it("step 2: an empty files URL is asked for with an example address of the store chosen", () => {
+    const draft = filledDraft("objectStorage");
+    const missingUrl = (type: "s3" | "gcs") => validateStep({ ...draft, objectStorage: { ...draft.objectStorage, type, url: "" } }, "connection")["objectStorage.url"];
+    expect(missingUrl("s3")).toBe("Enter the URL of the files, like https://bucket.s3.eu-west-1.amazonaws.com/logs/*.json.gz.");
+    expect(missingUrl("gcs")).toBe("Enter the URL of the files, like https://storage.googleapis.com/bucket/logs/*.json.gz.");
+  });
+
   it("step 2: an azure container, path and connection string are held to Azure's forms", () => {
     const draft = filledDraft("objectStorage");
     const azure = { ...draft.objectStorage, type: "azureblobstorage" as const, authentication: "CONNECTION_STRING" as const, url: "" };

@@ -47,6 +47,16 @@ export function objectStorageAccessFor(type: ObjectStorageType, current: ObjectS
 }
 
 /** A queue of new files, by the shared rule (continuous S3 with credentials); "public" is no authentication. */
+/** An address of files in each store, as the URL field's hint and message show it. */
+const EXAMPLE_FILES_URLS: Record<Exclude<ObjectStorageType, "azureblobstorage">, string> = {
+  s3: "https://bucket.s3.eu-west-1.amazonaws.com/logs/*.json.gz",
+  gcs: "https://storage.googleapis.com/bucket/logs/*.json.gz",
+  dospaces: "https://bucket.fra1.digitaloceanspaces.com/logs/*.json.gz",
+  cloudflarer2: "https://account-id.r2.cloudflarestorage.com/bucket/logs/*.json.gz",
+  ovhobjectstorage: "https://bucket.s3.gra.io.cloud.ovh.net/logs/*.json.gz",
+};
+export const exampleFilesUrl = (type: ObjectStorageType) => (type === "azureblobstorage" ? EXAMPLE_FILES_URLS.s3 : EXAMPLE_FILES_URLS[type]);
+
 export const queueAllowed = (draft: Pick<ObjectStorageDraft, "type" | "isContinuous" | "authentication">) =>
   queueUrlAllowed({ ...draft, authentication: draft.authentication === "public" ? null : draft.authentication });
 
@@ -75,7 +85,7 @@ export const objectStorageConnectionSchema = z
       if (storage.path === "") addIssue(ctx, ["path"], "Enter the path of the files in the container, like exports/*.csv.");
       else if (!AZURE_FIELD_RULES.path.holds(storage.path)) addIssue(ctx, ["path"], "The path starts inside the container: leave out the leading /, as in exports/*.csv.");
     } else if (storage.url === "") {
-      addIssue(ctx, ["url"], "Enter the URL of the files, like https://bucket.s3.eu-west-1.amazonaws.com/logs/*.json.gz.");
+      addIssue(ctx, ["url"], `Enter the URL of the files, like ${exampleFilesUrl(storage.type)}.`);
     } else if (!HTTP_URL.test(storage.url)) {
       addIssue(ctx, ["url"], "The URL must start with https:// (or http://) and name the files; * and ** match many.");
     } else if (!isReachableUrl(storage.url)) {
