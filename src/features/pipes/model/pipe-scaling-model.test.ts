@@ -47,6 +47,13 @@ describe("validateScaling", () => {
     expect(errors("two")).toBe("Replicas must be a number: 1 to 40.");
     expect(errors("1e3")).toBe("Replicas must be a number: 1 to 40.");
     expect(errors("3")).toBeUndefined();
+    expect(errors("3.")).toBeUndefined();
+    expect(errors(".")).toBe("Replicas must be a number: 1 to 40.");
+  });
+
+  it("takes a decimal without its leading zero, as the hint reads it (.5 is 0.5 GB)", () => {
+    const memory = validateScaling(draft({ replicaMemoryGb: ".5" }), "kafka");
+    expect(memory.ok && memory.body.replicaMemoryGb).toBe(0.5);
   });
 });
 

@@ -56,7 +56,8 @@ function fieldSchema(field: PipeScalingField) {
     .string()
     .trim()
     .min(1, `Enter the ${inSentence(label)}: ${range}.`)
-    .regex(/^-?\d+(\.\d+)?$/, `${label} must be a number: ${range}.`)
+    // A plain decimal as people type one: "0.5", ".5" and "2." too (the hint reads them so).
+    .regex(/^-?(\d+(\.\d*)?|\.\d+)$/, `${label} must be a number: ${range}.`)
     .transform(Number)
     // Out of range first: -3 replicas is a whole number, but not one a pipe can have.
     .refine((value) => value >= min && value <= max, `${label} must be ${range}.`)
