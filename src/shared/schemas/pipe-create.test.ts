@@ -29,6 +29,8 @@ describe("create body", () => {
     for (const brokers of ["::1:9092", "[]:9092", "[::1]", "[b-1]:9092", "[::1:9092"]) {
       expect(pipeCreateBodySchema.safeParse(body({ brokers })).error?.issues[0]?.message, brokers).toBe("brokers must be host:port pairs separated by commas (an IPv6 host in brackets)");
     }
+    expect(pipeCreateBodySchema.safeParse(body({ brokers: `b:1,${"h".repeat(254)}:9092` })).error?.issues[0]?.message).toBe("brokers must have host names of at most 253 characters");
+    expect(pipeCreateBodySchema.safeParse(body({ brokers: `${"h".repeat(253)}:9092` })).success).toBe(true);
     expect(pipeCreateBodySchema.safeParse(body({ topics: "t".repeat(250) })).error?.issues[0]?.message).toBe("topics must each be at most 249 characters");
     expect(pipeCreateBodySchema.safeParse(body({ topics: "t".repeat(249) })).success).toBe(true);
   });

@@ -30,6 +30,9 @@ export const brokerPortsInRange = (brokers: string) =>
     const port = Number(broker.slice(broker.lastIndexOf(":") + 1));
     return port >= 1 && port <= 65535;
   });
+/** A host name is at most 253 characters (DNS); every host of a BROKER_LIST keeps to that. */
+export const brokerHostsFit = (brokers: string) =>
+  !BROKER_LIST.test(brokers) || brokers.split(",").every((broker) => broker.trim().lastIndexOf(":") <= 253);
 /** Kafka topic names: letters, digits, `.`, `_`, `-`; several separated by commas. */
 export const TOPIC_LIST = /^\s*[A-Za-z0-9._-]+\s*(,\s*[A-Za-z0-9._-]+\s*)*$/;
 /** Kafka's own limit on a topic name's length, for each name of a TOPIC_LIST. */
@@ -118,7 +121,8 @@ export const kafkaCreateSchema = z
     format: enumOf("format", KAFKA_FORMATS),
     brokers: requiredText("brokers")
       .regex(BROKER_LIST, "brokers must be host:port pairs separated by commas (an IPv6 host in brackets)")
-      .refine(brokerPortsInRange, "brokers must have ports from 1 to 65535"),
+      .refine(brokerPortsInRange, "brokers must have ports from 1 to 65535")
+      .refine(brokerHostsFit, "brokers must have host names of at most 253 characters"),
     topics: requiredText("topics")
       .regex(TOPIC_LIST, "topics must be topic names (letters, digits, . _ -) separated by commas")
       .refine(topicNamesFit, "topics must each be at most 249 characters"),

@@ -71,6 +71,9 @@ describe("each step names the bad field by its id", () => {
     for (const brokers of ["host:0", "host:65536", "a:9092, host:99999", "[::1]:65536"]) {
       expect(validateStep({ ...draft, kafka: { ...draft.kafka, brokers } }, "connection"), brokers).toEqual({ "kafka.brokers": "Each broker's port must be 1 to 65535." });
     }
+    // A host name is at most 253 characters; brokers pasted one per line (spaces in a one-line field) are told to use commas.
+    expect(validateStep({ ...draft, kafka: { ...draft.kafka, brokers: `${"x".repeat(3000)}:9092` } }, "connection")).toEqual({ "kafka.brokers": "A broker's host name is at most 253 characters." });
+    expect(validateStep({ ...draft, kafka: { ...draft.kafka, brokers: "b-1:9092 b-2:9092" } }, "connection")).toEqual({ "kafka.brokers": "Separate the brokers with commas, not spaces or line breaks." });
     // An IPv6 address in brackets, as Kafka clients take it.
     expect(validateStep({ ...draft, kafka: { ...draft.kafka, brokers: "[2001:db8::7]:9092,b-2:9092" } }, "connection")).toEqual({});
     expect(validateStep({ ...draft, kafka: { ...draft.kafka, brokers: "host:1, host:65535" } }, "connection")).toEqual({});

@@ -5,7 +5,7 @@ import {
   KAFKA_TYPES, type KafkaAuthentication, type KafkaOffsetStrategy, type KafkaType,
 } from "@/shared/schemas/pipe-kinds";
 import {
-  BROKER_LIST, brokerPortsInRange, kafkaCredentialFields, TOPIC_LIST, topicNamesFit, type KafkaCreateSource, type KafkaCredentials,
+  BROKER_LIST, brokerHostsFit, brokerPortsInRange, kafkaCredentialFields, TOPIC_LIST, topicNamesFit, type KafkaCreateSource, type KafkaCredentials,
 } from "@/shared/schemas/pipe-source-bodies";
 import { addIssue, filled, httpsUrlProblem, optional, PEM_CERTIFICATE, PEM_PRIVATE_KEY, oneOf } from "./form-fields";
 
@@ -92,8 +92,11 @@ export const kafkaConnectionSchema = z
   .object({
     type: z.enum(KAFKA_TYPES, { error: "Choose the Kafka flavour." }),
     brokers: filled("Enter at least one broker, like broker-1.example.com:9092.")
+      // Brokers pasted one per line arrive separated by spaces (a one-line field): say so, not just "host:port".
+      .refine((brokers) => BROKER_LIST.test(brokers) || !BROKER_LIST.test(brokers.replace(/\s+/g, ",")), "Separate the brokers with commas, not spaces or line breaks.")
       .regex(BROKER_LIST, "Write each broker as host:port, separated by commas; an IPv6 address goes in brackets, as [2001:db8::1]:9092.")
-      .refine(brokerPortsInRange, "Each broker's port must be 1 to 65535."),
+      .refine(brokerPortsInRange, "Each broker's port must be 1 to 65535.")
+      .refine(brokerHostsFit, "A broker's host name is at most 253 characters."),
     topics: filled("Enter the topic to read.")
       .regex(TOPIC_LIST, "Topic names use letters, digits, dots, underscores and hyphens; separate several with commas.")
       .refine(topicNamesFit, "A topic name is at most 249 characters."),
