@@ -167,8 +167,13 @@ test("rename a running pipe; a name another pipe has comes back as the service's
   const form = page.getByRole("form", { name: "Rename pipe" });
   await form.getByRole("textbox", { name: "New name", exact: true }).fill(SEED_PIPES.clickstream.name);
   await form.getByRole("button", { name: "Save name" }).click();
-  await expect(form.getByRole("alert")).toContainText(`name ${SEED_PIPES.clickstream.name} is already used`);
-  await expect(form.getByRole("textbox", { name: "New name", exact: true })).toHaveValue(SEED_PIPES.clickstream.name);
+  await expect(form.getByText(`name ${SEED_PIPES.clickstream.name} is already used`)).toBeVisible();
+  const field = form.getByRole("textbox", { name: "New name", exact: true });
+  await expect(field).toHaveValue(SEED_PIPES.clickstream.name);
+  // The name is the field's problem: it says so and has the focus, as a check before sending would.
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await expect(field).toHaveAccessibleDescription(/Another pipe of this service has this name/);
+  await expect(field).toBeFocused();
   // The refusal was about that name: another one typed, it goes.
   await form.getByRole("textbox", { name: "New name", exact: true }).fill(`${PREFIX}renamed`);
   await expect(form.getByText("is already used")).toHaveCount(0);

@@ -1,5 +1,6 @@
-import { useState, type RefObject } from "react";
+import { useEffect, useState, type RefObject } from "react";
 import { Link } from "react-router";
+import { isApiError } from "@/lib/api-error";
 import type { ServiceRef } from "@/lib/service-ref";
 import type { Pipe } from "@/shared/schemas/pipe";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
@@ -72,11 +73,24 @@ export function PipeRenameForm({ serviceRef, pipe, draftKey, onDone }: {
     selectOnOpen: true,
   });
 
+  // The service's refusal is about the name it was sent: it goes once another name is typed. A name
+  // taken (409) is the field's problem: the field says so and takes the focus, as a check before sending would.
+  const refused = update.isError && update.variables?.body.name === form.values.name.trim();
+  const taken = refused && isApiError(update.error) && update.error.status === 409;
+  const nameField = form.text("name");
+  useEffect(() => {
+    if (taken) formRef.current?.querySelector<HTMLInputElement>("input")?.focus();
+  }, [taken, formRef]);
+
   return (
     <form ref={formRef} className="card form-stack pipe-rename" noValidate onSubmit={form.submit} aria-label="Rename pipe">
-      <TextField label="New name" hint="Up to 255 characters, unique among this service's pipes. Renaming does not stop or restart the pipe." {...form.text("name")} />
-      {/* The service's refusal is about the name it was sent: it goes once another name is typed. */}
-      {update.isError && update.variables?.body.name === form.values.name.trim() && <InlineError error={update.error} />}
+      <TextField
+        label="New name"
+        hint="Up to 255 characters, unique among this service's pipes. Renaming does not stop or restart the pipe."
+        {...nameField}
+        error={nameField.error ?? (taken ? "Another pipe of this service has this name." : undefined)}
+      />
+      {refused && <InlineError error={update.error} />}
       <FormActions label="Save name" busyLabel="Saving…" busy={update.isPending} restored={restored} onCancel={() => { discard(); onDone(false); }} />
     </form>
   );
