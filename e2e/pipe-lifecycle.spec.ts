@@ -246,12 +246,31 @@ test("a command refused because the pipe moved on elsewhere: the page shows the 
   await expect(header(page).getByText("Stopped", { exact: true })).toBeVisible();
   // Started elsewhere (another tab, a colleague): this page, not polling a settled pipe, still offers Start.
   expect((await api.patch(`${pipesPath}/${id}/state`, { data: { command: "start" } })).ok()).toBe(true);
+  await apiPipeReaches(id, "Running");
   const actions = page.getByRole("group", { name: "Pipe actions" });
   await actions.getByRole("button", { name: "Start" }).click();
   await page.getByRole("dialog", { name: /^Start pipe/ }).getByRole("button", { name: "Start pipe" }).click();
-  await expect(actions.getByRole("alert")).toContainText(/pipe is (Provisioning|Running); start is only possible from Stopped or Failed/);
-  await expect(header(page).getByText(/^(Provisioning|Running)$/)).toBeVisible();
+  await expect(actions.getByRole("alert")).toContainText("pipe is Running; start is only possible from Stopped or Failed");
+  await expect(header(page).getByText("Running", { exact: true })).toBeVisible();
   await expect(actions.getByRole("button", { name: "Start" })).toHaveCount(0);
+  // Start went with the state it belonged to: the focus is on what the pipe now offers, not on the page.
+  await expect(actions.getByRole("button", { name: "Stop" })).toBeFocused();
+});
+
+test("Stop pipe to edit, refused as the pipe was stopped elsewhere: the mappings open for editing and the focus goes to their panel", async ({ page }) => {
+  const id = await apiPipe("kinesis", `${PREFIX}stopped-elsewhere`);
+  await apiPipeReaches(id, "Running");
+  const base = await openService(page);
+  await page.goto(`${base}/pipes/${id}`);
+  const panel = page.getByRole("region", { name: /^Field mappings/ });
+  await expect(panel.getByRole("button", { name: "Stop pipe to edit" })).toBeVisible();
+  expect((await api.patch(`${pipesPath}/${id}/state`, { data: { command: "stop" } })).ok()).toBe(true);
+  await apiPipeReaches(id, "Stopped");
+  await panel.getByRole("button", { name: "Stop pipe to edit" }).click();
+  await page.getByRole("dialog", { name: /^Stop pipe/ }).getByRole("button", { name: "Stop pipe" }).click();
+  await expect(header(page).getByText("Stopped", { exact: true })).toBeVisible();
+  await expect(panel.getByRole("button", { name: "Edit field mappings" })).toBeVisible();
+  await expect(panel.getByRole("heading", { name: /^Field mappings/ })).toBeFocused();
 });
 
 test("a failed pipe's mappings say how to get to edit them: start it again, then stop it", async ({ page }) => {

@@ -17,7 +17,7 @@ function replaceInList(list: ItemList<Pipe> | undefined, pipe: Pipe): ItemList<P
 
 /**
  * A 409 says the pipe is not as this page shows it: it moved on elsewhere (started in another tab,
- * say), or a name is taken. The pipe is read again before the refusal shows, so the page shows the
+ * say). (A rename's 409 is a name taken: nothing to read again.) The pipe is read again before the refusal shows, so the page shows the
  * state the refusal names, and offers what that state allows (a settled pipe is not polled).
  */
 function useRefreshOnConflict(ref: ServiceRef) {
@@ -25,7 +25,8 @@ function useRefreshOnConflict(ref: ServiceRef) {
   return async (error: unknown, { pipeId }: { pipeId: string }) => {
     if (!isApiError(error) || error.status !== 409) return;
     void queryClient.invalidateQueries({ queryKey: pipeQueries.list(ref).queryKey });
-    await queryClient.invalidateQueries({ queryKey: pipeQueries.detail(ref, pipeId).queryKey, exact: true });
+    // Once, without the queries' retries: the refusal does not wait on a read that fails.
+    await queryClient.fetchQuery({ ...pipeQueries.detail(ref, pipeId), staleTime: 0, retry: false }).catch(() => undefined);
   };
 }
 
@@ -84,9 +85,10 @@ function useReplacePipe(ref: ServiceRef) {
 /** Rename, remap, add or remove table mappings (gaps.md: `PATCH …/pipes/{pipeId}`). */
 export function useUpdatePipe(ref: ServiceRef) {
   const replace = useReplacePipe(ref);
-  const onError = useRefreshOnConflict(ref);
+  const refreshOnConflict = useRefreshOnConflict(ref);
   return useMutation({
-    onError,
+    onError: (error, variables: { pipeId: string; body: PipePatchBody }) =>
+      Object.keys(variables.body).some((key) => key !== "name") ? refreshOnConflict(error, variables) : undefined,
     mutationFn: ({ pipeId, body }: { pipeId: string; body: PipePatchBody }) =>
       managementRequest(pipeApiPath(ref, pipeId), pipeSchema, { method: "PATCH", body }),
     onSuccess: replace,

@@ -58,7 +58,8 @@ export function PipeOperations({ serviceRef, pipe }: { serviceRef: ServiceRef; p
         )}
       </div>
       {showRefusal && <InlineError error={command.error} />}
-      <PipeCommandDialog pipe={pipe} asked={asked} command={command} onClose={() => setAsked(null)} onSent={keepFocusHere} />
+      {/* Refused, the pipe was read again: the button that opened the dialog may have gone with its old state. */}
+      <PipeCommandDialog pipe={pipe} asked={asked} command={command} onClose={() => setAsked(null)} onSent={keepFocusHere} onRefused={keepFocusHere} />
     </div>
   );
 }

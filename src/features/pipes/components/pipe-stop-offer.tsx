@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { ServiceRef } from "@/lib/service-ref";
 import type { Pipe } from "@/shared/schemas/pipe";
 import { InlineError } from "@/ui/error-panel";
@@ -24,6 +24,16 @@ export function PipeStopOffer({ serviceRef, pipe }: { serviceRef: ServiceRef; pi
   const commands = availableCommands(pipe);
   const canStop = commands.includes("stop");
   const offerRef = useRef<HTMLDivElement>(null);
+  // The offer goes when the pipe turns out to be stopped already (a refused Stop reads it again), its
+  // dialog with it: the focus, then on nothing, goes to the panel's heading.
+  useEffect(() => {
+    const offer = offerRef.current;
+    const heading = offer?.closest("section")?.querySelector<HTMLElement>("h2[tabindex]");
+    return () => {
+      const active = document.activeElement;
+      if (heading && (active === null || active === document.body || offer?.contains(active))) focusWhenSettled(() => heading);
+    };
+  }, []);
   return (
     <div className="pipe-stop-offer" ref={offerRef}>
       <p>
