@@ -47,6 +47,9 @@ export function scalingDraftFrom(scaling?: PipeScaling | null): ScalingDraft {
 /** "Memory per replica" → "memory per replica"; "CPU per replica" stays as it is. */
 const inSentence = (label: string) => (/^[A-Z][a-z]/.test(label) ? `${label.charAt(0).toLowerCase()}${label.slice(1)}` : label);
 
+/** A plain decimal as people type one: "0.5", ".5" and "2." too; not "1e3" nor "0x10". The fields' hints read only these. */
+export const PLAIN_DECIMAL = /^-?(\d+(\.\d*)?|\.\d+)$/;
+
 function fieldSchema(field: PipeScalingField) {
   const { min, max, integer } = PIPE_SCALING_BOUNDS[field];
   const { label, unit } = SCALING_TEXT[field];
@@ -56,8 +59,7 @@ function fieldSchema(field: PipeScalingField) {
     .string()
     .trim()
     .min(1, `Enter the ${inSentence(label)}: ${range}.`)
-    // A plain decimal as people type one: "0.5", ".5" and "2." too (the hint reads them so).
-    .regex(/^-?(\d+(\.\d*)?|\.\d+)$/, `${label} must be a number: ${range}.`)
+    .regex(PLAIN_DECIMAL, `${label} must be a number: ${range}.`)
     .transform(Number)
     // Out of range first: -3 replicas is a whole number, but not one a pipe can have.
     .refine((value) => value >= min && value <= max, `${label} must be ${range}.`)
