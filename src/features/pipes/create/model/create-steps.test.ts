@@ -73,7 +73,9 @@ describe("each step names the bad field by its id", () => {
     }
     // A host name is at most 253 characters; brokers pasted one per line (spaces in a one-line field) are told to use commas.
     expect(validateStep({ ...draft, kafka: { ...draft.kafka, brokers: `${"x".repeat(3000)}:9092` } }, "connection")).toEqual({ "kafka.brokers": "A broker's host name is at most 253 characters." });
-    expect(validateStep({ ...draft, kafka: { ...draft.kafka, brokers: "b-1:9092 b-2:9092" } }, "connection")).toEqual({ "kafka.brokers": "Separate the brokers with commas, not spaces or line breaks." });
+    for (const brokers of ["b-1:9092 b-2:9092", "b-1:9092 b-2:9092, b-3:9092"]) {
+      expect(validateStep({ ...draft, kafka: { ...draft.kafka, brokers } }, "connection"), brokers).toEqual({ "kafka.brokers": "Separate the brokers with commas, not spaces or line breaks." });
+    }
     // An IPv6 address in brackets, as Kafka clients take it.
     expect(validateStep({ ...draft, kafka: { ...draft.kafka, brokers: "[2001:db8::7]:9092,b-2:9092" } }, "connection")).toEqual({});
     expect(validateStep({ ...draft, kafka: { ...draft.kafka, brokers: "host:1, host:65535" } }, "connection")).toEqual({});

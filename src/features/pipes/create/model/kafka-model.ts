@@ -93,7 +93,7 @@ export const kafkaConnectionSchema = z
     type: z.enum(KAFKA_TYPES, { error: "Choose the Kafka flavour." }),
     brokers: filled("Enter at least one broker, like broker-1.example.com:9092.")
       // Brokers pasted one per line arrive separated by spaces (a one-line field): say so, not just "host:port".
-      .refine((brokers) => BROKER_LIST.test(brokers) || !BROKER_LIST.test(brokers.replace(/\s+/g, ",")), "Separate the brokers with commas, not spaces or line breaks.")
+      .refine((brokers) => BROKER_LIST.test(brokers) || !BROKER_LIST.test(brokers.replace(/[\s,]+/g, ",")), "Separate the brokers with commas, not spaces or line breaks.")
       .regex(BROKER_LIST, "Write each broker as host:port, separated by commas; an IPv6 address goes in brackets, as [2001:db8::1]:9092.")
       .refine(brokerPortsInRange, "Each broker's port must be 1 to 65535.")
       .refine(brokerHostsFit, "A broker's host name is at most 253 characters."),
