@@ -301,6 +301,8 @@ test("a dashboard deleted elsewhere: the save says so with its request id, keeps
   await expect(page.getByRole("heading", { level: 1, name: "Deleted meanwhile" })).toBeFocused();
   await expect(status(page)).toHaveText("All changes saved");
   await expect(offer).toHaveCount(0);
+  // Said on the new dashboard's page: the live region of the deleted one's went with it.
+  await expect(page.getByRole("status").filter({ hasText: "Saved as a new dashboard" })).toContainText("Saved as a new dashboard, Deleted meanwhile.");
   const newId = new URL(page.url()).pathname.split("/").pop()!;
   expect(await readDashboard(request, newId)).toMatchObject({ name: "Deleted meanwhile", tiles: [{ name: "Tile", x: 0, y: 1, w: 6, h: 3 }] });
   // The deleted dashboard's page was replaced in the history: Back does not lead to it.

@@ -53,10 +53,16 @@ export function DashboardEditor({ serviceRef, dashboard, readAt }: DashboardEdit
   // Opened from another page, the page's heading had the focus while the dashboard loaded; that heading
   // went with the loading state, and the focus would fall to the page: the dashboard's name takes it.
   // (A dashboard loaded anew, the first page, is the browser's to focus.)
-  const { key: locationKey } = useLocation();
+  const { key: locationKey, state: locationState } = useLocation();
   useEffect(() => {
     if (locationKey !== "default" && document.activeElement === document.body) focusDashboardName();
   }, [locationKey]);
+  // What the page that opened this one has to say (the dashboard it was saved as a new one of): said
+  // here, as the live region there went with that page.
+  const told = (locationState as { announce?: unknown } | null)?.announce;
+  useEffect(() => {
+    if (typeof told === "string") announce(told);
+  }, [told, announce]);
   // The tiles wait for the grid's real width: drawn first at a guessed width, the whole grid would be
   // laid out twice (and, on a phone, once as the wide grid before it stacks). They follow the width
   // in a background render, which yields to input and paint while every tile is drawn.

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useMemo, useReducer, useState } from "react";
+import { useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { isApiError } from "@/lib/api-error";
 import { serviceRoutePath } from "@/lib/route-paths";
@@ -57,10 +57,16 @@ export function useDashboardEditor(serviceRef: ServiceRef, dashboard: Dashboard,
   // now clean, no longer guards the way out.
   const create = useCreateDashboard(serviceRef);
   const navigate = useNavigate();
-  const [savedAsNew, setSavedAsNew] = useState<string | null>(null);
+  const [savedAsNew, setSavedAsNew] = useState<Dashboard | null>(null);
+  const { organizationId, serviceId } = serviceRef;
+  const navigatedTo = useRef<string | null>(null);
   useEffect(() => {
-    if (savedAsNew !== null && !dirty) void navigate(`${serviceRoutePath(serviceRef)}/dashboards/${encodeURIComponent(savedAsNew)}`, { replace: true });
-  }, [savedAsNew, dirty, navigate, serviceRef]);
+    if (savedAsNew === null || dirty || navigatedTo.current === savedAsNew.id) return;
+    // Once: the new dashboard's page takes over this one's place in the history, and says what happened there.
+    navigatedTo.current = savedAsNew.id;
+    const path = `${serviceRoutePath({ organizationId, serviceId })}/dashboards/${encodeURIComponent(savedAsNew.id)}`;
+    void navigate(path, { replace: true, state: { announce: `Saved as a new dashboard, ${savedAsNew.name}.` } });
+  }, [savedAsNew, dirty, navigate, organizationId, serviceId]);
 
   async function saveAsNew(): Promise<void> {
     const body = saveBody(draft);
@@ -73,8 +79,7 @@ export function useDashboardEditor(serviceRef: ServiceRef, dashboard: Dashboard,
       save.reset();
       store.clear();
       dispatch({ type: "saved", sent, dashboard: created });
-      announce(`Saved as a new dashboard, ${created.name}.`);
-      setSavedAsNew(created.id);
+      setSavedAsNew(created);
     } catch (error) {
       offerResend(error, "Save as a new dashboard", () => void saveAsNew());
     }
