@@ -11,6 +11,11 @@ import { routes } from "./router";
 
 // uPlot reads matchMedia as it loads, which jsdom lacks; only the charts' module identity matters here.
 vi.mock("uplot", () => ({ default: class {} }));
+// The dashboard's loader is held to asking for the charts' code: the real loader, watched.
+vi.mock("@/features/dashboards/charts/components/load-time-chart", async (importOriginal) => {
+  const actual = await importOriginal<{ loadTimeChart: typeof loadTimeChart }>();
+  return { loadTimeChart: vi.fn(actual.loadTimeChart) };
+});
 
 const sample = (pattern: string) => pattern.replace(/:(\w+)/g, "$1-1");
 
@@ -48,5 +53,16 @@ describe("page modules (the server's modulepreload table)", () => {
     for (const pattern of Object.keys(PAGE_LOADS)) expect(PAGE_MODULES.map((page) => page.path)).toContain(pattern);
     const [chart] = PAGE_LOADS["/o/:organizationId/s/:serviceId/dashboards/:dashboardId"] ?? [];
     expect(await import(/* @vite-ignore */ `/${chart}`)).toBe(await loadTimeChart());
+    // …and that loader does ask for it, at once.
+    vi.mocked(loadTimeChart).mockClear();
+    vi.stubGlobal("fetch", () => new Promise<Response>(() => undefined));
+    try {
+      const { loader } = await import("./routes/dashboards/dashboard-editor-route");
+      const params = { organizationId: "org-1", serviceId: "svc-1", dashboardId: "dash-1" };
+      loader({ params, request: new Request("http://console.test/o/org-1/s/svc-1/dashboards/dash-1"), context: undefined } as unknown as Parameters<typeof loader>[0]);
+      expect(loadTimeChart).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
