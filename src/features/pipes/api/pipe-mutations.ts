@@ -17,8 +17,9 @@ function replaceInList(list: ItemList<Pipe> | undefined, pipe: Pipe): ItemList<P
 
 /**
  * A 409 says the pipe is not as this page shows it: it moved on elsewhere (started in another tab,
- * say). (A rename's 409 is a name taken: nothing to read again.) The pipe is read again before the refusal shows, so the page shows the
- * state the refusal names, and offers what that state allows (a settled pipe is not polled).
+ * say). The pipe is read again before the refusal shows, so the page shows the state the refusal
+ * names and offers what that state allows (a settled pipe is not polled). A rename's 409 is a name
+ * taken: nothing to read again (useUpdatePipe).
  */
 function useRefreshOnConflict(ref: ServiceRef) {
   const queryClient = useQueryClient();

@@ -8,12 +8,15 @@ import { availableCommands } from "../model/pipe-command-model";
 import { mappingEditBlock } from "../model/pipe-edit-model";
 import { PipeCommandDialog } from "./pipe-command-dialog";
 
+/** The heading of the panel (section) holding `element`, which takes the focus when the offer goes. */
+const panelHeadingOf = (element: HTMLElement | null | undefined) => element?.closest("section")?.querySelector<HTMLElement>("h2[tabindex]");
+
 /**
  * The focus goes to the heading of the panel holding `element`, once the dialog that had it has
  * closed: the button that opened the dialog goes with the pipe's new state.
  */
 function focusPanelOf(element: HTMLElement | null) {
-  const heading = element?.closest("section")?.querySelector<HTMLElement>("h2[tabindex]");
+  const heading = panelHeadingOf(element);
   if (heading) focusWhenSettled(() => heading);
 }
 
@@ -28,7 +31,7 @@ export function PipeStopOffer({ serviceRef, pipe }: { serviceRef: ServiceRef; pi
   // dialog with it: the focus, then on nothing, goes to the panel's heading.
   useEffect(() => {
     const offer = offerRef.current;
-    const heading = offer?.closest("section")?.querySelector<HTMLElement>("h2[tabindex]");
+    const heading = panelHeadingOf(offer);
     return () => {
       const active = document.activeElement;
       if (heading && (active === null || active === document.body || offer?.contains(active))) focusWhenSettled(() => heading);

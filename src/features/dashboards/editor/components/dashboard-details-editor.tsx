@@ -35,7 +35,7 @@ const newTags = (typed: string, tags: readonly string[]) => parseTags(typed).fil
 function tagError(typed: string, tags: readonly string[]): string | undefined {
   const typedTags = parseTags(typed);
   if (typedTags.length === 0) return "Type a tag first";
-  const fresh = newTags(typed, tags);
+  const fresh = typedTags.filter((tag) => !tags.includes(tag));
   if (fresh.length === 0) return typedTags.length === 1 ? `The dashboard already has the tag “${typedTags[0]}”` : "The dashboard already has these tags";
   return tagsProblem([...tags, ...fresh]);
 }
