@@ -170,6 +170,49 @@ describe("source edits keep the rules of creation", () => {
   });
 });
 
+describe("credential edits", () => {
+  /** A new pipe of `kind`, stopped, so its source may change. */
+  async function stopped(kind: PipeSourceKind, name: string): Promise<Pipe> {
+    const pipe = await created(kind, name);
+    await sleep(TRANSITION_MS + 50);
+    await server.call("PATCH", `${pipePath(pipe)}/state`, { command: "stop" });
+    await sleep(TRANSITION_MS + 50);
+    return pipe;
+  }
+
+  it("a switch of authentication sends what the new one needs; the old one's IAM role goes, and no secret is echoed", async () => {
+    const pipe = await stopped("kinesis", "credentials-kinesis");
+    const edit = (kinesis: Record<string, unknown>) => server.call("PATCH", pipePath(pipe), { source: { kinesis } });
+    const role = "arn:aws:iam::123456789012:role/pipes-reader";
+    expect(await refusal(await edit({ authentication: "IAM_ROLE" }), 400)).toBe(
+      "BAD_REQUEST: source.kinesis.iamRole is required to switch authentication to IAM_ROLE",
+    );
+    const toRole = pipeSchema.parse(await resultOf(await edit({ authentication: "IAM_ROLE", iamRole: role })));
+    expect(toRole.source.kinesis).toMatchObject({ authentication: "IAM_ROLE", iamRole: role });
+    expect(await refusal(await edit({ authentication: "IAM_USER" }), 400)).toBe(
+      "BAD_REQUEST: source.kinesis.accessKey is required to switch authentication to IAM_USER",
+    );
+    const secretKey = "rotated-secret-do-not-echo";
+    const answer = await edit({ authentication: "IAM_USER", accessKey: { accessKeyId: "AKIAROTATED", secretKey } });
+    expect(await answer.clone().text()).not.toContain(secretKey);
+    const toUser = pipeSchema.parse(await resultOf(answer));
+    expect(toUser.source.kinesis).toMatchObject({ authentication: "IAM_USER", iamRole: null });
+    expect((await getPipe(pipe)).source.kinesis).toMatchObject({ authentication: "IAM_USER", iamRole: null });
+  });
+
+  it("a Kafka pipe switched to an authentication with credentials sends them; a new password for the same one is taken", async () => {
+    const pipe = await stopped("kafka", "credentials-kafka");
+    const edit = (kafka: Record<string, unknown>) => server.call("PATCH", pipePath(pipe), { source: { kafka } });
+    expect(await refusal(await edit({ authentication: "MUTUAL_TLS" }), 400)).toBe(
+      "BAD_REQUEST: source.kafka.credentials is required to switch authentication to MUTUAL_TLS",
+    );
+    const password = "rotated-password-do-not-echo";
+    const answer = await edit({ authentication: "PLAIN", credentials: { username: "api-key-2", password } });
+    expect(await answer.clone().text()).not.toContain(password);
+    expect(pipeSchema.parse(await resultOf(answer)).source.kafka).toMatchObject({ authentication: "PLAIN" });
+  });
+});
+
 describe("scaling", () => {
   it("changes the fields sent, within bounds, and keeps the others", async () => {
     const pipe = await created("kafka", "to-scale");

@@ -63,8 +63,11 @@ function patchSource(data: EmulatorData, pipe: Pipe, kind: PipeSourceKind | unde
       const needed = kafkaCredentialFields(type, authentication).find((field) => !credentials[field]);
       if (needed) throw badRequest(`source.kafka.credentials.${needed} is required for authentication ${authentication}`);
     }
+    if (switches(kafka, rest) && !credentials && authentication && kafkaCredentialFields(type, authentication).length > 0) {
+      throw badRequest(`source.kafka.credentials is required to switch authentication to ${authentication}`);
+    }
     requireServiceEndpoints(data, pipe.serviceId, rest.reversePrivateEndpointIds, ["source", "kafka", "reversePrivateEndpointIds"]);
-    return { ...pipe.source, kafka: { ...kafka, ...withoutNulls(rest) } };
+    return { ...pipe.source, kafka: withoutStale({ ...kafka, ...withoutNulls(rest) }) };
   }
   if (patch.objectStorage && objectStorage) {
     const { accessKey: _accessKey, serviceAccountKey: _key, connectionString, ...rest } = patch.objectStorage;
@@ -72,15 +75,45 @@ function patchSource(data: EmulatorData, pipe: Pipe, kind: PipeSourceKind | unde
     if (rest.authentication && !OBJECT_STORAGE_AUTHENTICATIONS_BY_TYPE[type].includes(rest.authentication)) {
       throw badRequest(`source.objectStorage.authentication ${rest.authentication} is not available for ${type}`);
     }
+    requireSwitchCredential("objectStorage", objectStorage, patch.objectStorage);
     const masked = connectionString ? { connectionString: maskConnectionString(connectionString) } : {};
-    return { ...pipe.source, objectStorage: { ...objectStorage, ...withoutNulls(rest), ...masked } };
+    return { ...pipe.source, objectStorage: withoutStale({ ...objectStorage, ...withoutNulls(rest), ...masked }) };
   }
   if (patch.kinesis && kinesis) {
     const { accessKey: _accessKey, ...rest } = patch.kinesis;
-    return { ...pipe.source, kinesis: { ...kinesis, ...withoutNulls(rest) } };
+    requireSwitchCredential("kinesis", kinesis, patch.kinesis);
+    return { ...pipe.source, kinesis: withoutStale({ ...kinesis, ...withoutNulls(rest) }) };
   }
   if (patch.postgres && postgres) return { ...pipe.source, postgres: patchPostgres(postgres, patch.postgres) };
   return pipe.source;
+}
+
+/** Whether a patch moves the source to another authentication. */
+const switches = (current: { authentication?: unknown }, patch: { authentication?: string | null }) =>
+  patch.authentication != null && patch.authentication !== current.authentication;
+
+/** The field an object store's or a stream's authentication needs, under the source's kind. */
+const SWITCH_NEEDS: Record<string, "iamRole" | "accessKey" | "connectionString" | "serviceAccountKey"> = {
+  IAM_ROLE: "iamRole",
+  IAM_USER: "accessKey",
+  CONNECTION_STRING: "connectionString",
+  SERVICE_ACCOUNT: "serviceAccountKey",
+};
+
+/** A patch that switches authentication sends what the new one needs: the old one's credential does not serve it. */
+function requireSwitchCredential(kind: "objectStorage" | "kinesis", current: { authentication?: unknown }, patch: { authentication?: string | null } & Record<string, unknown>) {
+  if (!switches(current, patch)) return;
+  const needed = SWITCH_NEEDS[patch.authentication!];
+  if (needed && patch[needed] == null) throw badRequest(`source.${kind}.${needed} is required to switch authentication to ${patch.authentication}`);
+}
+
+/** A source record without (null) the IAM role or connection string of an authentication it no longer uses. */
+function withoutStale<T extends { authentication?: unknown; iamRole?: unknown; connectionString?: unknown }>(source: T): T {
+  return {
+    ...source,
+    ...(source.authentication !== "IAM_ROLE" && source.iamRole != null ? { iamRole: null } : {}),
+    ...(source.authentication !== "CONNECTION_STRING" && source.connectionString != null ? { connectionString: null } : {}),
+  };
 }
 
 type PostgresSource = NonNullable<Pipe["source"]["postgres"]>;
