@@ -20,6 +20,18 @@ export function KafkaConnection({ kafka, set, endpoints, createEndpointHref }: {
         hint="host:port of each bootstrap broker, separated by commas, such as b-1.example.com:9092,b-2.example.com:9092" />
       <TextField id="kafka.topics" label="Topic" required mono value={kafka.topics} onChange={(topics) => set({ topics })}
         hint="The topic to read; several, separated by commas, when they share one format." />
+      <KafkaAccess kafka={kafka} set={set} />
+      <SecretField id="kafka.caCertificate" name="CA certificate" label="CA certificate (optional)" multiline value={kafka.caCertificate}
+        onChange={(caCertificate) => set({ caCertificate })} hint="PEM certificates that sign the brokers' certificates, when they are not publicly trusted." />
+      <EndpointChoice kafka={kafka} set={set} endpoints={endpoints} createEndpointHref={createEndpointHref} />
+    </>
+  );
+}
+
+/** How the pipe authenticates, among the ways the flavour offers, and what that way needs (also a pipe's "Change credentials"). */
+export function KafkaAccess({ kafka, set }: { kafka: KafkaDraft; set: Set }) {
+  return (
+    <>
       <RadioGroup
         id="kafka.authentication"
         label="Authentication"
@@ -29,9 +41,6 @@ export function KafkaConnection({ kafka, set, endpoints, createEndpointHref }: {
         options={KAFKA_AUTHENTICATIONS_BY_TYPE[kafka.type].map((value) => ({ value, label: kafkaAuthenticationLabel(value, kafka.type) }))}
       />
       <KafkaCredentials kafka={kafka} set={set} />
-      <SecretField id="kafka.caCertificate" name="CA certificate" label="CA certificate (optional)" multiline value={kafka.caCertificate}
-        onChange={(caCertificate) => set({ caCertificate })} hint="PEM certificates that sign the brokers' certificates, when they are not publicly trusted." />
-      <EndpointChoice kafka={kafka} set={set} endpoints={endpoints} createEndpointHref={createEndpointHref} />
     </>
   );
 }

@@ -21,6 +21,15 @@ export function KinesisConnection({ kinesis, set }: { kinesis: KinesisDraft; set
       <datalist id="pipe-aws-regions">
         {AWS_REGIONS.map((region) => <option key={region} value={region} />)}
       </datalist>
+      <KinesisAccess kinesis={kinesis} set={set} />
+    </>
+  );
+}
+
+/** The AWS identity that reads the stream (also a pipe's "Change credentials"). */
+export function KinesisAccess({ kinesis, set }: { kinesis: KinesisDraft; set: Set }) {
+  return (
+    <>
       <RadioGroup
         id="kinesis.authentication"
         label="Authentication"

@@ -1,7 +1,7 @@
 import { COMPRESSIONS } from "@/shared/schemas/pipe";
 import { DELIMITED_FORMATS, OBJECT_STORAGE_FORMATS } from "@/shared/schemas/pipe-kinds";
 import { OBJECT_STORAGE_ACCESS_LABELS } from "../model/labels";
-import { accessesFor, exampleFilesUrl, queueAllowed, type ObjectStorageDraft } from "../model/object-storage-model";
+import { accessesFor, exampleFilesUrl, queueAllowed, type ObjectStorageAccess, type ObjectStorageDraft } from "../model/object-storage-model";
 import { AccessKeyFields, CheckboxField, RadioGroup, SecretField, SelectField, TextField } from "./wizard-fields";
 
 type Set = (patch: Partial<ObjectStorageDraft>) => void;
@@ -22,13 +22,28 @@ export function ObjectStorageConnection({ storage, set }: { storage: ObjectStora
         <TextField id="objectStorage.url" label="URL of the files" required mono value={storage.url} onChange={(url) => set({ url })}
           hint={`https:// address of the files; * and ** match many, such as ${exampleFilesUrl(storage.type)}`} />
       )}
+      <ObjectStorageAccessFields storage={storage} set={set} accesses={accessesFor(storage.type)} />
+      <CheckboxField id="objectStorage.isContinuous" label="Keep watching for new files" checked={storage.isContinuous} onChange={(isContinuous) => set({ isContinuous })}
+        hint="On: new files are loaded as they arrive (in lexical order, or as the queue announces them). Off: a one-off load." />
+      {queueAllowed(storage) && (
+        <TextField id="objectStorage.queueUrl" label="SQS queue URL (optional)" mono value={storage.queueUrl} onChange={(queueUrl) => set({ queueUrl })}
+          hint="Load files as S3 event notifications announce them, instead of by name order." />
+      )}
+    </>
+  );
+}
+
+/** How the files are reached, among `accesses`, and the credential that way needs (also a pipe's "Change credentials"). */
+export function ObjectStorageAccessFields({ storage, set, accesses }: { storage: ObjectStorageDraft; set: Set; accesses: readonly ObjectStorageAccess[] }) {
+  return (
+    <>
       <RadioGroup
         id="objectStorage.authentication"
         label="Access"
         required
         value={storage.authentication}
         onChange={(authentication) => set({ authentication })}
-        options={accessesFor(storage.type).map((value) => ({ value, ...OBJECT_STORAGE_ACCESS_LABELS[value] }))}
+        options={accesses.map((value) => ({ value, ...OBJECT_STORAGE_ACCESS_LABELS[value] }))}
       />
       {storage.authentication === "IAM_ROLE" && (
         <TextField id="objectStorage.iamRole" label="IAM role ARN" required mono value={storage.iamRole} onChange={(iamRole) => set({ iamRole })}
@@ -44,12 +59,6 @@ export function ObjectStorageConnection({ storage, set }: { storage: ObjectStora
       {storage.authentication === "SERVICE_ACCOUNT" && (
         <SecretField id="objectStorage.serviceAccountKey" name="service account key" label="Service account key" required multiline value={storage.serviceAccountKey}
           onChange={(serviceAccountKey) => set({ serviceAccountKey })} hint="The key file's JSON, base64-encoded." />
-      )}
-      <CheckboxField id="objectStorage.isContinuous" label="Keep watching for new files" checked={storage.isContinuous} onChange={(isContinuous) => set({ isContinuous })}
-        hint="On: new files are loaded as they arrive (in lexical order, or as the queue announces them). Off: a one-off load." />
-      {queueAllowed(storage) && (
-        <TextField id="objectStorage.queueUrl" label="SQS queue URL (optional)" mono value={storage.queueUrl} onChange={(queueUrl) => set({ queueUrl })}
-          hint="Load files as S3 event notifications announce them, instead of by name order." />
       )}
     </>
   );

@@ -14,14 +14,21 @@ export function PostgresConnection({ postgres, set }: { postgres: PostgresDraft;
         <TextField id="postgres.port" label="Port" required inputMode="numeric" value={postgres.port} onChange={(port) => set({ port })} />
       </div>
       <TextField id="postgres.database" label="Database" required mono value={postgres.database} onChange={(database) => set({ database })} />
-      <div className="wizard-pair">
-        <TextField id="postgres.username" label="User name" required value={postgres.username} onChange={(username) => set({ username })}
-          hint="A user with the REPLICATION attribute." />
-        <SecretField id="postgres.password" name="password" label="Password" required value={postgres.password} onChange={(password) => set({ password })} />
-      </div>
+      <PostgresCredentials postgres={postgres} set={set} />
       <SecretField id="postgres.caCertificate" name="CA certificate" label="CA certificate (optional)" multiline value={postgres.caCertificate}
         onChange={(caCertificate) => set({ caCertificate })} hint="PEM certificate that signs the server's, when it is not publicly trusted." />
     </>
+  );
+}
+
+/** The user that replicates the database (also a pipe's "Change credentials"). */
+export function PostgresCredentials({ postgres, set }: { postgres: PostgresDraft; set: Set }) {
+  return (
+    <div className="wizard-pair">
+      <TextField id="postgres.username" label="User name" required value={postgres.username} onChange={(username) => set({ username })}
+        hint="A user with the REPLICATION attribute." />
+      <SecretField id="postgres.password" name="password" label="Password" required value={postgres.password} onChange={(password) => set({ password })} />
+    </div>
   );
 }
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DEFAULT_PIPE_SETTINGS, PIPE_SOURCE_KINDS } from "@/shared/schemas/pipe";
+import { DEFAULT_PIPE_SETTINGS, PIPE_SOURCE_KINDS, type PipeSourceKind } from "@/shared/schemas/pipe";
 import { pipeCreateBodySchema, type PipeCreateBody } from "@/shared/schemas/pipe-create";
 import { pipeNameError } from "../../model/pipe-edit-model";
 import { validateSettingsForm } from "../../model/pipe-settings-model";
@@ -45,7 +45,7 @@ const destinationStepSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("postgres"), destination: databaseDestinationSchema }),
 ], KIND);
 
-const errorsOf = (schema: z.ZodType, draft: PipeDraft): FieldErrors => {
+const errorsOf = (schema: z.ZodType, draft: Partial<PipeDraft>): FieldErrors => {
   const parsed = schema.safeParse(draft);
   return parsed.success ? {} : issuesToErrors(parsed.error.issues);
 };
@@ -56,7 +56,7 @@ export function validateStep(draft: PipeDraft, step: StepId): FieldErrors {
     case "source":
       return errorsOf(sourceStepSchema, draft);
     case "connection":
-      return errorsOf(connectionStepSchema, draft);
+      return connectionErrors(draft);
     case "format":
       return errorsOf(formatStepSchema, draft);
     case "destination":
@@ -76,6 +76,12 @@ export function validateStep(draft: PipeDraft, step: StepId): FieldErrors {
   }
 }
 
+/** The kind of source and each kind's part of the draft: what step 2 checks, and what a pipe's "Change credentials" holds. */
+export type SourceParts = Pick<PipeDraft, "kind" | PipeSourceKind>;
+
+/** Step 2's problems: where the chosen kind reads from and how it authenticates. */
+export const connectionErrors = (parts: SourceParts): FieldErrors => errorsOf(connectionStepSchema, parts);
+
 /** The first step before `until` with a problem, so Create (or a jump ahead) lands where the fix is. */
 export function firstInvalidStep(draft: PipeDraft, until: StepId = "review"): { step: StepId; errors: FieldErrors } | undefined {
   for (const step of STEPS.slice(0, STEPS.indexOf(until))) {
@@ -93,15 +99,20 @@ function changedSettings(draft: PipeDraft): PipeCreateBody["settings"] {
   return changed.length ? Object.fromEntries(changed) : undefined;
 }
 
+/** The body's `source`: the chosen kind's part only. */
+export function sourceBodyOf(parts: SourceParts & { kind: PipeSourceKind }): PipeCreateBody["source"] {
+  return {
+    kafka: () => ({ kafka: toKafkaSource(parts.kafka) }),
+    objectStorage: () => ({ objectStorage: toObjectStorageSource(parts.objectStorage) }),
+    kinesis: () => ({ kinesis: toKinesisSource(parts.kinesis) }),
+    postgres: () => ({ postgres: toPostgresSource(parts.postgres) }),
+  }[parts.kind]();
+}
+
 /** The draft as the create body: only the chosen kind's source, and for Postgres no table, mappings or scaling. */
 export function toCreateBody(draft: PipeDraft): PipeCreateBody {
   const kind = draft.kind === "" ? "kafka" : draft.kind;
-  const source = {
-    kafka: () => ({ kafka: toKafkaSource(draft.kafka) }),
-    objectStorage: () => ({ objectStorage: toObjectStorageSource(draft.objectStorage) }),
-    kinesis: () => ({ kinesis: toKinesisSource(draft.kinesis) }),
-    postgres: () => ({ postgres: toPostgresSource(draft.postgres) }),
-  }[kind]();
+  const source = sourceBodyOf({ ...draft, kind });
   const settings = changedSettings(draft);
   const scaling = kind === "postgres" ? undefined : validateScaling(draft.scaling, kind);
   return {
