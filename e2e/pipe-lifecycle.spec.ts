@@ -283,6 +283,70 @@ test("a failed pipe's mappings say how to get to edit them: start it again, then
   await expect(page.getByRole("group", { name: "Pipe actions" }).getByRole("button", { name: "Start" })).toBeVisible();
 });
 
+test("change a pipe's credentials: asked to stop it first, then a form that names a missing value before sending, masks the new password and keeps it nowhere", async ({ page }) => {
+  const id = await apiPipe("kafka", `${PREFIX}rotate`);
+  const base = await openService(page);
+  await page.goto(`${base}/pipes/${id}`);
+  const panel = page.getByRole("region", { name: /^Source/ });
+  await expect(header(page).getByText("Running", { exact: true })).toBeVisible({ timeout: 10_000 });
+  await panel.getByRole("button", { name: "Change credentials" }).click();
+  await expect(panel).toContainText("The pipe is Running. Credentials change only while it is Stopped or Paused");
+  await panel.getByRole("button", { name: "Stop pipe to edit" }).click();
+  await page.getByRole("dialog", { name: /^Stop pipe/ }).getByRole("button", { name: "Stop pipe" }).click();
+  await expect(header(page).getByText("Stopped", { exact: true })).toBeVisible({ timeout: 10_000 });
+
+  // Once stopped, the form asked for opens, on the pipe's own authentication.
+  const form = panel.getByRole("form", { name: "Change credentials" });
+  await expect(form.getByRole("radio", { checked: true })).toBeFocused();
+  const patches: string[] = [];
+  page.on("request", (r) => r.method() === "PATCH" && r.url().endsWith(`/pipes/${id}`) && patches.push(r.postData() ?? ""));
+  await form.getByRole("button", { name: "Save credentials" }).click();
+  await expect(form.getByText("Enter the user name.")).toBeVisible();
+  await expect(form.getByText("Enter the password.")).toBeVisible();
+  await expect(form.getByRole("textbox", { name: "User name" })).toBeFocused();
+  expect(patches).toEqual([]);
+
+  const secret = "rotated-password-e2e";
+  await form.getByRole("textbox", { name: "User name" }).fill("api-key-2");
+  const password = form.locator("input[type=password]");
+  await password.fill(secret);
+  await expect(form.getByRole("button", { name: "Reveal password" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  const sent = page.waitForRequest((r) => r.method() === "PATCH" && r.url().endsWith(`/pipes/${id}`));
+  await form.getByRole("button", { name: "Save credentials" }).click();
+  expect((await sent).postDataJSON()).toEqual({ source: { kafka: { authentication: "PLAIN", credentials: { username: "api-key-2", password: secret } } } });
+  await expect(panel.getByText("Credentials saved. The pipe uses them once it starts again.")).toHaveRole("status");
+  await expect(panel.getByRole("button", { name: "Change credentials" })).toBeFocused();
+  const kept = await page.evaluate(() => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }));
+  expect(kept).not.toContain(secret);
+  expect(kept).not.toContain("api-key-2");
+});
+
+test("switch a stopped stream from an access key to an IAM role: the form starts on the chosen way, refuses a role that is not an ARN, and the page shows the new way", async ({ page }) => {
+  const id = await apiPipe("kinesis", `${PREFIX}to-role`);
+  await apiPipeReaches(id, "Running");
+  expect((await api.patch(`${pipesPath}/${id}/state`, { data: { command: "stop" } })).ok()).toBe(true);
+  await apiPipeReaches(id, "Stopped");
+  const base = await openService(page);
+  await page.goto(`${base}/pipes/${id}`);
+  const panel = page.getByRole("region", { name: /^Source/ });
+  await panel.getByRole("button", { name: "Change credentials" }).click();
+  const form = panel.getByRole("form", { name: "Change credentials" });
+  // The keyboard lands on the way the pipe uses (the second of two), as Tab would reach the group.
+  await expect(form.getByRole("radio", { name: /^IAM user access key/ })).toBeFocused();
+  await page.keyboard.press("ArrowUp");
+  await expect(form.getByRole("radio", { name: /^IAM role/ })).toBeChecked();
+  await form.getByRole("textbox", { name: "IAM role ARN" }).fill("admin");
+  await form.getByRole("button", { name: "Save credentials" }).click();
+  await expect(form.getByText("The IAM role must be an ARN like arn:aws:iam::123456789012:role/pipes-reader.")).toBeVisible();
+  const role = "arn:aws:iam::123456789012:role/stream-reader";
+  await form.getByRole("textbox", { name: "IAM role ARN" }).fill(role);
+  await form.getByRole("button", { name: "Save credentials" }).click();
+  await expect(panel.getByText("Credentials saved.")).toHaveRole("status");
+  await expect(panel).toContainText(role);
+  await expect(panel.getByRole("definition").filter({ hasText: /^IAM role$/ })).toHaveCount(1);
+});
+
 test("add a table mapping to a stopped postgres pipe, and remove it again", async ({ page }) => {
   const id = await apiPipe("postgres", `${PREFIX}tables`);
   const base = await openService(page);

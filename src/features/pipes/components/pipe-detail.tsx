@@ -20,7 +20,7 @@ import { PipeManageActions, PipeRenameForm } from "./pipe-manage-actions";
 import { PipeOperations } from "./pipe-operations";
 import { PipeScalingPanel } from "./pipe-scaling-panel";
 import { PipeSettingsPanel } from "./pipe-settings-panel";
-import { PipeSourcePanel } from "./pipe-source-panel";
+import { PipeSourceEditor } from "./pipe-source-editor";
 import { PipeTableMappingsEditor } from "./pipe-table-mappings-editor";
 import { useEditToggle } from "./use-edit-toggle";
 import { pipeFormDraftKey } from "./use-panel-form";
@@ -140,7 +140,7 @@ function LoadedPipe({ serviceRef, pipe, placeholder, listHref, breadcrumb, refre
       <div className="pipe-detail">
         <OverviewPanel pipe={pipe} />
         <PipeScalingPanel serviceRef={serviceRef} pipe={pipe} kind={variant.kind} />
-        <PipeSourcePanel source={pipe.source} reverseEndpointHref={reverseEndpointHref} />
+        <PipeSourceEditor serviceRef={serviceRef} pipe={pipe} reverseEndpointHref={reverseEndpointHref} />
         <PipeDestinationPanel destination={pipe.destination} />
         {variant.kind === "postgres"
           ? <PipeTableMappingsEditor serviceRef={serviceRef} pipe={pipe} postgres={variant.postgres} />

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatExactTime } from "@/lib/format-time";
 import {
@@ -6,21 +7,30 @@ import {
 import { CopyableText } from "@/ui/copy-button";
 import { SecretValue } from "@/ui/secret-value";
 import { formatInteger, formatYesNo, SOURCE_KIND_LABELS, unixTimestampToDate } from "../model/pipe-format";
-import { KAFKA_TYPE_LABELS, OBJECT_STORAGE_TYPE_LABELS, POSTGRES_TYPE_LABELS } from "../create/model/labels";
+import { KAFKA_TYPE_LABELS, OBJECT_STORAGE_ACCESS_LABELS, OBJECT_STORAGE_TYPE_LABELS, POSTGRES_TYPE_LABELS } from "../create/model/labels";
 import { DetailList } from "./detail-list";
 
 const copyable = (value: string | null | undefined, label: string) => (value ? <CopyableText value={value} label={label} /> : null);
 const secret = (value: string | null | undefined, label: string, multiline = false) =>
   value ? <SecretValue value={value} label={label} multiline={multiline} /> : null;
 
-/** The source of a pipe, every field of its kind; secrets masked until revealed. */
-export function PipeSourcePanel({ source, reverseEndpointHref }: { source: PipeSource; reverseEndpointHref: (id: string) => string }) {
+/** The source of a pipe, every field of its kind; secrets masked until revealed. `children` go above the fields (a form to change them). */
+export function PipeSourcePanel({ source, reverseEndpointHref, action, children }: {
+  source: PipeSource;
+  reverseEndpointHref: (id: string) => string;
+  action?: ReactNode;
+  children?: ReactNode;
+}) {
   const variant = pipeSourceVariant(source);
   return (
     <section className="card pipe-panel" aria-labelledby="pipe-source-title">
-      <h2 id="pipe-source-title" className="card__title">
-        Source <span className="pipe-kind">{variant.kind ? SOURCE_KIND_LABELS[variant.kind] : "Unknown kind"}</span>
-      </h2>
+      <div className="pipe-panel__head">
+        <h2 id="pipe-source-title" tabIndex={-1}>
+          Source <span className="pipe-kind">{variant.kind ? SOURCE_KIND_LABELS[variant.kind] : "Unknown kind"}</span>
+        </h2>
+        {action}
+      </div>
+      {children}
       {variant.kind === "kafka" && <KafkaDetails kafka={variant.kafka} reverseEndpointHref={reverseEndpointHref} />}
       {variant.kind === "objectStorage" && <ObjectStorageDetails storage={variant.objectStorage} />}
       {variant.kind === "kinesis" && <KinesisDetails kinesis={variant.kinesis} />}
@@ -29,6 +39,9 @@ export function PipeSourcePanel({ source, reverseEndpointHref }: { source: PipeS
     </section>
   );
 }
+
+/** An object store's or a stream's `authentication`, in the create form's words. */
+const ACCESS_TEXT: Record<string, string> = Object.fromEntries(Object.entries(OBJECT_STORAGE_ACCESS_LABELS).map(([value, { label }]) => [value, label]));
 
 const OFFSET_TEXT: Record<string, string> = { from_beginning: "From the beginning", from_latest: "New records only" };
 
@@ -99,6 +112,7 @@ function ObjectStorageDetails({ storage }: { storage: ObjectStorageSource }) {
           value: storage.isContinuous == null ? null : storage.isContinuous ? "Yes: new files are picked up as they arrive" : "No: a one-off load",
         },
         { label: "Queue URL", value: copyable(storage.queueUrl, "queue URL") },
+        { label: "Access", value: storage.authentication ? labelOf(ACCESS_TEXT, storage.authentication) : "Public" },
         { label: "IAM role", value: copyable(storage.iamRole, "IAM role") },
         { label: "Connection string", value: secret(storage.connectionString, "connection string") },
       ]}
@@ -115,6 +129,7 @@ function KinesisDetails({ kinesis }: { kinesis: KinesisSource }) {
         { label: "Start from", value: kinesis.iteratorType },
         { label: "Region", value: kinesis.region },
         { label: "Enhanced fan-out", value: formatYesNo(kinesis.useEnhancedFanOut) },
+        { label: "Authentication", value: labelOf(ACCESS_TEXT, kinesis.authentication) },
         {
           label: "Reads from",
           value: kinesis.timestamp == null ? null : (

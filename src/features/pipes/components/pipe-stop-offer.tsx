@@ -5,7 +5,7 @@ import { InlineError } from "@/ui/error-panel";
 import { focusWhenSettled } from "@/ui/focus-when-settled";
 import { usePipeCommand } from "../api/pipe-mutations";
 import { availableCommands } from "../model/pipe-command-model";
-import { mappingEditBlock } from "../model/pipe-edit-model";
+import { stoppedEditBlock } from "../model/pipe-edit-model";
 import { PipeCommandDialog } from "./pipe-command-dialog";
 
 /** The heading of the panel (section) holding `element`, which takes the focus when the offer goes. */
@@ -20,8 +20,8 @@ function focusPanelOf(element: HTMLElement | null) {
   if (heading) focusWhenSettled(() => heading);
 }
 
-/** Says why mappings cannot change now and how they can; when the pipe can be stopped, offers to stop it. */
-export function PipeStopOffer({ serviceRef, pipe }: { serviceRef: ServiceRef; pipe: Pipe }) {
+/** Says why mappings (or `what`) cannot change now and how they can; when the pipe can be stopped, offers to stop it. */
+export function PipeStopOffer({ serviceRef, pipe, what = "Mappings" }: { serviceRef: ServiceRef; pipe: Pipe; what?: string }) {
   const [asking, setAsking] = useState(false);
   const command = usePipeCommand(serviceRef);
   const commands = availableCommands(pipe);
@@ -40,7 +40,7 @@ export function PipeStopOffer({ serviceRef, pipe }: { serviceRef: ServiceRef; pi
   return (
     <div className="pipe-stop-offer" ref={offerRef}>
       <p>
-        {mappingEditBlock(pipe.state)}
+        {stoppedEditBlock(pipe.state, what)}
         {/* A failed pipe cannot be stopped (gaps.md: stop is not a command from Failed), only started again. */}
         {!canStop && (commands.includes("start") ? " It cannot be stopped as it is: start it again, then stop it to edit them." : " Editing opens once it has stopped.")}
       </p>

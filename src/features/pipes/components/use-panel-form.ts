@@ -5,6 +5,13 @@ import { useForm, type FormErrors } from "@/ui/use-form";
 import { useResendOffer } from "@/ui/use-resend-offer";
 import { formDraft, formDraftKey } from "@/ui/form-draft";
 
+/** A form's first field; of a group of radio buttons, the one chosen, as Tab would reach it. */
+function firstField(form: HTMLFormElement | null): HTMLElement | null | undefined {
+  const first = form?.querySelector<HTMLElement>("input, select, textarea");
+  if (!(first instanceof HTMLInputElement) || first.type !== "radio") return first;
+  return [...(form?.querySelectorAll<HTMLInputElement>("input[type=radio]") ?? [])].find((radio) => radio.name === first.name && radio.checked) ?? first;
+}
+
 /** A model's verdict on a form's values: the body to send, or a message per field path. */
 export type Checked<B> = { ok: true; body: B } | { ok: false; errors: FormErrors };
 
@@ -16,8 +23,8 @@ export const pipeFormDraftKey = (ref: ServiceRef, pipeId: string, form: string) 
  * A form a pipe's panel opens in place of its button, on the form hook: it starts on its first
  * field (selected, to retype a name at once) unless it opens with a draft restored after a reload,
  * shows the model's problems after a first save and then as they are fixed, and sends a checked body
- * unless a save is on its way. What is typed is kept in this tab under `draftKey` until it is saved
- * or `discard`ed; a save refused for the key is offered again (`resendLabel`) once reconnected.
+ * unless a save is on its way. What is typed is kept in this tab under `draftKey` (if any) until it
+ * is saved or `discard`ed; a save refused for the key is offered again (`resendLabel`) once reconnected.
  */
 export function usePanelForm<V extends object, B>({ initial, check, send, onSaved, busy, draftKey, resendLabel, selectOnOpen = false }: {
   initial: V;
@@ -26,7 +33,8 @@ export function usePanelForm<V extends object, B>({ initial, check, send, onSave
   send: (body: B, done: { onSuccess: () => void; onError: (error: unknown) => void }) => void;
   onSaved: (body: B) => void;
   busy: boolean;
-  draftKey: string;
+  /** Where this tab keeps what is typed; none for a form of secrets. */
+  draftKey?: string;
   resendLabel: string;
   selectOnOpen?: boolean;
 }) {
@@ -47,7 +55,7 @@ export function usePanelForm<V extends object, B>({ initial, check, send, onSave
       return checked.ok ? {} : checked.errors;
     },
     checkAsTyped: false,
-    sessionDraft: formDraft({ key: draftKey }),
+    sessionDraft: draftKey === undefined ? undefined : formDraft({ key: draftKey }),
     onSubmit: (values) => {
       const checked = check(values);
       if (checked.ok && !busy) attempt(checked.body);
@@ -57,7 +65,7 @@ export function usePanelForm<V extends object, B>({ initial, check, send, onSave
   const openedByUser = useRef(!form.restored);
   useEffect(() => {
     if (!openedByUser.current) return undefined;
-    return focusWhenSettled(() => formRef.current?.querySelector<HTMLElement>("input, select, textarea"), {
+    return focusWhenSettled(() => firstField(formRef.current), {
       onFocused: (element) => {
         if (selectOnOpen && element instanceof HTMLInputElement) element.select();
       },

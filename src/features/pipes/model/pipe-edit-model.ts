@@ -9,11 +9,14 @@ import type { TableMappingRemoval } from "@/shared/schemas/pipe-update";
  * table mappings only while the pipe is stopped, by the shared rule the emulator answers 409 with.
  */
 
-/** Why the field or table mappings cannot be edited now, in the page's words; null when they can. */
-export function mappingEditBlock(state: string): string | null {
+/** Why `what` (mappings, credentials) cannot be edited now, in the page's words; null when it can. */
+export function stoppedEditBlock(state: string, what: string): string | null {
   if (editRefusal(state) === null) return null;
-  return `The pipe is ${state}. Mappings change only while it is ${EDITABLE_STATES.join(" or ")}, so nothing is read halfway through a change.`;
+  return `The pipe is ${state}. ${what} change only while it is ${EDITABLE_STATES.join(" or ")}, so nothing is read halfway through a change.`;
 }
+
+/** Why the field or table mappings cannot be edited now; null when they can. */
+export const mappingEditBlock = (state: string) => stoppedEditBlock(state, "Mappings");
 
 /**
  * What is wrong with a pipe name, in the page's words; undefined when the service's rule (the shared

@@ -1,0 +1,90 @@
+import { useMemo } from "react";
+import type { ServiceRef } from "@/lib/service-ref";
+import type { Pipe } from "@/shared/schemas/pipe";
+import { InlineError } from "@/ui/error-panel";
+import { useUpdatePipe } from "../api/pipe-mutations";
+import { KafkaAccess } from "../create/components/kafka-steps";
+import { KinesisAccess } from "../create/components/kinesis-steps";
+import { ObjectStorageAccessFields } from "../create/components/object-storage-steps";
+import { PostgresCredentials } from "../create/components/postgres-steps";
+import { FormFieldsContext } from "../create/components/wizard-fields";
+import { checkCredentials, credentialAccesses, credentialsDraftFrom, type CredentialsDraft } from "../model/pipe-credentials-model";
+import { stoppedEditBlock } from "../model/pipe-edit-model";
+import { FormActions } from "./form-actions";
+import { PipeSourcePanel } from "./pipe-source-panel";
+import { PipeStopOffer } from "./pipe-stop-offer";
+import { useEditToggle } from "./use-edit-toggle";
+import { usePanelForm } from "./use-panel-form";
+
+const CREDENTIALS = "Credentials";
+
+/**
+ * The pipe's source, and while the pipe is stopped a form to change how it authenticates (a rotated
+ * password, a new key). Unlike the page's other forms, nothing typed here is kept in the tab: it is
+ * mostly secrets.
+ */
+export function PipeSourceEditor({ serviceRef, pipe, reverseEndpointHref }: {
+  serviceRef: ServiceRef;
+  pipe: Pipe;
+  reverseEndpointHref: (id: string) => string;
+}) {
+  const blocked = stoppedEditBlock(pipe.state, CREDENTIALS);
+  const { editing, saved, triggerRef, open, close } = useEditToggle();
+  // Null for a source of a kind this console does not know: it is shown, not edited.
+  const start = useMemo(() => credentialsDraftFrom(pipe), [pipe]);
+  // On a running pipe the button says why it must stop first and offers to stop it; once it has, the form opens.
+  const formOpen = editing && !blocked;
+  const action = start !== null && !formOpen && (
+    <button ref={triggerRef} type="button" className="button button--small" aria-expanded={blocked ? editing : undefined}
+      onClick={editing ? () => close(false) : open}>
+      Change credentials
+    </button>
+  );
+  return (
+    <PipeSourcePanel source={pipe.source} reverseEndpointHref={reverseEndpointHref} action={action}>
+      <div className="stack pipe-source-edit">
+        {saved && !editing && <p className="success-note" role="status">Credentials saved. The pipe uses them once it starts again.</p>}
+        {editing && blocked && <PipeStopOffer serviceRef={serviceRef} pipe={pipe} what={CREDENTIALS} />}
+        {formOpen && start !== null && <CredentialsForm serviceRef={serviceRef} pipe={pipe} start={start} onDone={close} />}
+      </div>
+    </PipeSourcePanel>
+  );
+}
+
+/** The pipe kind's authentication fields, as the create form has them; a refused save keeps what was typed. */
+function CredentialsForm({ serviceRef, pipe, start, onDone }: {
+  serviceRef: ServiceRef;
+  pipe: Pipe;
+  start: CredentialsDraft;
+  onDone: (saved: boolean) => void;
+}) {
+  const update = useUpdatePipe(serviceRef);
+  const { form, formRef } = usePanelForm({
+    initial: start,
+    check: checkCredentials,
+    busy: update.isPending,
+    send: (body, done) => update.mutate({ pipeId: pipe.id, body }, done),
+    onSaved: () => onDone(true),
+    resendLabel: "Save credentials",
+  });
+  const draft = form.values;
+  const part = <K extends CredentialsDraft["kind"]>(kind: K) => (patch: Partial<CredentialsDraft[K]>) => {
+    form.update((current) => ({ ...current, [kind]: { ...current[kind], ...patch } }), Object.keys(patch).map((field) => `${kind}.${field}`));
+  };
+  return (
+    <form ref={formRef} className="form-stack" noValidate onSubmit={form.submit} aria-label="Change credentials">
+      {form.errors.form && <p className="inline-error" role="alert">{form.errors.form}</p>}
+      <p className="field__hint">The current secrets are not shown: the service does not send them back. Enter the new ones in full.</p>
+      <FormFieldsContext.Provider value={{ errors: form.errors, register: form.register }}>
+        {draft.kind === "kafka" && <KafkaAccess kafka={draft.kafka} set={part("kafka")} />}
+        {draft.kind === "objectStorage" && (
+          <ObjectStorageAccessFields storage={draft.objectStorage} set={part("objectStorage")} accesses={credentialAccesses(draft.objectStorage.type)} />
+        )}
+        {draft.kind === "kinesis" && <KinesisAccess kinesis={draft.kinesis} set={part("kinesis")} />}
+        {draft.kind === "postgres" && <PostgresCredentials postgres={draft.postgres} set={part("postgres")} />}
+      </FormFieldsContext.Provider>
+      {update.isError && <InlineError error={update.error} />}
+      <FormActions label="Save credentials" busyLabel="Saving…" busy={update.isPending} restored={false} onCancel={() => { form.reset(); onDone(false); }} />
+    </form>
+  );
+}

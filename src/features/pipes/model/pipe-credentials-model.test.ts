@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest";
+import { pipeSchema, type Pipe } from "@/shared/schemas/pipe";
+import { checkCredentials, credentialsDraftFrom, type CredentialsDraft } from "./pipe-credentials-model";
+
+const ROLE = "arn:aws:iam::123456789012:role/pipes-reader";
+
+function pipeWith(source: Record<string, unknown>): Pipe {
+  return pipeSchema.parse({
+    id: "p1", serviceId: "s1", name: "orders", state: "Stopped", source,
+    destination: { database: "default", table: "events", managedTable: false, columns: [{ name: "id", type: "UUID" }] },
+    fieldMappings: [{ sourceField: "id", destinationField: "id" }],
+  });
+}
+
+const kafkaPipe = pipeWith({ kafka: { type: "confluent", format: "JSONEachRow", brokers: "b-1:9092", topics: "orders", authentication: "PLAIN" } });
+
+function start(pipe: Pipe): CredentialsDraft {
+  const draft = credentialsDraftFrom(pipe);
+  if (draft === null) throw new Error("no draft");
+  return draft;
+}
+
+describe("a pipe's credentials form", () => {
+  it("starts on the pipe's authentication with every secret empty, and asks for what that authentication needs", () => {
+    const draft = start(kafkaPipe);
+    expect(draft.kind).toBe("kafka");
+    expect(draft.kafka).toMatchObject({ type: "confluent", authentication: "PLAIN", username: "", password: "" });
+    expect(checkCredentials(draft)).toEqual({ ok: false, errors: { "kafka.username": "Enter the user name.", "kafka.password": "Enter the password." } });
+  });
+
+  it("sends the authentication and its credentials only: nothing else of the source, the password as typed", () => {
+    const draft = start(kafkaPipe);
+    const checked = checkCredentials({ ...draft, kafka: { ...draft.kafka, username: " api-key ", password: " pass word " } });
+    expect(checked).toEqual({ ok: true, body: { source: { kafka: { authentication: "PLAIN", credentials: { username: "api-key", password: " pass word " } } } } });
+  });
+
+  it("checks only the fields it shows: a source field the create form would refuse does not block it", () => {
+    const odd = pipeWith({ kafka: { type: "confluent", format: "JSONEachRow", brokers: "not a broker list", topics: "orders", authentication: "PLAIN" } });
+    const draft = start(odd);
+    expect(checkCredentials({ ...draft, kafka: { ...draft.kafka, username: "u", password: "p" } }).ok).toBe(true);
+  });
+
+  it("a public store starts on the first way with credentials it offers, and an IAM role must be an ARN", () => {
+    const s3 = pipeWith({ objectStorage: { type: "s3", format: "JSONEachRow", url: "https://bucket.s3.eu-west-1.amazonaws.com/*.json" } });
+    const draft = start(s3);
+    expect(draft.objectStorage.authentication).toBe("IAM_ROLE");
+    expect(checkCredentials({ ...draft, objectStorage: { ...draft.objectStorage, iamRole: "admin" } })).toEqual({
+      ok: false,
+      errors: { "objectStorage.iamRole": "The IAM role must be an ARN like arn:aws:iam::123456789012:role/pipes-reader." },
+    });
+    expect(checkCredentials({ ...draft, objectStorage: { ...draft.objectStorage, iamRole: ROLE } })).toEqual({
+      ok: true,
+      body: { source: { objectStorage: { authentication: "IAM_ROLE", iamRole: ROLE } } },
+    });
+    // Public access cannot be asked for by a patch.
+    expect(checkCredentials({ ...draft, objectStorage: { ...draft.objectStorage, authentication: "public" } })).toEqual({
+      ok: false,
+      errors: { "objectStorage.authentication": "Choose how the service reaches the files." },
+    });
+  });
+
+  it("an Azure store takes a new connection string, checked as creation checks it", () => {
+    const azure = pipeWith({ objectStorage: { type: "azureblobstorage", format: "CSV", url: "", azureContainerName: "exports", path: "a/*.csv", authentication: "CONNECTION_STRING" } });
+    const draft = start(azure);
+    expect(checkCredentials({ ...draft, objectStorage: { ...draft.objectStorage, connectionString: "garbage" } })).toMatchObject({
+      ok: false,
+      errors: { "objectStorage.connectionString": expect.stringMatching(/^That is not a storage connection string/) },
+    });
+    const connectionString = "DefaultEndpointsProtocol=https;AccountName=acme;AccountKey=a2V5;EndpointSuffix=core.windows.net";
+    expect(checkCredentials({ ...draft, objectStorage: { ...draft.objectStorage, connectionString } })).toEqual({
+      ok: true,
+      body: { source: { objectStorage: { authentication: "CONNECTION_STRING", connectionString } } },
+    });
+  });
+
+  it("a stream keeps its role as the start, and switches to an access key", () => {
+    const kinesis = pipeWith({ kinesis: { format: "JSONEachRow", streamName: "clicks", region: "eu-west-1", iteratorType: "LATEST", authentication: "IAM_ROLE", iamRole: ROLE } });
+    const draft = start(kinesis);
+    expect(draft.kinesis).toMatchObject({ authentication: "IAM_ROLE", iamRole: ROLE });
+    expect(checkCredentials(draft)).toEqual({ ok: true, body: { source: { kinesis: { authentication: "IAM_ROLE", iamRole: ROLE } } } });
+    const toKey = { ...draft, kinesis: { ...draft.kinesis, authentication: "IAM_USER" as const } };
+    expect(checkCredentials(toKey)).toEqual({ ok: false, errors: { "kinesis.accessKeyId": "Enter the access key ID.", "kinesis.secretKey": "Enter the secret access key." } });
+    expect(checkCredentials({ ...toKey, kinesis: { ...toKey.kinesis, accessKeyId: "AKIA1", secretKey: "s" } })).toEqual({
+      ok: true,
+      body: { source: { kinesis: { authentication: "IAM_USER", accessKey: { accessKeyId: "AKIA1", secretKey: "s" } } } },
+    });
+  });
+
+  it("a postgres pipe changes its user and password only", () => {
+    const postgres = pipeWith({
+      postgres: { host: "db.example.com", port: 5432, database: "shop", settings: { replicationMode: "cdc" }, tableMappings: [{ sourceSchemaName: "public", sourceTable: "orders", targetTable: "orders" }] },
+    });
+    const draft = start(postgres);
+    expect(checkCredentials(draft)).toEqual({ ok: false, errors: { "postgres.username": "Enter the user name.", "postgres.password": "Enter the password." } });
+    expect(checkCredentials({ ...draft, postgres: { ...draft.postgres, username: "replicator", password: "pw" } })).toEqual({
+      ok: true,
+      body: { source: { postgres: { credentials: { username: "replicator", password: "pw" } } } },
+    });
+  });
+
+  it("a source of a kind this console does not know has no form", () => {
+    expect(credentialsDraftFrom(pipeWith({ pubsub: { topic: "t" } }))).toBeNull();
+  });
+});

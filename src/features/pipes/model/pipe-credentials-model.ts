@@ -1,0 +1,71 @@
+import { pipeSourceVariant, type Pipe, type PipeSourceKind } from "@/shared/schemas/pipe";
+import type { ObjectStorageType } from "@/shared/schemas/pipe-kinds";
+import { pipePatchBodySchema, type PipePatchBody } from "@/shared/schemas/pipe-update";
+import { connectionErrors, draftFieldOfBodyPath, sourceBodyOf, type SourceParts } from "../create/model/create-steps";
+import type { FieldErrors } from "../create/model/form-fields";
+import { accessesFor, type ObjectStorageAccess } from "../create/model/object-storage-model";
+import { draftFromPipe } from "../create/model/pipe-draft";
+
+/*
+ * A pipe's "Change credentials" (gaps.md "Pipe lifecycle": `PATCH …/pipes/{pipeId}` may change the
+ * source's credentials while the pipe is Stopped or Paused). The form holds the create form's parts
+ * for the pipe's kind, filled from the pipe (its secrets empty: the service never sends them back),
+ * and is checked by the create form's own rules for the fields it shows.
+ */
+
+/** What the form holds: the pipe's kind and the create form's part for it. */
+export type CredentialsDraft = SourceParts & { kind: PipeSourceKind };
+
+/** The fields the form shows, per kind: how the source authenticates and what that needs. */
+const CREDENTIAL_FIELDS: Record<PipeSourceKind, readonly string[]> = {
+  kafka: ["authentication", "username", "password", "connectionString", "accessKeyId", "secretKey", "iamRole", "certificate", "privateKey"],
+  objectStorage: ["authentication", "iamRole", "accessKeyId", "secretKey", "connectionString", "serviceAccountKey"],
+  kinesis: ["authentication", "iamRole", "accessKeyId", "secretKey"],
+  postgres: ["username", "password"],
+};
+
+/** The parts of the source body the form sends, per kind (the reference's `PipePatch…Source`). */
+const PATCHED: Record<PipeSourceKind, readonly string[]> = {
+  kafka: ["authentication", "credentials", "iamRole"],
+  objectStorage: ["authentication", "iamRole", "accessKey", "connectionString", "serviceAccountKey"],
+  kinesis: ["authentication", "iamRole", "accessKey"],
+  postgres: ["credentials"],
+};
+
+/**
+ * The ways a store can be reached that an edit can choose: every one but public access, which the
+ * patch cannot ask for (its `authentication` has no such value, and null leaves it as it is).
+ */
+export const credentialAccesses = (type: ObjectStorageType): ObjectStorageAccess[] => accessesFor(type).filter((access) => access !== "public");
+
+/** The form's start for a pipe, or null for a source of a kind this console does not know. */
+export function credentialsDraftFrom(pipe: Pipe): CredentialsDraft | null {
+  const kind = pipeSourceVariant(pipe.source).kind;
+  if (kind === undefined) return null;
+  const { kafka, objectStorage, kinesis, postgres } = draftFromPipe(pipe);
+  // A public store gets credentials: the form starts on the first way it offers.
+  const access = objectStorage.authentication === "public" ? (credentialAccesses(objectStorage.type)[0] ?? "public") : objectStorage.authentication;
+  return { kind, kafka, objectStorage: { ...objectStorage, authentication: access }, kinesis, postgres };
+}
+
+/**
+ * The patch body for the typed credentials, or a message per field: the create form's rules for the
+ * fields shown, then the contract's own schema (the emulator's), so nothing is sent it would refuse.
+ */
+export function checkCredentials(draft: CredentialsDraft): { ok: true; body: PipePatchBody } | { ok: false; errors: FieldErrors } {
+  const shown = new Set(CREDENTIAL_FIELDS[draft.kind].map((field) => `${draft.kind}.${field}`));
+  const errors = Object.fromEntries(Object.entries(connectionErrors(draft)).filter(([field]) => shown.has(field)));
+  if (draft.kind === "objectStorage" && !credentialAccesses(draft.objectStorage.type).includes(draft.objectStorage.authentication)) {
+    errors["objectStorage.authentication"] = "Choose how the service reaches the files.";
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  const source: Record<string, unknown> = sourceBodyOf(draft)[draft.kind] ?? {};
+  const part = Object.fromEntries(PATCHED[draft.kind].filter((key) => source[key] !== undefined).map((key) => [key, source[key]]));
+  const body = { source: { [draft.kind]: part } } as PipePatchBody;
+  const parsed = pipePatchBodySchema.safeParse(body);
+  if (parsed.success) return { ok: true, body };
+  const [issue] = parsed.error.issues;
+  const field = issue ? draftFieldOfBodyPath(issue.path) : "form";
+  // A problem of a field the form does not show is said above the form.
+  return { ok: false, errors: { [shown.has(field) ? field : "form"]: issue?.message ?? "The service would refuse these credentials." } };
+}
