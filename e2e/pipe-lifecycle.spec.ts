@@ -347,6 +347,26 @@ test("switch a stopped stream from an access key to an IAM role: the form starts
   await expect(panel.getByRole("definition").filter({ hasText: /^IAM role$/ })).toHaveCount(1);
 });
 
+test("credentials refused because the pipe was started elsewhere: the refusal shows in the form, which keeps what was typed", async ({ page }) => {
+  const id = await apiPipe("postgres", `${PREFIX}rotate-refused`);
+  await apiPipeReaches(id, "Running");
+  expect((await api.patch(`${pipesPath}/${id}/state`, { data: { command: "stop" } })).ok()).toBe(true);
+  await apiPipeReaches(id, "Stopped");
+  const base = await openService(page);
+  await page.goto(`${base}/pipes/${id}`);
+  const panel = page.getByRole("region", { name: /^Source/ });
+  await panel.getByRole("button", { name: "Change credentials" }).click();
+  const form = panel.getByRole("form", { name: "Change credentials" });
+  await form.getByRole("textbox", { name: "User name" }).fill("replicator-2");
+  await form.locator("input[type=password]").fill("new-password");
+  expect((await api.patch(`${pipesPath}/${id}/state`, { data: { command: "start" } })).ok()).toBe(true);
+  await form.getByRole("button", { name: "Save credentials" }).click();
+  await expect(form.getByRole("alert")).toContainText(/pipe is (Provisioning|Running); stop it first/);
+  await expect(form.getByRole("alert")).toContainText(/Request ID/i);
+  await expect(form.getByRole("textbox", { name: "User name" })).toHaveValue("replicator-2");
+  await expect(form.locator("input[type=password]")).toHaveValue("new-password");
+});
+
 test("add a table mapping to a stopped postgres pipe, and remove it again", async ({ page }) => {
   const id = await apiPipe("postgres", `${PREFIX}tables`);
   const base = await openService(page);

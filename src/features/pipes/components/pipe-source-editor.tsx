@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import type { ServiceRef } from "@/lib/service-ref";
 import type { Pipe } from "@/shared/schemas/pipe";
 import { InlineError } from "@/ui/error-panel";
@@ -32,11 +32,16 @@ export function PipeSourceEditor({ serviceRef, pipe, reverseEndpointHref }: {
   const { editing, saved, triggerRef, open, close } = useEditToggle();
   // Null for a source of a kind this console does not know: it is shown, not edited.
   const start = useMemo(() => credentialsDraftFrom(pipe), [pipe]);
-  // On a running pipe the button says why it must stop first and offers to stop it; once it has, the form opens.
-  const formOpen = editing && !blocked;
-  const action = start !== null && !formOpen && (
-    <button ref={triggerRef} type="button" className="button button--small" aria-expanded={blocked ? editing : undefined}
-      onClick={editing ? () => close(false) : open}>
+  // Asked on a running pipe: the panel says why it must stop first and offers to stop it; once it has, the form opens.
+  const [asked, setAsked] = useState(false);
+  if (asked && !blocked) {
+    // Set while rendering (React's way to follow a change of props): the form opens in this same render.
+    setAsked(false);
+    open();
+  }
+  const action = start !== null && !editing && (
+    <button ref={triggerRef} type="button" className="button button--small" aria-expanded={blocked ? asked : undefined}
+      onClick={() => (blocked ? setAsked(!asked) : open())}>
       Change credentials
     </button>
   );
@@ -44,8 +49,9 @@ export function PipeSourceEditor({ serviceRef, pipe, reverseEndpointHref }: {
     <PipeSourcePanel source={pipe.source} reverseEndpointHref={reverseEndpointHref} action={action}>
       <div className="stack pipe-source-edit">
         {saved && !editing && <p className="success-note" role="status">Credentials saved. The pipe uses them once it starts again.</p>}
-        {editing && blocked && <PipeStopOffer serviceRef={serviceRef} pipe={pipe} what={CREDENTIALS} />}
-        {formOpen && start !== null && <CredentialsForm serviceRef={serviceRef} pipe={pipe} start={start} onDone={close} />}
+        {asked && blocked && <PipeStopOffer serviceRef={serviceRef} pipe={pipe} what={CREDENTIALS} />}
+        {/* Open, it stays open when the pipe turns out to be running after all (a refused save): what was typed stays. */}
+        {editing && start !== null && <CredentialsForm serviceRef={serviceRef} pipe={pipe} start={start} onDone={close} />}
       </div>
     </PipeSourcePanel>
   );
