@@ -308,7 +308,8 @@ test("change a pipe's credentials: asked to stop it first, then a form that name
 
   const secret = "rotated-password-e2e";
   await form.getByRole("textbox", { name: "User name" }).fill("api-key-2");
-  const password = form.locator("input[type=password]");
+  const password = form.getByLabel(/^Password/);
+  await expect(password).toHaveAttribute("type", "password");
   await password.fill(secret);
   await expect(form.getByRole("button", { name: "Reveal password" })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -358,13 +359,41 @@ test("credentials refused because the pipe was started elsewhere: the refusal sh
   await panel.getByRole("button", { name: "Change credentials" }).click();
   const form = panel.getByRole("form", { name: "Change credentials" });
   await form.getByRole("textbox", { name: "User name" }).fill("replicator-2");
-  await form.locator("input[type=password]").fill("new-password");
+  await form.getByLabel(/^Password/).fill("new-password");
   expect((await api.patch(`${pipesPath}/${id}/state`, { data: { command: "start" } })).ok()).toBe(true);
+  await apiPipeReaches(id, "Running");
   await form.getByRole("button", { name: "Save credentials" }).click();
-  await expect(form.getByRole("alert")).toContainText(/pipe is (Provisioning|Running); stop it first/);
+  await expect(form.getByRole("alert")).toContainText("pipe is Running; stop it first");
   await expect(form.getByRole("alert")).toContainText(/Request ID/i);
   await expect(form.getByRole("textbox", { name: "User name" })).toHaveValue("replicator-2");
-  await expect(form.locator("input[type=password]")).toHaveValue("new-password");
+  await expect(form.getByLabel(/^Password/)).toHaveValue("new-password");
+  // The way on is in the panel: stop the pipe, and the refusal goes with the state it was about.
+  await panel.getByRole("button", { name: "Stop pipe to edit" }).click();
+  await page.getByRole("dialog", { name: /^Stop pipe/ }).getByRole("button", { name: "Stop pipe" }).click();
+  await expect(header(page).getByText("Stopped", { exact: true })).toBeVisible({ timeout: 10_000 });
+  await expect(form.getByRole("alert")).toHaveCount(0);
+  await expect(form.getByLabel(/^Password/)).toHaveValue("new-password");
+  await form.getByRole("button", { name: "Save credentials" }).click();
+  await expect(panel.getByText("Credentials saved.")).toHaveRole("status");
+});
+
+test("a credentials form that opens once the pipe has stopped leaves the focus where the user went meanwhile", async ({ page }) => {
+  const id = await apiPipe("kinesis", `${PREFIX}rotate-later`);
+  await apiPipeReaches(id, "Running");
+  const base = await openService(page);
+  await page.goto(`${base}/pipes/${id}`);
+  const panel = page.getByRole("region", { name: /^Source/ });
+  await panel.getByRole("button", { name: "Change credentials" }).click();
+  await expect(panel.getByRole("button", { name: "Change credentials" })).toHaveAttribute("aria-expanded", "true");
+  await panel.getByRole("button", { name: "Stop pipe to edit" }).click();
+  await page.getByRole("dialog", { name: /^Stop pipe/ }).getByRole("button", { name: "Stop pipe" }).click();
+  // While the pipe is stopping (1.5 s here), the user goes on to rename it: the form opens, the focus stays.
+  await page.getByRole("group", { name: "Manage pipe" }).getByRole("button", { name: "Rename" }).click();
+  const rename = page.getByRole("form", { name: "Rename pipe" }).getByRole("textbox", { name: "New name" });
+  await expect(rename).toBeFocused();
+  await expect(header(page).getByText("Stopping", { exact: true })).toBeVisible();
+  await expect(panel.getByRole("form", { name: "Change credentials" })).toBeVisible({ timeout: 15_000 });
+  await expect(rename).toBeFocused();
 });
 
 test("add a table mapping to a stopped postgres pipe, and remove it again", async ({ page }) => {

@@ -200,16 +200,44 @@ describe("credential edits", () => {
     expect((await getPipe(pipe)).source.kinesis).toMatchObject({ authentication: "IAM_USER", iamRole: null });
   });
 
-  it("a Kafka pipe switched to an authentication with credentials sends them; a new password for the same one is taken", async () => {
+  it("a Kafka pipe switched to an authentication with credentials must send them; the same authentication again is not a switch", async () => {
     const pipe = await stopped("kafka", "credentials-kafka");
     const edit = (kafka: Record<string, unknown>) => server.call("PATCH", pipePath(pipe), { source: { kafka } });
     expect(await refusal(await edit({ authentication: "MUTUAL_TLS" }), 400)).toBe(
       "BAD_REQUEST: source.kafka.credentials is required to switch authentication to MUTUAL_TLS",
     );
+    expect((await edit({ authentication: "PLAIN" })).status).toBe(200);
     const password = "rotated-password-do-not-echo";
     const answer = await edit({ authentication: "PLAIN", credentials: { username: "api-key-2", password } });
     expect(await answer.clone().text()).not.toContain(password);
     expect(pipeSchema.parse(await resultOf(answer)).source.kafka).toMatchObject({ authentication: "PLAIN" });
+  });
+
+  it("an MSK pipe leaving its IAM role for an access key drops the role; a public store given credentials sends them", async () => {
+    const msk = pipeSchema.parse(await resultOf(await create({
+      ...structuredClone(VALID_CREATE_BODIES.kafka),
+      name: "credentials-msk",
+      source: { kafka: { ...VALID_CREATE_BODIES.kafka.source.kafka, type: "msk", authentication: "IAM_ROLE", iamRole: "arn:aws:iam::123456789012:role/msk", credentials: undefined } },
+    })));
+    await sleep(TRANSITION_MS + 50);
+    await server.call("PATCH", `${pipePath(msk)}/state`, { command: "stop" });
+    await sleep(TRANSITION_MS + 50);
+    const toKey = await server.call("PATCH", pipePath(msk), { source: { kafka: { authentication: "IAM_USER", credentials: { accessKeyId: "AKIA1", secretKey: "s" } } } });
+    expect(pipeSchema.parse(await resultOf(toKey)).source.kafka).toMatchObject({ authentication: "IAM_USER", iamRole: null });
+
+    const s3 = pipeSchema.parse(await resultOf(await create({
+      ...structuredClone(VALID_CREATE_BODIES.objectStorage),
+      name: "credentials-s3",
+      source: { objectStorage: { type: "s3", format: "JSONEachRow", url: "https://bucket.s3.eu-west-1.amazonaws.com/logs/*.json", compression: "auto", isContinuous: false } },
+    })));
+    await sleep(TRANSITION_MS + 50);
+    await server.call("PATCH", `${pipePath(s3)}/state`, { command: "stop" });
+    await sleep(TRANSITION_MS + 50);
+    const storage = (objectStorage: Record<string, unknown>) => server.call("PATCH", pipePath(s3), { source: { objectStorage } });
+    expect(await refusal(await storage({ authentication: "IAM_USER" }), 400)).toBe("BAD_REQUEST: source.objectStorage.accessKey is required to switch authentication to IAM_USER");
+    const keyed = await storage({ authentication: "IAM_USER", accessKey: { accessKeyId: "AKIA2", secretKey: "s3-secret-do-not-echo" } });
+    expect(await keyed.clone().text()).not.toContain("s3-secret-do-not-echo");
+    expect(pipeSchema.parse(await resultOf(keyed)).source.objectStorage).toMatchObject({ type: "s3", authentication: "IAM_USER" });
   });
 });
 

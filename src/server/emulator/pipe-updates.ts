@@ -5,7 +5,7 @@ import { formatIssuePath } from "../../shared/schemas/issue-path";
 import { KAFKA_AUTHENTICATIONS_BY_TYPE, OBJECT_STORAGE_AUTHENTICATIONS_BY_TYPE, type KafkaType, type ObjectStorageType } from "../../shared/schemas/pipe-kinds";
 import { sourceTableName } from "../../shared/schemas/pipe-postgres-body";
 import { editRefusal, scalingRefusal } from "../../shared/schemas/pipe-rules";
-import { kafkaCredentialFields } from "../../shared/schemas/pipe-source-bodies";
+import { kafkaCredentialFields, OBJECT_STORAGE_CREDENTIAL_FIELD } from "../../shared/schemas/pipe-source-bodies";
 import type { PipePatchBodyParsed } from "../../shared/schemas/pipe-update";
 import { badRequest, conflict } from "../http-errors";
 import type { EmulatorData } from "./emulator-data";
@@ -92,28 +92,19 @@ function patchSource(data: EmulatorData, pipe: Pipe, kind: PipeSourceKind | unde
 const switches = (current: { authentication?: unknown }, patch: { authentication?: string | null }) =>
   patch.authentication != null && patch.authentication !== current.authentication;
 
-/** The field an object store's or a stream's authentication needs, under the source's kind. */
-const SWITCH_NEEDS: Record<string, "iamRole" | "accessKey" | "connectionString" | "serviceAccountKey"> = {
-  IAM_ROLE: "iamRole",
-  IAM_USER: "accessKey",
-  CONNECTION_STRING: "connectionString",
-  SERVICE_ACCOUNT: "serviceAccountKey",
-};
-
-/** A patch that switches authentication sends what the new one needs: the old one's credential does not serve it. */
+/**
+ * A patch that switches an object store's or a stream's authentication sends the field the new one
+ * needs (a stream's two are an object store's IAM_ROLE and IAM_USER): the old one's credential does not serve it.
+ */
 function requireSwitchCredential(kind: "objectStorage" | "kinesis", current: { authentication?: unknown }, patch: { authentication?: string | null } & Record<string, unknown>) {
   if (!switches(current, patch)) return;
-  const needed = SWITCH_NEEDS[patch.authentication!];
+  const needed = OBJECT_STORAGE_CREDENTIAL_FIELD[patch.authentication as keyof typeof OBJECT_STORAGE_CREDENTIAL_FIELD] as string | undefined;
   if (needed && patch[needed] == null) throw badRequest(`source.${kind}.${needed} is required to switch authentication to ${patch.authentication}`);
 }
 
-/** A source record without (null) the IAM role or connection string of an authentication it no longer uses. */
-function withoutStale<T extends { authentication?: unknown; iamRole?: unknown; connectionString?: unknown }>(source: T): T {
-  return {
-    ...source,
-    ...(source.authentication !== "IAM_ROLE" && source.iamRole != null ? { iamRole: null } : {}),
-    ...(source.authentication !== "CONNECTION_STRING" && source.connectionString != null ? { connectionString: null } : {}),
-  };
+/** A source record without (null) the IAM role of an authentication it no longer uses. */
+function withoutStale<T extends { authentication?: unknown; iamRole?: unknown }>(source: T): T {
+  return source.authentication !== "IAM_ROLE" && source.iamRole != null ? { ...source, iamRole: null } : source;
 }
 
 type PostgresSource = NonNullable<Pipe["source"]["postgres"]>;

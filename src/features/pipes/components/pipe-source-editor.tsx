@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 import type { ServiceRef } from "@/lib/service-ref";
 import type { Pipe } from "@/shared/schemas/pipe";
 import { InlineError } from "@/ui/error-panel";
@@ -30,18 +30,25 @@ export function PipeSourceEditor({ serviceRef, pipe, reverseEndpointHref }: {
 }) {
   const blocked = stoppedEditBlock(pipe.state, CREDENTIALS);
   const { editing, saved, triggerRef, open, close } = useEditToggle();
-  // Null for a source of a kind this console does not know: it is shown, not edited.
+  // Null for a source this console does not know how to authenticate: it is shown, not edited.
   const start = useMemo(() => credentialsDraftFrom(pipe), [pipe]);
   // Asked on a running pipe: the panel says why it must stop first and offers to stop it; once it has, the form opens.
   const [asked, setAsked] = useState(false);
+  const [openedOnStop, setOpenedOnStop] = useState(false);
   if (asked && !blocked) {
     // Set while rendering (React's way to follow a change of props): the form opens in this same render.
     setAsked(false);
+    setOpenedOnStop(true);
     open();
   }
+  const offerId = useId();
   const action = start !== null && !editing && (
     <button ref={triggerRef} type="button" className="button button--small" aria-expanded={blocked ? asked : undefined}
-      onClick={() => (blocked ? setAsked(!asked) : open())}>
+      aria-controls={blocked && asked ? offerId : undefined} onClick={() => {
+        if (blocked) return setAsked(!asked);
+        setOpenedOnStop(false);
+        open();
+      }}>
       Change credentials
     </button>
   );
@@ -49,29 +56,49 @@ export function PipeSourceEditor({ serviceRef, pipe, reverseEndpointHref }: {
     <PipeSourcePanel source={pipe.source} reverseEndpointHref={reverseEndpointHref} action={action}>
       <div className="stack pipe-source-edit">
         {saved && !editing && <p className="success-note" role="status">Credentials saved. The pipe uses them once it starts again.</p>}
-        {asked && blocked && <PipeStopOffer serviceRef={serviceRef} pipe={pipe} what={CREDENTIALS} />}
+        {/* Also above an open form when a refused save found the pipe running: the way to stop it is here. */}
+        {(asked || editing) && blocked && <PipeStopOffer id={offerId} serviceRef={serviceRef} pipe={pipe} what={CREDENTIALS} />}
         {/* Open, it stays open when the pipe turns out to be running after all (a refused save): what was typed stays. */}
-        {editing && start !== null && <CredentialsForm serviceRef={serviceRef} pipe={pipe} start={start} onDone={close} />}
+        {editing && start !== null && (
+          <CredentialsForm serviceRef={serviceRef} pipe={pipe} start={start} editable={blocked === null} openedOnStop={openedOnStop} onDone={close} />
+        )}
       </div>
     </PipeSourcePanel>
   );
 }
 
+/** Whether the focus is on nothing or within `element`: the user has not gone on elsewhere meanwhile. */
+const focusWithinOrNowhere = (element: Element | null) => {
+  const active = document.activeElement;
+  return active === null || active === document.body || element?.contains(active) === true;
+};
+
 /** The pipe kind's authentication fields, as the create form has them; a refused save keeps what was typed. */
-function CredentialsForm({ serviceRef, pipe, start, onDone }: {
+function CredentialsForm({ serviceRef, pipe, start, editable, openedOnStop, onDone }: {
   serviceRef: ServiceRef;
   pipe: Pipe;
   start: CredentialsDraft;
+  /** The pipe is stopped or paused. */
+  editable: boolean;
+  /** Opened by itself once the pipe stopped, seconds after it was asked for. */
+  openedOnStop: boolean;
   onDone: (saved: boolean) => void;
 }) {
   const update = useUpdatePipe(serviceRef);
+  // A refusal because the pipe was running goes once it is stopped: the next save may well succeed.
+  const { reset } = update;
+  useEffect(() => {
+    if (editable) reset();
+  }, [editable, reset]);
   const { form, formRef } = usePanelForm({
     initial: start,
-    check: checkCredentials,
+    check: (draft: CredentialsDraft) => checkCredentials(draft, start),
     busy: update.isPending,
     send: (body, done) => update.mutate({ pipeId: pipe.id, body }, done),
     onSaved: () => onDone(true),
     resendLabel: "Save credentials",
+    // Opened by itself, it takes the focus only from its own panel (the Stop it asked for), not from wherever the user went meanwhile.
+    mayTakeFocus: (form) => !openedOnStop || focusWithinOrNowhere(form.closest("section")),
   });
   const draft = form.values;
   const part = <K extends CredentialsDraft["kind"]>(kind: K) => (patch: Partial<CredentialsDraft[K]>) => {

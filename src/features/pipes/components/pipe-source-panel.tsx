@@ -7,7 +7,7 @@ import {
 import { CopyableText } from "@/ui/copy-button";
 import { SecretValue } from "@/ui/secret-value";
 import { formatInteger, formatYesNo, SOURCE_KIND_LABELS, unixTimestampToDate } from "../model/pipe-format";
-import { KAFKA_TYPE_LABELS, OBJECT_STORAGE_ACCESS_LABELS, OBJECT_STORAGE_TYPE_LABELS, POSTGRES_TYPE_LABELS } from "../create/model/labels";
+import { KAFKA_TYPE_LABELS, KINESIS_AUTHENTICATION_LABELS, OBJECT_STORAGE_ACCESS_LABELS, OBJECT_STORAGE_TYPE_LABELS, POSTGRES_TYPE_LABELS } from "../create/model/labels";
 import { DetailList } from "./detail-list";
 
 const copyable = (value: string | null | undefined, label: string) => (value ? <CopyableText value={value} label={label} /> : null);
@@ -40,8 +40,11 @@ export function PipeSourcePanel({ source, reverseEndpointHref, action, children 
   );
 }
 
-/** An object store's or a stream's `authentication`, in the create form's words. */
-const ACCESS_TEXT: Record<string, string> = Object.fromEntries(Object.entries(OBJECT_STORAGE_ACCESS_LABELS).map(([value, { label }]) => [value, label]));
+/** An object store's and a stream's `authentication`, in the create form's words. */
+const labelsOnly = (labels: Record<string, { label: string }>): Record<string, string> =>
+  Object.fromEntries(Object.entries(labels).map(([value, { label }]) => [value, label]));
+const ACCESS_TEXT = labelsOnly(OBJECT_STORAGE_ACCESS_LABELS);
+const KINESIS_AUTHENTICATION_TEXT = labelsOnly(KINESIS_AUTHENTICATION_LABELS);
 
 const OFFSET_TEXT: Record<string, string> = { from_beginning: "From the beginning", from_latest: "New records only" };
 
@@ -129,7 +132,7 @@ function KinesisDetails({ kinesis }: { kinesis: KinesisSource }) {
         { label: "Start from", value: kinesis.iteratorType },
         { label: "Region", value: kinesis.region },
         { label: "Enhanced fan-out", value: formatYesNo(kinesis.useEnhancedFanOut) },
-        { label: "Authentication", value: labelOf(ACCESS_TEXT, kinesis.authentication) },
+        { label: "Authentication", value: labelOf(KINESIS_AUTHENTICATION_TEXT, kinesis.authentication) },
         {
           label: "Reads from",
           value: kinesis.timestamp == null ? null : (

@@ -21,7 +21,7 @@ function focusPanelOf(element: HTMLElement | null) {
 }
 
 /** Says why mappings (or `what`) cannot change now and how they can; when the pipe can be stopped, offers to stop it. */
-export function PipeStopOffer({ serviceRef, pipe, what = "Mappings" }: { serviceRef: ServiceRef; pipe: Pipe; what?: string }) {
+export function PipeStopOffer({ serviceRef, pipe, what = "Mappings", id }: { serviceRef: ServiceRef; pipe: Pipe; what?: string; id?: string }) {
   const [asking, setAsking] = useState(false);
   const command = usePipeCommand(serviceRef);
   const commands = availableCommands(pipe);
@@ -38,7 +38,7 @@ export function PipeStopOffer({ serviceRef, pipe, what = "Mappings" }: { service
     };
   }, []);
   return (
-    <div className="pipe-stop-offer" ref={offerRef}>
+    <div className="pipe-stop-offer" ref={offerRef} id={id}>
       <p>
         {stoppedEditBlock(pipe.state, what)}
         {/* A failed pipe cannot be stopped (gaps.md: stop is not a command from Failed), only started again. */}

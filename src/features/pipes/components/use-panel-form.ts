@@ -26,7 +26,7 @@ export const pipeFormDraftKey = (ref: ServiceRef, pipeId: string, form: string) 
  * unless a save is on its way. What is typed is kept in this tab under `draftKey` (if any) until it
  * is saved or `discard`ed; a save refused for the key is offered again (`resendLabel`) once reconnected.
  */
-export function usePanelForm<V extends object, B>({ initial, check, send, onSaved, busy, draftKey, resendLabel, selectOnOpen = false }: {
+export function usePanelForm<V extends object, B>({ initial, check, send, onSaved, busy, draftKey, resendLabel, selectOnOpen = false, mayTakeFocus }: {
   initial: V;
   check: (values: V) => Checked<B>;
   /** Sends the body (a mutation), telling `done` how it went. */
@@ -37,6 +37,8 @@ export function usePanelForm<V extends object, B>({ initial, check, send, onSave
   draftKey?: string;
   resendLabel: string;
   selectOnOpen?: boolean;
+  /** Whether the form, as it opens, may take the focus (by default it does). */
+  mayTakeFocus?: (form: HTMLFormElement) => boolean;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
   const offerResend = useResendOffer();
@@ -63,8 +65,10 @@ export function usePanelForm<V extends object, B>({ initial, check, send, onSave
   });
   // A form that opens by itself with a restored draft leaves the focus (and the scroll) where the page has it.
   const openedByUser = useRef(!form.restored);
+  // Asked once, as the form opens.
+  const takeFocus = useRef(mayTakeFocus);
   useEffect(() => {
-    if (!openedByUser.current) return undefined;
+    if (!openedByUser.current || (formRef.current && takeFocus.current?.(formRef.current) === false)) return undefined;
     return focusWhenSettled(() => firstField(formRef.current), {
       onFocused: (element) => {
         if (selectOnOpen && element instanceof HTMLInputElement) element.select();

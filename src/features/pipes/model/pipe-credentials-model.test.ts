@@ -25,35 +25,35 @@ describe("a pipe's credentials form", () => {
     const draft = start(kafkaPipe);
     expect(draft.kind).toBe("kafka");
     expect(draft.kafka).toMatchObject({ type: "confluent", authentication: "PLAIN", username: "", password: "" });
-    expect(checkCredentials(draft)).toEqual({ ok: false, errors: { "kafka.username": "Enter the user name.", "kafka.password": "Enter the password." } });
+    expect(checkCredentials(draft, draft)).toEqual({ ok: false, errors: { "kafka.username": "Enter the user name.", "kafka.password": "Enter the password." } });
   });
 
   it("sends the authentication and its credentials only: nothing else of the source, the password as typed", () => {
     const draft = start(kafkaPipe);
-    const checked = checkCredentials({ ...draft, kafka: { ...draft.kafka, username: " api-key ", password: " pass word " } });
+    const checked = checkCredentials({ ...draft, kafka: { ...draft.kafka, username: " api-key ", password: " pass word " } }, draft);
     expect(checked).toEqual({ ok: true, body: { source: { kafka: { authentication: "PLAIN", credentials: { username: "api-key", password: " pass word " } } } } });
   });
 
   it("checks only the fields it shows: a source field the create form would refuse does not block it", () => {
     const odd = pipeWith({ kafka: { type: "confluent", format: "JSONEachRow", brokers: "not a broker list", topics: "orders", authentication: "PLAIN" } });
     const draft = start(odd);
-    expect(checkCredentials({ ...draft, kafka: { ...draft.kafka, username: "u", password: "p" } }).ok).toBe(true);
+    expect(checkCredentials({ ...draft, kafka: { ...draft.kafka, username: "u", password: "p" } }, draft).ok).toBe(true);
   });
 
   it("a public store starts on the first way with credentials it offers, and an IAM role must be an ARN", () => {
     const s3 = pipeWith({ objectStorage: { type: "s3", format: "JSONEachRow", url: "https://bucket.s3.eu-west-1.amazonaws.com/*.json" } });
     const draft = start(s3);
     expect(draft.objectStorage.authentication).toBe("IAM_ROLE");
-    expect(checkCredentials({ ...draft, objectStorage: { ...draft.objectStorage, iamRole: "admin" } })).toEqual({
+    expect(checkCredentials({ ...draft, objectStorage: { ...draft.objectStorage, iamRole: "admin" } }, draft)).toEqual({
       ok: false,
       errors: { "objectStorage.iamRole": "The IAM role must be an ARN like arn:aws:iam::123456789012:role/pipes-reader." },
     });
-    expect(checkCredentials({ ...draft, objectStorage: { ...draft.objectStorage, iamRole: ROLE } })).toEqual({
+    expect(checkCredentials({ ...draft, objectStorage: { ...draft.objectStorage, iamRole: ROLE } }, draft)).toEqual({
       ok: true,
       body: { source: { objectStorage: { authentication: "IAM_ROLE", iamRole: ROLE } } },
     });
     // Public access cannot be asked for by a patch.
-    expect(checkCredentials({ ...draft, objectStorage: { ...draft.objectStorage, authentication: "public" } })).toEqual({
+    expect(checkCredentials({ ...draft, objectStorage: { ...draft.objectStorage, authentication: "public" } }, draft)).toEqual({
       ok: false,
       errors: { "objectStorage.authentication": "Choose how the service reaches the files." },
     });
@@ -62,12 +62,12 @@ describe("a pipe's credentials form", () => {
   it("an Azure store takes a new connection string, checked as creation checks it", () => {
     const azure = pipeWith({ objectStorage: { type: "azureblobstorage", format: "CSV", url: "", azureContainerName: "exports", path: "a/*.csv", authentication: "CONNECTION_STRING" } });
     const draft = start(azure);
-    expect(checkCredentials({ ...draft, objectStorage: { ...draft.objectStorage, connectionString: "garbage" } })).toMatchObject({
+    expect(checkCredentials({ ...draft, objectStorage: { ...draft.objectStorage, connectionString: "garbage" } }, draft)).toMatchObject({
       ok: false,
       errors: { "objectStorage.connectionString": expect.stringMatching(/^That is not a storage connection string/) },
     });
     const connectionString = "DefaultEndpointsProtocol=https;AccountName=acme;AccountKey=a2V5;EndpointSuffix=core.windows.net";
-    expect(checkCredentials({ ...draft, objectStorage: { ...draft.objectStorage, connectionString } })).toEqual({
+    expect(checkCredentials({ ...draft, objectStorage: { ...draft.objectStorage, connectionString } }, draft)).toEqual({
       ok: true,
       body: { source: { objectStorage: { authentication: "CONNECTION_STRING", connectionString } } },
     });
@@ -77,10 +77,19 @@ describe("a pipe's credentials form", () => {
     const kinesis = pipeWith({ kinesis: { format: "JSONEachRow", streamName: "clicks", region: "eu-west-1", iteratorType: "LATEST", authentication: "IAM_ROLE", iamRole: ROLE } });
     const draft = start(kinesis);
     expect(draft.kinesis).toMatchObject({ authentication: "IAM_ROLE", iamRole: ROLE });
-    expect(checkCredentials(draft)).toEqual({ ok: true, body: { source: { kinesis: { authentication: "IAM_ROLE", iamRole: ROLE } } } });
+    // Its own role again changes nothing: said before sending.
+    expect(checkCredentials(draft, draft)).toEqual({
+      ok: false,
+      errors: { "kinesis.iamRole": "That is the pipe's role already: enter the new role, or choose another way to authenticate." },
+    });
+    const other = "arn:aws:iam::123456789012:role/other-reader";
+    expect(checkCredentials({ ...draft, kinesis: { ...draft.kinesis, iamRole: other } }, draft)).toEqual({
+      ok: true,
+      body: { source: { kinesis: { authentication: "IAM_ROLE", iamRole: other } } },
+    });
     const toKey = { ...draft, kinesis: { ...draft.kinesis, authentication: "IAM_USER" as const } };
-    expect(checkCredentials(toKey)).toEqual({ ok: false, errors: { "kinesis.accessKeyId": "Enter the access key ID.", "kinesis.secretKey": "Enter the secret access key." } });
-    expect(checkCredentials({ ...toKey, kinesis: { ...toKey.kinesis, accessKeyId: "AKIA1", secretKey: "s" } })).toEqual({
+    expect(checkCredentials(toKey, draft)).toEqual({ ok: false, errors: { "kinesis.accessKeyId": "Enter the access key ID.", "kinesis.secretKey": "Enter the secret access key." } });
+    expect(checkCredentials({ ...toKey, kinesis: { ...toKey.kinesis, accessKeyId: "AKIA1", secretKey: "s" } }, draft)).toEqual({
       ok: true,
       body: { source: { kinesis: { authentication: "IAM_USER", accessKey: { accessKeyId: "AKIA1", secretKey: "s" } } } },
     });
@@ -91,14 +100,21 @@ describe("a pipe's credentials form", () => {
       postgres: { host: "db.example.com", port: 5432, database: "shop", settings: { replicationMode: "cdc" }, tableMappings: [{ sourceSchemaName: "public", sourceTable: "orders", targetTable: "orders" }] },
     });
     const draft = start(postgres);
-    expect(checkCredentials(draft)).toEqual({ ok: false, errors: { "postgres.username": "Enter the user name.", "postgres.password": "Enter the password." } });
-    expect(checkCredentials({ ...draft, postgres: { ...draft.postgres, username: "replicator", password: "pw" } })).toEqual({
+    expect(checkCredentials(draft, draft)).toEqual({ ok: false, errors: { "postgres.username": "Enter the user name.", "postgres.password": "Enter the password." } });
+    expect(checkCredentials({ ...draft, postgres: { ...draft.postgres, username: "replicator", password: "pw" } }, draft)).toEqual({
       ok: true,
       body: { source: { postgres: { credentials: { username: "replicator", password: "pw" } } } },
     });
   });
 
-  it("a source of a kind this console does not know has no form", () => {
+  it("a source of a kind, flavour or authentication this console does not know has no form: a save would switch it to a default", () => {
     expect(credentialsDraftFrom(pipeWith({ pubsub: { topic: "t" } }))).toBeNull();
+    const kafka = { format: "JSONEachRow", brokers: "b-1:9092", topics: "orders" };
+    expect(credentialsDraftFrom(pipeWith({ kafka: { ...kafka, type: "newflavour", authentication: "PLAIN" } }))).toBeNull();
+    expect(credentialsDraftFrom(pipeWith({ kafka: { ...kafka, type: "confluent", authentication: "OAUTH" } }))).toBeNull();
+    // Known, but not offered by the flavour.
+    expect(credentialsDraftFrom(pipeWith({ kafka: { ...kafka, type: "confluent", authentication: "IAM_ROLE" } }))).toBeNull();
+    expect(credentialsDraftFrom(pipeWith({ objectStorage: { type: "s3", format: "CSV", url: "https://b.s3.amazonaws.com/*", authentication: "SAS_TOKEN" } }))).toBeNull();
+    expect(credentialsDraftFrom(pipeWith({ kinesis: { format: "JSONEachRow", streamName: "s", region: "eu-west-1", iteratorType: "LATEST", authentication: "OIDC" } }))).toBeNull();
   });
 });

@@ -1,5 +1,7 @@
-import { pipeSourceVariant, type Pipe, type PipeSourceKind } from "@/shared/schemas/pipe";
-import type { ObjectStorageType } from "@/shared/schemas/pipe-kinds";
+import { pipeSourceVariant, type Pipe, type PipeSourceKind, type PipeSourceVariant } from "@/shared/schemas/pipe";
+import {
+  KAFKA_AUTHENTICATIONS_BY_TYPE, KAFKA_TYPES, KINESIS_AUTHENTICATIONS, OBJECT_STORAGE_AUTHENTICATIONS_BY_TYPE, OBJECT_STORAGE_TYPES, type KafkaType, type ObjectStorageType,
+} from "@/shared/schemas/pipe-kinds";
 import { pipePatchBodySchema, type PipePatchBody } from "@/shared/schemas/pipe-update";
 import { connectionErrors, draftFieldOfBodyPath, sourceBodyOf, type SourceParts } from "../create/model/create-steps";
 import type { FieldErrors } from "../create/model/form-fields";
@@ -38,10 +40,37 @@ const PATCHED: Record<PipeSourceKind, readonly string[]> = {
  */
 export const credentialAccesses = (type: ObjectStorageType): ObjectStorageAccess[] => accessesFor(type).filter((access) => access !== "public");
 
-/** The form's start for a pipe, or null for a source of a kind this console does not know. */
+const known = (values: readonly string[], value: unknown) => typeof value === "string" && values.includes(value);
+
+/**
+ * Whether the console knows the source's flavour and authentication: the create form's parts fall
+ * back to defaults for others, and a save would quietly switch such a pipe to another way in.
+ */
+function knownAuthentication(source: PipeSourceVariant): boolean {
+  switch (source.kind) {
+    case "kafka": {
+      const type = source.kafka.type ?? "kafka";
+      return known(KAFKA_TYPES, type) && known(KAFKA_AUTHENTICATIONS_BY_TYPE[type as KafkaType], source.kafka.authentication);
+    }
+    case "objectStorage": {
+      const type = source.objectStorage.type ?? "s3";
+      const authentication = source.objectStorage.authentication ?? null;
+      return known(OBJECT_STORAGE_TYPES, type) && OBJECT_STORAGE_AUTHENTICATIONS_BY_TYPE[type as ObjectStorageType].includes(authentication as never);
+    }
+    case "kinesis":
+      return known(KINESIS_AUTHENTICATIONS, source.kinesis.authentication ?? (source.kinesis.iamRole ? "IAM_ROLE" : "IAM_USER"));
+    case "postgres":
+      return true;
+    default:
+      return false;
+  }
+}
+
+/** The form's start for a pipe, or null for a source of a kind, flavour or authentication this console does not know. */
 export function credentialsDraftFrom(pipe: Pipe): CredentialsDraft | null {
-  const kind = pipeSourceVariant(pipe.source).kind;
-  if (kind === undefined) return null;
+  const source = pipeSourceVariant(pipe.source);
+  const kind = source.kind;
+  if (kind === undefined || !knownAuthentication(source)) return null;
   const { kafka, objectStorage, kinesis, postgres } = draftFromPipe(pipe);
   // A public store gets credentials: the form starts on the first way it offers.
   const access = objectStorage.authentication === "public" ? (credentialAccesses(objectStorage.type)[0] ?? "public") : objectStorage.authentication;
@@ -52,9 +81,16 @@ export function credentialsDraftFrom(pipe: Pipe): CredentialsDraft | null {
  * The patch body for the typed credentials, or a message per field: the create form's rules for the
  * fields shown, then the contract's own schema (the emulator's), so nothing is sent it would refuse.
  */
-export function checkCredentials(draft: CredentialsDraft): { ok: true; body: PipePatchBody } | { ok: false; errors: FieldErrors } {
+export function checkCredentials(draft: CredentialsDraft, start: CredentialsDraft): { ok: true; body: PipePatchBody } | { ok: false; errors: FieldErrors } {
   const shown = new Set(CREDENTIAL_FIELDS[draft.kind].map((field) => `${draft.kind}.${field}`));
   const errors = Object.fromEntries(Object.entries(connectionErrors(draft)).filter(([field]) => shown.has(field)));
+  // The form opens on the pipe's IAM role (not a secret): sent unchanged, it would change nothing.
+  if (draft.kind !== "postgres" && !errors[`${draft.kind}.iamRole`]) {
+    const [now, before] = [draft[draft.kind], start[draft.kind]];
+    if (now.authentication === "IAM_ROLE" && before.authentication === "IAM_ROLE" && now.iamRole.trim() === before.iamRole.trim()) {
+      errors[`${draft.kind}.iamRole`] = "That is the pipe's role already: enter the new role, or choose another way to authenticate.";
+    }
+  }
   if (draft.kind === "objectStorage" && !credentialAccesses(draft.objectStorage.type).includes(draft.objectStorage.authentication)) {
     errors["objectStorage.authentication"] = "Choose how the service reaches the files.";
   }

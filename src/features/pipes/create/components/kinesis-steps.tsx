@@ -1,4 +1,5 @@
-import { KINESIS_FORMATS } from "@/shared/schemas/pipe-kinds";
+import { KINESIS_AUTHENTICATIONS, KINESIS_FORMATS } from "@/shared/schemas/pipe-kinds";
+import { KINESIS_AUTHENTICATION_LABELS } from "../model/labels";
 import type { KinesisDraft } from "../model/kinesis-model";
 import { AccessKeyFields, CheckboxField, RadioGroup, SelectField, TextField } from "./wizard-fields";
 
@@ -36,10 +37,7 @@ export function KinesisAccess({ kinesis, set }: { kinesis: KinesisDraft; set: Se
         required
         value={kinesis.authentication}
         onChange={(authentication) => set({ authentication })}
-        options={[
-          { value: "IAM_ROLE", label: "IAM role", hint: "The service assumes a role of your AWS account." },
-          { value: "IAM_USER", label: "IAM user access key", hint: "An access key ID and secret of an IAM user." },
-        ]}
+        options={KINESIS_AUTHENTICATIONS.map((value) => ({ value, ...KINESIS_AUTHENTICATION_LABELS[value] }))}
       />
       {kinesis.authentication === "IAM_ROLE" ? (
         <TextField id="kinesis.iamRole" label="IAM role ARN" required mono value={kinesis.iamRole} onChange={(iamRole) => set({ iamRole })}

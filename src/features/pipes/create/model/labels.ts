@@ -1,5 +1,5 @@
 import { PIPE_SOURCE_KINDS, type PipeSourceKind } from "@/shared/schemas/pipe";
-import type { KafkaAuthentication, KafkaType, ObjectStorageType, POSTGRES_TYPES } from "@/shared/schemas/pipe-kinds";
+import type { KafkaAuthentication, KafkaType, KINESIS_AUTHENTICATIONS, ObjectStorageType, POSTGRES_TYPES } from "@/shared/schemas/pipe-kinds";
 import { SOURCE_KIND_LABELS } from "../../model/pipe-format";
 import type { ObjectStorageAccess } from "./object-storage-model";
 import type { StepId } from "./pipe-draft";
@@ -72,6 +72,11 @@ export const OBJECT_STORAGE_ACCESS_LABELS: Record<ObjectStorageAccess, { label: 
   IAM_USER: { label: "Access key", hint: "An access key ID and secret (HMAC keys for Google Cloud Storage)." },
   CONNECTION_STRING: { label: "Connection string", hint: "The storage account's connection string." },
   SERVICE_ACCOUNT: { label: "Service account", hint: "A Google Cloud service account key." },
+};
+
+export const KINESIS_AUTHENTICATION_LABELS: Record<(typeof KINESIS_AUTHENTICATIONS)[number], { label: string; hint: string }> = {
+  IAM_ROLE: { label: "IAM role", hint: "The service assumes a role of your AWS account." },
+  IAM_USER: { label: "IAM user access key", hint: "An access key ID and secret of an IAM user." },
 };
 
 export function stepTitle(step: StepId, kind: PipeSourceKind | ""): string {
