@@ -51,32 +51,60 @@ export function isReachableUrl(text: string): boolean {
     return false;
   }
 }
+/** An access key ID as the stores issue them: one word, at most 128 characters. */
+export const ACCESS_KEY_ID = /^\S{1,128}$/;
+
+/** The refusal of a connection string that is not an Event Hubs namespace's. */
+export const EVENT_HUBS_CONNECTION_STRING = "connectionString must be an Event Hubs connection string: Endpoint=sb://…;SharedAccessKeyName=…;SharedAccessKey=…";
+
+/** Base64 of a JSON object (a service account's key file, as the service takes it). */
+export function isBase64Json(text: string): boolean {
+  const compact = text.replace(/\s+/g, "");
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(compact) || compact.length % 4 !== 0) return false;
+  try {
+    const value: unknown = JSON.parse(atob(compact));
+    return typeof value === "object" && value !== null && !Array.isArray(value);
+  } catch {
+    return false;
+  }
+}
+
+/** An Event Hubs namespace's connection string: its sb:// endpoint and a shared access key with its name. */
+export function isEventHubsConnectionString(text: string): boolean {
+  const pairs = new Map(text.trim().split(";").filter(Boolean).map((pair) => {
+    const at = pair.indexOf("=");
+    return [pair.slice(0, at).trim().toLowerCase(), at < 0 ? "" : pair.slice(at + 1).trim()] as const;
+  }));
+  return /^sb:\/\/\S+$/.test(pairs.get("endpoint") ?? "") && Boolean(pairs.get("sharedaccesskeyname")) && Boolean(pairs.get("sharedaccesskey"));
+}
 export const AWS_REGION = /^[a-z]{2}(-[a-z]+)+-\d$/;
 /** Azure's rule for a container's name: 3 to 63 lowercase letters, digits and single hyphens between them. */
 export const AZURE_CONTAINER_NAME = /^(?=.{3,63}$)[a-z0-9]+(-[a-z0-9]+)*$/;
 /**
  * An Azure Storage connection string: `key=value` pairs separated by `;`, naming the account
- * (AccountName) or its blob endpoint (BlobEndpoint, as a SAS connection string does).
+ * (AccountName) or its blob endpoint (BlobEndpoint, as a SAS connection string does), and its key
+ * (AccountKey) or a shared access signature (SharedAccessSignature).
  */
 export function isAzureConnectionString(text: string): boolean {
   const pairs = text.trim().replace(/;$/, "").split(";");
   if (!pairs.every((pair) => /^[A-Za-z]+=.+$/.test(pair.trim()))) return false;
-  return pairs.some((pair) => /^\s*(AccountName|BlobEndpoint)=/.test(pair));
+  return pairs.some((pair) => /^\s*(AccountName|BlobEndpoint)=/.test(pair)) && pairs.some((pair) => /^\s*(AccountKey|SharedAccessSignature)=/.test(pair));
 }
 export const KINESIS_STREAM_NAME = /^[A-Za-z0-9_.-]{1,128}$/;
 
 export const iamRole = z.string().trim().regex(IAM_ROLE_ARN, "iamRole must be an IAM role ARN, like arn:aws:iam::123456789012:role/name");
 /** The rules an Azure source's fields keep, at creation and when edited later (pipe-update.ts). */
 export const AZURE_FIELD_RULES = {
-  connectionString: { holds: isAzureConnectionString, message: "connectionString must be key=value pairs separated by ; naming AccountName (or BlobEndpoint)" },
+  connectionString: { holds: isAzureConnectionString, message: "connectionString must be key=value pairs separated by ; naming AccountName (or BlobEndpoint) and AccountKey (or SharedAccessSignature)" },
   path: { holds: (path: string) => !path.trim().startsWith("/"), message: "path starts inside the container: leave out the leading /" },
   azureContainerName: {
     holds: (name: string) => AZURE_CONTAINER_NAME.test(name.trim()),
     message: "azureContainerName must be 3 to 63 lowercase letters, digits and single hyphens, starting and ending with a letter or digit",
   },
 } as const;
+const accessKeyId = z.string().trim().regex(ACCESS_KEY_ID, "accessKeyId must be one word of at most 128 characters");
 export const accessKeySchema = z.strictObject(
-  { accessKeyId: requiredText("accessKeyId"), secretKey: requiredText("secretKey") },
+  { accessKeyId: requiredText("accessKeyId").pipe(accessKeyId), secretKey: requiredText("secretKey") },
   { error: "accessKey must be an object {accessKeyId, secretKey}" },
 );
 /** The reference's `credentials` shapes, all fields optional here: the authentication decides which are needed. */
@@ -84,7 +112,7 @@ export const kafkaCredentialsSchema = z.strictObject(
   {
     username: z.string().optional(),
     password: z.string().optional(),
-    accessKeyId: z.string().optional(),
+    accessKeyId: accessKeyId.optional(),
     secretKey: z.string().optional(),
     connectionString: z.string().optional(),
     certificate: z.string().optional(),
@@ -162,6 +190,9 @@ export const kafkaCreateSchema = z
     } else {
       for (const field of kafkaCredentialFields(kafka.type, kafka.authentication)) {
         if (blank(kafka.credentials?.[field])) missing(ctx, ["credentials", field], `${field} is required for authentication ${kafka.authentication}`);
+      }
+      if (kafka.type === "azureeventhub" && !blank(kafka.credentials?.connectionString) && !isEventHubsConnectionString(kafka.credentials!.connectionString!)) {
+        missing(ctx, ["credentials", "connectionString"], EVENT_HUBS_CONNECTION_STRING);
       }
     }
     if (kafka.offset?.strategy === "from_timestamp" && blank(kafka.offset.timestamp)) {

@@ -95,6 +95,38 @@ describe("a pipe's credentials form", () => {
     });
   });
 
+  it("refuses, before sending, what is not the credential it claims to be", () => {
+    const hubs = start(pipeWith({ kafka: { type: "azureeventhub", format: "JSONEachRow", brokers: "ns.servicebus.windows.net:9093", topics: "orders", authentication: "PLAIN" } }));
+    expect(checkCredentials({ ...hubs, kafka: { ...hubs.kafka, connectionString: "garbage" } }, hubs)).toMatchObject({
+      ok: false,
+      errors: { "kafka.connectionString": expect.stringMatching(/^That is not an Event Hubs connection string/) },
+    });
+    const connectionString = "Endpoint=sb://ns.servicebus.windows.net/;SharedAccessKeyName=pipes;SharedAccessKey=a2V5";
+    expect(checkCredentials({ ...hubs, kafka: { ...hubs.kafka, connectionString } }, hubs)).toEqual({
+      ok: true,
+      body: { source: { kafka: { authentication: "PLAIN", credentials: { connectionString } } } },
+    });
+
+    const msk = start(pipeWith({ kafka: { type: "msk", format: "JSONEachRow", brokers: "b-1:9098", topics: "t", authentication: "MUTUAL_TLS" } }));
+    const certificate = "-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----";
+    const privateKey = "-----BEGIN PRIVATE KEY-----\nMIIE\n-----END PRIVATE KEY-----";
+    const tls = (patch: Partial<CredentialsDraft["kafka"]>) => checkCredentials({ ...msk, kafka: { ...msk.kafka, certificate, privateKey, ...patch } }, msk);
+    expect(tls({}).ok).toBe(true);
+    expect(tls({ certificate: "-----BEGIN CERTIFICATE----------END CERTIFICATE-----" }).ok).toBe(false);
+    expect(tls({ certificate: `${certificate}\nand more` }).ok).toBe(false);
+    expect(tls({ privateKey: `junk ${privateKey}` }).ok).toBe(false);
+    expect(checkCredentials({ ...msk, kafka: { ...msk.kafka, authentication: "IAM_USER", accessKeyId: "AKIA EXAMPLE", secretKey: "s" } }, msk)).toEqual({
+      ok: false,
+      errors: { "kafka.accessKeyId": "An access key ID is one word of at most 128 letters and digits, like AKIAIOSFODNN7EXAMPLE." },
+    });
+
+    const gcs = start(pipeWith({ objectStorage: { type: "gcs", format: "JSONEachRow", url: "https://storage.googleapis.com/b/*.json", authentication: "SERVICE_ACCOUNT" } }));
+    const key = (serviceAccountKey: string) => checkCredentials({ ...gcs, objectStorage: { ...gcs.objectStorage, serviceAccountKey } }, gcs);
+    expect(key("not base64 !!!")).toMatchObject({ ok: false, errors: { "objectStorage.serviceAccountKey": expect.stringMatching(/base64-encoded/) } });
+    expect(key(btoa("[1, 2]")).ok).toBe(false);
+    expect(key(btoa('{"type": "service_account"}')).ok).toBe(true);
+  });
+
   it("a postgres pipe changes its user and password only", () => {
     const postgres = pipeWith({
       postgres: { host: "db.example.com", port: 5432, database: "shop", settings: { replicationMode: "cdc" }, tableMappings: [{ sourceSchemaName: "public", sourceTable: "orders", targetTable: "orders" }] },

@@ -4,10 +4,8 @@ import {
   IAM_ROLE_ARN, KAFKA_AUTHENTICATIONS, KAFKA_AUTHENTICATIONS_BY_TYPE, KAFKA_FORMATS, KAFKA_OFFSET_STRATEGIES, KAFKA_OFFSET_TIMESTAMP,
   KAFKA_TYPES, type KafkaAuthentication, type KafkaOffsetStrategy, type KafkaType,
 } from "@/shared/schemas/pipe-kinds";
-import {
-  BROKER_LIST, brokerHostsFit, brokerPortsInRange, kafkaCredentialFields, TOPIC_LIST, topicNamesFit, type KafkaCreateSource, type KafkaCredentials,
-} from "@/shared/schemas/pipe-source-bodies";
-import { addIssue, filled, httpsUrlProblem, optional, PEM_CERTIFICATE, PEM_PRIVATE_KEY, oneOf } from "./form-fields";
+import { ACCESS_KEY_ID, BROKER_LIST, brokerHostsFit, brokerPortsInRange, isEventHubsConnectionString, type KafkaCreateSource, kafkaCredentialFields, type KafkaCredentials, TOPIC_LIST, topicNamesFit } from "@/shared/schemas/pipe-source-bodies";
+import { ACCESS_KEY_ID_MESSAGE, addIssue, filled, httpsUrlProblem, optional, PEM_CERTIFICATE, PEM_PRIVATE_KEY, oneOf } from "./form-fields";
 
 /** A reverse private endpoint of the service, as the form offers it (the route reads them from their own area). */
 export interface EndpointOption {
@@ -77,10 +75,15 @@ const CREDENTIAL_MISSING: Record<keyof KafkaCredentials, string> = {
 };
 
 /** A filled field that is not what it must be: the message, else undefined. */
-const MALFORMED: Partial<Record<keyof KafkaDraft, { pattern: RegExp; message: string }>> = {
-  iamRole: { pattern: IAM_ROLE_ARN, message: "The IAM role must be an ARN like arn:aws:iam::123456789012:role/pipes-reader." },
-  certificate: { pattern: PEM_CERTIFICATE, message: "The client certificate must be a PEM block, from -----BEGIN CERTIFICATE----- to -----END CERTIFICATE-----." },
-  privateKey: { pattern: PEM_PRIVATE_KEY, message: "The private key must be a PEM block, from -----BEGIN PRIVATE KEY----- to -----END PRIVATE KEY-----." },
+const MALFORMED: Partial<Record<keyof KafkaDraft, { holds: (text: string) => boolean; message: string }>> = {
+  iamRole: { holds: (text) => IAM_ROLE_ARN.test(text), message: "The IAM role must be an ARN like arn:aws:iam::123456789012:role/pipes-reader." },
+  certificate: { holds: (text) => PEM_CERTIFICATE.test(text), message: "The client certificate must be a PEM block, from -----BEGIN CERTIFICATE----- to -----END CERTIFICATE-----." },
+  privateKey: { holds: (text) => PEM_PRIVATE_KEY.test(text), message: "The private key must be a PEM block, from -----BEGIN PRIVATE KEY----- to -----END PRIVATE KEY-----." },
+  accessKeyId: { holds: (text) => ACCESS_KEY_ID.test(text), message: ACCESS_KEY_ID_MESSAGE },
+  connectionString: {
+    holds: isEventHubsConnectionString,
+    message: "That is not an Event Hubs connection string: paste the namespace's, like Endpoint=sb://….servicebus.windows.net/;SharedAccessKeyName=…;SharedAccessKey=….",
+  },
 };
 
 /**
@@ -118,7 +121,7 @@ export const kafkaConnectionSchema = z
       const value = kafka[field].trim();
       const form = MALFORMED[field];
       if (value === "") addIssue(ctx, [field], field === "iamRole" ? "Enter the IAM role ARN." : CREDENTIAL_MISSING[field]);
-      else if (form && !form.pattern.test(value)) addIssue(ctx, [field], form.message);
+      else if (form && !form.holds(value)) addIssue(ctx, [field], form.message);
     }
     if (!KAFKA_AUTHENTICATIONS_BY_TYPE[kafka.type].includes(kafka.authentication)) {
       addIssue(ctx, ["authentication"], `${kafka.type} does not offer ${kafka.authentication}; choose ${KAFKA_AUTHENTICATIONS_BY_TYPE[kafka.type].join(" or ")}.`);

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import type { KinesisSource } from "@/shared/schemas/pipe";
 import { IAM_ROLE_ARN, KAFKA_OFFSET_TIMESTAMP, KINESIS_AUTHENTICATIONS, KINESIS_FORMATS, KINESIS_ITERATOR_TYPES } from "@/shared/schemas/pipe-kinds";
-import { AWS_REGION, KINESIS_STREAM_NAME, type KinesisCreateSource } from "@/shared/schemas/pipe-source-bodies";
-import { addIssue, filled, oneOf } from "./form-fields";
+import { ACCESS_KEY_ID, AWS_REGION, KINESIS_STREAM_NAME, type KinesisCreateSource } from "@/shared/schemas/pipe-source-bodies";
+import { ACCESS_KEY_ID_MESSAGE, addIssue, filled, oneOf } from "./form-fields";
 
 export interface KinesisDraft {
   format: (typeof KINESIS_FORMATS)[number];
@@ -39,7 +39,7 @@ export const kinesisConnectionSchema = z.discriminatedUnion(
       authentication: z.literal("IAM_USER"),
       streamName: filled("Enter the stream name.").regex(KINESIS_STREAM_NAME, "The stream name is 1-128 letters, digits, dots, underscores or hyphens."),
       region: filled("Enter the stream's AWS region, like eu-west-1.").regex(AWS_REGION, "The region must be an AWS region, like eu-west-1."),
-      accessKeyId: filled("Enter the access key ID."),
+      accessKeyId: filled("Enter the access key ID.").regex(ACCESS_KEY_ID, ACCESS_KEY_ID_MESSAGE),
       secretKey: filled("Enter the secret access key."),
     }),
   ],

@@ -4,8 +4,8 @@ import {
   DELIMITED_FORMATS, IAM_ROLE_ARN, OBJECT_STORAGE_AUTHENTICATIONS, OBJECT_STORAGE_AUTHENTICATIONS_BY_TYPE, OBJECT_STORAGE_FORMATS, OBJECT_STORAGE_TYPES,
   type ObjectStorageAuthentication, type ObjectStorageType,
 } from "@/shared/schemas/pipe-kinds";
-import { AZURE_FIELD_RULES, HTTP_URL, isReachableUrl, queueUrlAllowed, type ObjectStorageCreateSource } from "@/shared/schemas/pipe-source-bodies";
-import { addIssue, httpsUrlProblem, oneOf, UNREACHABLE_URL } from "./form-fields";
+import { ACCESS_KEY_ID, AZURE_FIELD_RULES, HTTP_URL, isBase64Json, isReachableUrl, type ObjectStorageCreateSource, queueUrlAllowed } from "@/shared/schemas/pipe-source-bodies";
+import { ACCESS_KEY_ID_MESSAGE, addIssue, httpsUrlProblem, oneOf, UNREACHABLE_URL } from "./form-fields";
 
 /** "public" stands for no authentication, which the body expresses by leaving `authentication` out. */
 export type ObjectStorageAccess = ObjectStorageAuthentication | "public";
@@ -100,6 +100,7 @@ export const objectStorageConnectionSchema = z
         break;
       case "IAM_USER":
         if (storage.accessKeyId === "") addIssue(ctx, ["accessKeyId"], "Enter the access key ID.");
+        else if (!ACCESS_KEY_ID.test(storage.accessKeyId)) addIssue(ctx, ["accessKeyId"], ACCESS_KEY_ID_MESSAGE);
         if (storage.secretKey === "") addIssue(ctx, ["secretKey"], "Enter the secret access key.");
         break;
       case "CONNECTION_STRING":
@@ -110,6 +111,9 @@ export const objectStorageConnectionSchema = z
         break;
       case "SERVICE_ACCOUNT":
         if (storage.serviceAccountKey === "") addIssue(ctx, ["serviceAccountKey"], "Paste the service account key (base64-encoded JSON).");
+        else if (!isBase64Json(storage.serviceAccountKey)) {
+          addIssue(ctx, ["serviceAccountKey"], "The service account key must be the key file's JSON, base64-encoded (as base64 -w0 key.json prints it).");
+        }
         break;
     }
     if (queueAllowed(storage) && storage.queueUrl !== "") {
