@@ -316,7 +316,7 @@ test("change a pipe's credentials: asked to stop it first, then a form that name
   const sent = page.waitForRequest((r) => r.method() === "PATCH" && r.url().endsWith(`/pipes/${id}`));
   await form.getByRole("button", { name: "Save credentials" }).click();
   expect((await sent).postDataJSON()).toEqual({ source: { kafka: { authentication: "PLAIN", credentials: { username: "api-key-2", password: secret } } } });
-  await expect(panel.getByText("Credentials saved. The pipe uses them once it starts again.")).toHaveRole("status");
+  await expect(panel.getByText("Credentials saved. The pipe uses them when it runs again.")).toHaveRole("status");
   await expect(panel.getByRole("button", { name: "Change credentials" })).toBeFocused();
   const kept = await page.evaluate(() => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }));
   expect(kept).not.toContain(secret);
@@ -394,6 +394,16 @@ test("a credentials form that opens once the pipe has stopped leaves the focus w
   await expect(header(page).getByText("Stopping", { exact: true })).toBeVisible();
   await expect(panel.getByRole("form", { name: "Change credentials" })).toBeVisible({ timeout: 15_000 });
   await expect(rename).toBeFocused();
+});
+
+test("a completed pipe offers no credential or mapping change, and says why instead of promising one", async ({ page }) => {
+  const base = await openService(page);
+  await page.goto(`${base}/pipes/${SEED_PIPES.auditArchive.id}`);
+  await expect(header(page).getByText("Completed", { exact: true })).toBeVisible();
+  await expect(page.getByRole("region", { name: /^Source/ }).getByRole("button", { name: "Change credentials" })).toHaveCount(0);
+  const mappings = page.getByRole("region", { name: /^Field mappings/ });
+  await expect(mappings).toContainText("The pipe has completed its load and reads nothing more: mappings no longer change.");
+  await expect(mappings).not.toContainText("once it has stopped");
 });
 
 test("add a table mapping to a stopped postgres pipe, and remove it again", async ({ page }) => {

@@ -9,7 +9,7 @@ import { ObjectStorageAccessFields } from "../create/components/object-storage-s
 import { PostgresCredentials } from "../create/components/postgres-steps";
 import { FormFieldsContext } from "../create/components/wizard-fields";
 import { checkCredentials, credentialAccesses, credentialsDraftFrom, type CredentialsDraft } from "../model/pipe-credentials-model";
-import { stoppedEditBlock } from "../model/pipe-edit-model";
+import { editsEnded, stoppedEditBlock } from "../model/pipe-edit-model";
 import { FormActions } from "./form-actions";
 import { PipeSourcePanel } from "./pipe-source-panel";
 import { PipeStopOffer } from "./pipe-stop-offer";
@@ -42,7 +42,7 @@ export function PipeSourceEditor({ serviceRef, pipe, reverseEndpointHref }: {
     open();
   }
   const offerId = useId();
-  const action = start !== null && !editing && (
+  const action = start !== null && !editing && !editsEnded(pipe.state) && (
     <button ref={triggerRef} type="button" className="button button--small" aria-expanded={blocked ? asked : undefined}
       aria-controls={blocked && asked ? offerId : undefined} onClick={() => {
         if (blocked) return setAsked(!asked);
@@ -55,7 +55,7 @@ export function PipeSourceEditor({ serviceRef, pipe, reverseEndpointHref }: {
   return (
     <PipeSourcePanel source={pipe.source} reverseEndpointHref={reverseEndpointHref} action={action}>
       <div className="stack pipe-source-edit">
-        {saved && !editing && <p className="success-note" role="status">Credentials saved. The pipe uses them once it starts again.</p>}
+        {saved && !editing && <p className="success-note" role="status">Credentials saved. The pipe uses them when it runs again.</p>}
         {/* Also above an open form when a refused save found the pipe running: the way to stop it is here. */}
         {(asked || editing) && blocked && <PipeStopOffer id={offerId} serviceRef={serviceRef} pipe={pipe} what={CREDENTIALS} />}
         {/* Open, it stays open when the pipe turns out to be running after all (a refused save): what was typed stays. */}

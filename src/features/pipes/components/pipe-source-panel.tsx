@@ -7,7 +7,10 @@ import {
 import { CopyableText } from "@/ui/copy-button";
 import { SecretValue } from "@/ui/secret-value";
 import { formatInteger, formatYesNo, SOURCE_KIND_LABELS, unixTimestampToDate } from "../model/pipe-format";
-import { KAFKA_TYPE_LABELS, KINESIS_AUTHENTICATION_LABELS, OBJECT_STORAGE_ACCESS_LABELS, OBJECT_STORAGE_TYPE_LABELS, POSTGRES_TYPE_LABELS } from "../create/model/labels";
+import { KAFKA_AUTHENTICATIONS, KAFKA_TYPES } from "@/shared/schemas/pipe-kinds";
+import {
+  KAFKA_TYPE_LABELS, kafkaAuthenticationLabel, KINESIS_AUTHENTICATION_LABELS, OBJECT_STORAGE_ACCESS_LABELS, OBJECT_STORAGE_TYPE_LABELS, POSTGRES_TYPE_LABELS,
+} from "../create/model/labels";
 import { DetailList } from "./detail-list";
 
 const copyable = (value: string | null | undefined, label: string) => (value ? <CopyableText value={value} label={label} /> : null);
@@ -46,6 +49,13 @@ const labelsOnly = (labels: Record<string, { label: string }>): Record<string, s
 const ACCESS_TEXT = labelsOnly(OBJECT_STORAGE_ACCESS_LABELS);
 const KINESIS_AUTHENTICATION_TEXT = labelsOnly(KINESIS_AUTHENTICATION_LABELS);
 
+/** A Kafka source's authentication in the create form's words, where the console knows it; else as sent. */
+function kafkaAuthenticationText(kafka: KafkaSource): string | null {
+  const type = KAFKA_TYPES.find((known) => known === (kafka.type ?? "kafka"));
+  const authentication = KAFKA_AUTHENTICATIONS.find((known) => known === kafka.authentication);
+  return type && authentication ? kafkaAuthenticationLabel(authentication, type) : (kafka.authentication ?? null);
+}
+
 const OFFSET_TEXT: Record<string, string> = { from_beginning: "From the beginning", from_latest: "New records only" };
 
 /** A known identifier in the words people use, else as sent (a value this console does not know yet). */
@@ -59,7 +69,7 @@ function KafkaDetails({ kafka, reverseEndpointHref }: { kafka: KafkaSource; reve
       items={[
         { label: "Service", value: labelOf(KAFKA_TYPE_LABELS, kafka.type) },
         { label: "Format", value: kafka.format },
-        { label: "Authentication", value: kafka.authentication },
+        { label: "Authentication", value: kafkaAuthenticationText(kafka) },
         {
           label: "Brokers",
           value: (

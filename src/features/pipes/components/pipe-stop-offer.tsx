@@ -5,7 +5,7 @@ import { InlineError } from "@/ui/error-panel";
 import { focusWhenSettled } from "@/ui/focus-when-settled";
 import { usePipeCommand } from "../api/pipe-mutations";
 import { availableCommands } from "../model/pipe-command-model";
-import { stoppedEditBlock } from "../model/pipe-edit-model";
+import { editsEnded, stoppedEditBlock } from "../model/pipe-edit-model";
 import { PipeCommandDialog } from "./pipe-command-dialog";
 
 /** The heading of the panel (section) holding `element`, which takes the focus when the offer goes. */
@@ -40,9 +40,9 @@ export function PipeStopOffer({ serviceRef, pipe, what = "Mappings", id }: { ser
   return (
     <div className="pipe-stop-offer" ref={offerRef} id={id}>
       <p>
-        {stoppedEditBlock(pipe.state, what)}
+        {editsEnded(pipe.state) ? `The pipe has completed its load and reads nothing more: ${what.toLowerCase()} no longer change.` : stoppedEditBlock(pipe.state, what)}
         {/* A failed pipe cannot be stopped (gaps.md: stop is not a command from Failed), only started again. */}
-        {!canStop && (commands.includes("start") ? " It cannot be stopped as it is: start it again, then stop it to edit them." : " Editing opens once it has stopped.")}
+        {!canStop && !editsEnded(pipe.state) && (commands.includes("start") ? " It cannot be stopped as it is: start it again, then stop it to edit them." : " Editing opens once it has stopped.")}
       </p>
       {canStop && (
         <button type="button" className="button button--small" onClick={() => setAsking(true)}>

@@ -9,6 +9,9 @@ import type { TableMappingRemoval } from "@/shared/schemas/pipe-update";
  * table mappings only while the pipe is stopped, by the shared rule the emulator answers 409 with.
  */
 
+/** A completed pipe (a one-off load that has read everything) takes no command: its source and mappings never change again. */
+export const editsEnded = (state: string) => state === "Completed";
+
 /** Why `what` (mappings, credentials) cannot be edited now, in the page's words; null when it can. */
 export function stoppedEditBlock(state: string, what: string): string | null {
   if (editRefusal(state) === null) return null;
