@@ -213,6 +213,23 @@ describe("credential edits", () => {
     expect(pipeSchema.parse(await resultOf(answer)).source.kafka).toMatchObject({ authentication: "PLAIN" });
   });
 
+  it("an Event Hubs pipe's new connection string must be one", async () => {
+    const valid = "Endpoint=sb://ns.servicebus.windows.net/;SharedAccessKeyName=pipes;SharedAccessKey=a2V5";
+    const hubs = pipeSchema.parse(await resultOf(await create({
+      ...structuredClone(VALID_CREATE_BODIES.kafka),
+      name: "credentials-event-hubs",
+      source: { kafka: { ...VALID_CREATE_BODIES.kafka.source.kafka, type: "azureeventhub", authentication: "PLAIN", credentials: { connectionString: valid } } },
+    })));
+    await sleep(TRANSITION_MS + 50);
+    await server.call("PATCH", `${pipePath(hubs)}/state`, { command: "stop" });
+    await sleep(TRANSITION_MS + 50);
+    const edit = (connectionString: string) => server.call("PATCH", pipePath(hubs), { source: { kafka: { credentials: { connectionString } } } });
+    expect(await refusal(await edit("garbage"), 400)).toBe(
+      "BAD_REQUEST: source.kafka.credentials.connectionString must be an Event Hubs connection string: Endpoint=sb://…;SharedAccessKeyName=…;SharedAccessKey=…",
+    );
+    expect((await edit(valid.replace("a2V5", "bmV3"))).status).toBe(200);
+  });
+
   it("an MSK pipe leaving its IAM role for an access key drops the role; a public store given credentials sends them", async () => {
     const msk = pipeSchema.parse(await resultOf(await create({
       ...structuredClone(VALID_CREATE_BODIES.kafka),

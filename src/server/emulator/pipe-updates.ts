@@ -5,7 +5,7 @@ import { formatIssuePath } from "../../shared/schemas/issue-path";
 import { KAFKA_AUTHENTICATIONS_BY_TYPE, OBJECT_STORAGE_AUTHENTICATIONS_BY_TYPE, type KafkaType, type ObjectStorageType } from "../../shared/schemas/pipe-kinds";
 import { sourceTableName } from "../../shared/schemas/pipe-postgres-body";
 import { editRefusal, scalingRefusal } from "../../shared/schemas/pipe-rules";
-import { kafkaCredentialFields, OBJECT_STORAGE_CREDENTIAL_FIELD } from "../../shared/schemas/pipe-source-bodies";
+import { EVENT_HUBS_CONNECTION_STRING, isEventHubsConnectionString, kafkaCredentialFields, OBJECT_STORAGE_CREDENTIAL_FIELD } from "../../shared/schemas/pipe-source-bodies";
 import type { PipePatchBodyParsed } from "../../shared/schemas/pipe-update";
 import { badRequest, conflict } from "../http-errors";
 import type { EmulatorData } from "./emulator-data";
@@ -62,6 +62,9 @@ function patchSource(data: EmulatorData, pipe: Pipe, kind: PipeSourceKind | unde
     if (credentials && authentication) {
       const needed = kafkaCredentialFields(type, authentication).find((field) => !credentials[field]);
       if (needed) throw badRequest(`source.kafka.credentials.${needed} is required for authentication ${authentication}`);
+    }
+    if (type === "azureeventhub" && credentials?.connectionString && !isEventHubsConnectionString(credentials.connectionString)) {
+      throw badRequest(`source.kafka.credentials.${EVENT_HUBS_CONNECTION_STRING}`);
     }
     if (switches(kafka, rest) && !credentials && authentication && kafkaCredentialFields(type, authentication).length > 0) {
       throw badRequest(`source.kafka.credentials is required to switch authentication to ${authentication}`);
