@@ -56,11 +56,11 @@ export function wholeNumber(label: string, min: number, max?: number) {
     .refine((text) => Number.isSafeInteger(Number(text)), `${label.charAt(0).toUpperCase()}${label.slice(1)} must be at most ${Number.MAX_SAFE_INTEGER}.`);
 }
 
-/** PEM blocks: a certificate, or a private key of any algorithm. */
 /** One PEM certificate or more (a CA bundle), with something in each and nothing around them. */
 export const PEM_CERTIFICATE = /^(?:-----BEGIN CERTIFICATE-----\s*\S[\s\S]*?-----END CERTIFICATE-----\s*)+$/;
 /** One PEM private key (PKCS#8, or RSA/EC/encrypted), with something in it and nothing around it. */
 export const PEM_PRIVATE_KEY = /^-----BEGIN ((?:[A-Z]+ )?)PRIVATE KEY-----\s*\S[\s\S]*?-----END \1PRIVATE KEY-----$/;
+/** The create form's words for the shared `ACCESS_KEY_ID` rule. */
 export const ACCESS_KEY_ID_MESSAGE = "An access key ID is one word of at most 128 letters and digits, like AKIAIOSFODNN7EXAMPLE.";
 
 /** Comma-separated names as typed → the list, without blanks. */
