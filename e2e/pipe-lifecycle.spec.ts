@@ -236,16 +236,27 @@ async function apiPipeReaches(id: string, state: string): Promise<void> {
   await expect.poll(async () => ((await (await api.get(`${pipesPath}/${id}`)).json()) as { result: { state: string } }).result.state, { timeout: 15_000 }).toBe(state);
 }
 
-test("a command refused because the pipe moved on elsewhere: the page shows the pipe as it is now, beside the refusal", async ({ page }) => {
-  const id = await apiPipe("kinesis", `${PREFIX}moved-on`);
+/** A command sent through the API, as another tab or a colleague would; it must be accepted. */
+async function apiCommand(id: string, command: "start" | "stop"): Promise<void> {
+  expect((await api.patch(`${pipesPath}/${id}/state`, { data: { command } })).ok()).toBe(true);
+}
+
+/** A pipe made through the API, started and then stopped, so its source and mappings can change; returns its id. */
+async function apiStoppedPipe(kind: keyof typeof VALID_CREATE_BODIES, name: string): Promise<string> {
+  const id = await apiPipe(kind, name);
   await apiPipeReaches(id, "Running");
-  expect((await api.patch(`${pipesPath}/${id}/state`, { data: { command: "stop" } })).ok()).toBe(true);
+  await apiCommand(id, "stop");
   await apiPipeReaches(id, "Stopped");
+  return id;
+}
+
+test("a command refused because the pipe moved on elsewhere: the page shows the pipe as it is now, beside the refusal", async ({ page }) => {
+  const id = await apiStoppedPipe("kinesis", `${PREFIX}moved-on`);
   const base = await openService(page);
   await page.goto(`${base}/pipes/${id}`);
   await expect(header(page).getByText("Stopped", { exact: true })).toBeVisible();
   // Started elsewhere (another tab, a colleague): this page, not polling a settled pipe, still offers Start.
-  expect((await api.patch(`${pipesPath}/${id}/state`, { data: { command: "start" } })).ok()).toBe(true);
+  await apiCommand(id, "start");
   await apiPipeReaches(id, "Running");
   const actions = page.getByRole("group", { name: "Pipe actions" });
   await actions.getByRole("button", { name: "Start" }).click();
@@ -264,7 +275,7 @@ test("Stop pipe to edit, refused as the pipe was stopped elsewhere: the mappings
   await page.goto(`${base}/pipes/${id}`);
   const panel = page.getByRole("region", { name: /^Field mappings/ });
   await expect(panel.getByRole("button", { name: "Stop pipe to edit" })).toBeVisible();
-  expect((await api.patch(`${pipesPath}/${id}/state`, { data: { command: "stop" } })).ok()).toBe(true);
+  await apiCommand(id, "stop");
   await apiPipeReaches(id, "Stopped");
   await panel.getByRole("button", { name: "Stop pipe to edit" }).click();
   await page.getByRole("dialog", { name: /^Stop pipe/ }).getByRole("button", { name: "Stop pipe" }).click();
@@ -324,10 +335,7 @@ test("change a pipe's credentials: asked to stop it first, then a form that name
 });
 
 test("switch a stopped stream from an access key to an IAM role: the form starts on the chosen way, refuses a role that is not an ARN, and the page shows the new way", async ({ page }) => {
-  const id = await apiPipe("kinesis", `${PREFIX}to-role`);
-  await apiPipeReaches(id, "Running");
-  expect((await api.patch(`${pipesPath}/${id}/state`, { data: { command: "stop" } })).ok()).toBe(true);
-  await apiPipeReaches(id, "Stopped");
+  const id = await apiStoppedPipe("kinesis", `${PREFIX}to-role`);
   const base = await openService(page);
   await page.goto(`${base}/pipes/${id}`);
   const panel = page.getByRole("region", { name: /^Source/ });
@@ -349,10 +357,7 @@ test("switch a stopped stream from an access key to an IAM role: the form starts
 });
 
 test("credentials refused because the pipe was started elsewhere: the refusal shows in the form, which keeps what was typed", async ({ page }) => {
-  const id = await apiPipe("postgres", `${PREFIX}rotate-refused`);
-  await apiPipeReaches(id, "Running");
-  expect((await api.patch(`${pipesPath}/${id}/state`, { data: { command: "stop" } })).ok()).toBe(true);
-  await apiPipeReaches(id, "Stopped");
+  const id = await apiStoppedPipe("postgres", `${PREFIX}rotate-refused`);
   const base = await openService(page);
   await page.goto(`${base}/pipes/${id}`);
   const panel = page.getByRole("region", { name: /^Source/ });
@@ -360,7 +365,7 @@ test("credentials refused because the pipe was started elsewhere: the refusal sh
   const form = panel.getByRole("form", { name: "Change credentials" });
   await form.getByRole("textbox", { name: "User name" }).fill("replicator-2");
   await form.getByLabel(/^Password/).fill("new-password");
-  expect((await api.patch(`${pipesPath}/${id}/state`, { data: { command: "start" } })).ok()).toBe(true);
+  await apiCommand(id, "start");
   await apiPipeReaches(id, "Running");
   await form.getByRole("button", { name: "Save credentials" }).click();
   await expect(form.getByRole("alert")).toContainText("pipe is Running; stop it first");

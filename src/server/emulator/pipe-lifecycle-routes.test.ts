@@ -171,9 +171,9 @@ describe("source edits keep the rules of creation", () => {
 });
 
 describe("credential edits", () => {
-  /** A new pipe of `kind`, stopped, so its source may change. */
-  async function stopped(kind: PipeSourceKind, name: string): Promise<Pipe> {
-    const pipe = await created(kind, name);
+  /** A new pipe of `kind` (its valid body, with `source` replaced when given), stopped, so its source may change. */
+  async function stopped(kind: PipeSourceKind, name: string, source?: Record<string, unknown>): Promise<Pipe> {
+    const pipe = pipeSchema.parse(await resultOf(await create({ ...structuredClone(VALID_CREATE_BODIES[kind]), name, ...(source ? { source } : {}) })));
     await sleep(TRANSITION_MS + 50);
     await server.call("PATCH", `${pipePath(pipe)}/state`, { command: "stop" });
     await sleep(TRANSITION_MS + 50);
@@ -215,14 +215,7 @@ describe("credential edits", () => {
 
   it("an Event Hubs pipe's new connection string must be one", async () => {
     const valid = "Endpoint=sb://ns.servicebus.windows.net/;SharedAccessKeyName=pipes;SharedAccessKey=a2V5";
-    const hubs = pipeSchema.parse(await resultOf(await create({
-      ...structuredClone(VALID_CREATE_BODIES.kafka),
-      name: "credentials-event-hubs",
-      source: { kafka: { ...VALID_CREATE_BODIES.kafka.source.kafka, type: "azureeventhub", authentication: "PLAIN", credentials: { connectionString: valid } } },
-    })));
-    await sleep(TRANSITION_MS + 50);
-    await server.call("PATCH", `${pipePath(hubs)}/state`, { command: "stop" });
-    await sleep(TRANSITION_MS + 50);
+    const hubs = await stopped("kafka", "credentials-event-hubs", { kafka: { ...VALID_CREATE_BODIES.kafka.source.kafka, type: "azureeventhub", authentication: "PLAIN", credentials: { connectionString: valid } } });
     const edit = (connectionString: string) => server.call("PATCH", pipePath(hubs), { source: { kafka: { credentials: { connectionString } } } });
     expect(await refusal(await edit("garbage"), 400)).toBe(
       "BAD_REQUEST: source.kafka.credentials.connectionString must be an Event Hubs connection string: Endpoint=sb://…;SharedAccessKeyName=…;SharedAccessKey=…",
@@ -231,25 +224,11 @@ describe("credential edits", () => {
   });
 
   it("an MSK pipe leaving its IAM role for an access key drops the role; a public store given credentials sends them", async () => {
-    const msk = pipeSchema.parse(await resultOf(await create({
-      ...structuredClone(VALID_CREATE_BODIES.kafka),
-      name: "credentials-msk",
-      source: { kafka: { ...VALID_CREATE_BODIES.kafka.source.kafka, type: "msk", authentication: "IAM_ROLE", iamRole: "arn:aws:iam::123456789012:role/msk", credentials: undefined } },
-    })));
-    await sleep(TRANSITION_MS + 50);
-    await server.call("PATCH", `${pipePath(msk)}/state`, { command: "stop" });
-    await sleep(TRANSITION_MS + 50);
+    const msk = await stopped("kafka", "credentials-msk", { kafka: { ...VALID_CREATE_BODIES.kafka.source.kafka, type: "msk", authentication: "IAM_ROLE", iamRole: "arn:aws:iam::123456789012:role/msk", credentials: undefined } });
     const toKey = await server.call("PATCH", pipePath(msk), { source: { kafka: { authentication: "IAM_USER", credentials: { accessKeyId: "AKIA1", secretKey: "s" } } } });
     expect(pipeSchema.parse(await resultOf(toKey)).source.kafka).toMatchObject({ authentication: "IAM_USER", iamRole: null });
 
-    const s3 = pipeSchema.parse(await resultOf(await create({
-      ...structuredClone(VALID_CREATE_BODIES.objectStorage),
-      name: "credentials-s3",
-      source: { objectStorage: { type: "s3", format: "JSONEachRow", url: "https://bucket.s3.eu-west-1.amazonaws.com/logs/*.json", compression: "auto", isContinuous: false } },
-    })));
-    await sleep(TRANSITION_MS + 50);
-    await server.call("PATCH", `${pipePath(s3)}/state`, { command: "stop" });
-    await sleep(TRANSITION_MS + 50);
+    const s3 = await stopped("objectStorage", "credentials-s3", { objectStorage: { type: "s3", format: "JSONEachRow", url: "https://bucket.s3.eu-west-1.amazonaws.com/logs/*.json", compression: "auto", isContinuous: false } });
     const storage = (objectStorage: Record<string, unknown>) => server.call("PATCH", pipePath(s3), { source: { objectStorage } });
     expect(await refusal(await storage({ authentication: "IAM_USER" }), 400)).toBe("BAD_REQUEST: source.objectStorage.accessKey is required to switch authentication to IAM_USER");
     const keyed = await storage({ authentication: "IAM_USER", accessKey: { accessKeyId: "AKIA2", secretKey: "s3-secret-do-not-echo" } });

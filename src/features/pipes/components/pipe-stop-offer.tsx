@@ -40,7 +40,7 @@ export function PipeStopOffer({ serviceRef, pipe, what = "Mappings", id }: { ser
   return (
     <div className="pipe-stop-offer" ref={offerRef} id={id}>
       <p>
-        {editsEnded(pipe.state) ? `The pipe has completed its load and reads nothing more: ${what.toLowerCase()} no longer change.` : stoppedEditBlock(pipe.state, what)}
+        {stoppedEditBlock(pipe.state, what)}
         {/* A failed pipe cannot be stopped (gaps.md: stop is not a command from Failed), only started again. */}
         {!canStop && !editsEnded(pipe.state) && (commands.includes("start") ? " It cannot be stopped as it is: start it again, then stop it to edit them." : " Editing opens once it has stopped.")}
       </p>

@@ -15,6 +15,7 @@ export const editsEnded = (state: string) => state === "Completed";
 /** Why `what` (mappings, credentials) cannot be edited now, in the page's words; null when it can. */
 export function stoppedEditBlock(state: string, what: string): string | null {
   if (editRefusal(state) === null) return null;
+  if (editsEnded(state)) return `The pipe has completed its load and reads nothing more: ${what.toLowerCase()} no longer change.`;
   return `The pipe is ${state}. ${what} change only while it is ${EDITABLE_STATES.join(" or ")}, so nothing is read halfway through a change.`;
 }
 

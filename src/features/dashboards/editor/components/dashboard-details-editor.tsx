@@ -29,13 +29,13 @@ function nameError(value: string): string | undefined {
   return undefined;
 }
 
-/** The tags typed (separated by commas, as in the New dashboard dialog) that the dashboard does not have yet. */
-const newTags = (typed: string, tags: readonly string[]) => parseTags(typed).filter((tag) => !tags.includes(tag));
+/** Of the tags typed (parsed: separated by commas, as in the New dashboard dialog), those the dashboard does not have yet. */
+const newTags = (typedTags: readonly string[], tags: readonly string[]) => typedTags.filter((tag) => !tags.includes(tag));
 
 function tagError(typed: string, tags: readonly string[]): string | undefined {
   const typedTags = parseTags(typed);
   if (typedTags.length === 0) return "Type a tag first";
-  const fresh = typedTags.filter((tag) => !tags.includes(tag));
+  const fresh = newTags(typedTags, tags);
   if (fresh.length === 0) return typedTags.length === 1 ? `The dashboard already has the tag “${typedTags[0]}”` : "The dashboard already has these tags";
   return tagsProblem([...tags, ...fresh]);
 }
@@ -75,7 +75,7 @@ function TagsField({ tags, onTagsChange }: { tags: readonly string[]; onTagsChan
     validate: (values) => ({ tag: tagError(values.tag, tags) }),
     checkAsTyped: false,
     onSubmit: (values) => {
-      onTagsChange([...tags, ...newTags(values.tag, tags)]);
+      onTagsChange([...tags, ...newTags(parseTags(values.tag), tags)]);
       form.reset();
     },
   });
