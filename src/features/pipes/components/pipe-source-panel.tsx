@@ -11,9 +11,15 @@ import { KAFKA_AUTHENTICATIONS, KAFKA_TYPES } from "@/shared/schemas/pipe-kinds"
 import {
   KAFKA_TYPE_LABELS, kafkaAuthenticationLabel, KINESIS_AUTHENTICATION_LABELS, OBJECT_STORAGE_ACCESS_LABELS, OBJECT_STORAGE_TYPE_LABELS, POSTGRES_TYPE_LABELS,
 } from "../create/model/labels";
-import { DetailList } from "./detail-list";
+import { DetailList, type DetailItem } from "./detail-list";
 
 const copyable = (value: string | null | undefined, label: string) => (value ? <CopyableText value={value} label={label} /> : null);
+/**
+ * A credential's row, where the source's authentication uses it or the server sent one: a pipe on an
+ * access key has no IAM role, and a "Not set" row for it reads as something missing.
+ */
+const credentialRow = (used: boolean, value: string | null | undefined, item: DetailItem): DetailItem[] => (used || value ? [item] : []);
+
 const secret = (value: string | null | undefined, label: string, multiline = false) =>
   value ? <SecretValue value={value} label={label} multiline={multiline} /> : null;
 
@@ -80,7 +86,7 @@ function KafkaDetails({ kafka, reverseEndpointHref }: { kafka: KafkaSource; reve
         },
         { label: "Topics", value: <code>{kafka.topics}</code> },
         { label: "Consumer group", value: kafka.consumerGroup ? <code>{kafka.consumerGroup}</code> : null },
-        { label: "IAM role", value: copyable(kafka.iamRole, "IAM role") },
+        ...credentialRow(kafka.authentication === "IAM_ROLE", kafka.iamRole, { label: "IAM role", value: copyable(kafka.iamRole, "IAM role") }),
         {
           label: "Start offset",
           value: kafka.offset?.timestamp ? (
@@ -126,8 +132,11 @@ function ObjectStorageDetails({ storage }: { storage: ObjectStorageSource }) {
         },
         { label: "Queue URL", value: copyable(storage.queueUrl, "queue URL") },
         { label: "Access", value: storage.authentication ? labelOf(ACCESS_TEXT, storage.authentication) : "Public" },
-        { label: "IAM role", value: copyable(storage.iamRole, "IAM role") },
-        { label: "Connection string", value: secret(storage.connectionString, "connection string") },
+        ...credentialRow(storage.authentication === "IAM_ROLE", storage.iamRole, { label: "IAM role", value: copyable(storage.iamRole, "IAM role") }),
+        ...credentialRow(storage.authentication === "CONNECTION_STRING", storage.connectionString, {
+          label: "Connection string",
+          value: secret(storage.connectionString, "connection string"),
+        }),
       ]}
     />
   );
@@ -151,7 +160,7 @@ function KinesisDetails({ kinesis }: { kinesis: KinesisSource }) {
             </>
           ),
         },
-        { label: "IAM role", value: copyable(kinesis.iamRole, "IAM role") },
+        ...credentialRow(kinesis.authentication === "IAM_ROLE", kinesis.iamRole, { label: "IAM role", value: copyable(kinesis.iamRole, "IAM role") }),
       ]}
     />
   );

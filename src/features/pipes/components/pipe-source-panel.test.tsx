@@ -1,0 +1,55 @@
+import { cleanup, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import type { PipeSource } from "@/shared/schemas/pipe";
+import { PipeSourcePanel } from "./pipe-source-panel";
+
+const ROLE = "arn:aws:iam::123456789012:role/pipes-reader";
+const terms = () => screen.getAllByRole("term").map((term) => term.textContent);
+const valueOf = (label: string) => screen.getAllByRole("term").find((term) => term.textContent === label)?.nextElementSibling?.textContent;
+const show = (source: PipeSource) => render(<PipeSourcePanel source={source} reverseEndpointHref={(id) => `/endpoints/${id}`} />);
+
+afterEach(cleanup);
+
+describe("PipeSourcePanel's credential rows", () => {
+  const kinesis = { format: "JSONEachRow", streamName: "clicks", region: "eu-west-1", iteratorType: "LATEST" };
+
+  it("shows a stream's IAM role where it authenticates with one, and no IAM role row on an access key", () => {
+    show({ kinesis: { ...kinesis, authentication: "IAM_ROLE", iamRole: ROLE } });
+    expect(terms()).toContain("IAM role");
+    expect(screen.getByText(ROLE)).toBeTruthy();
+    cleanup();
+    show({ kinesis: { ...kinesis, authentication: "IAM_USER", iamRole: null } });
+    expect(terms()).not.toContain("IAM role");
+    expect(terms()).toContain("Authentication");
+  });
+
+  it("says an IAM role is not set where the authentication needs one and the server sent none", () => {
+    show({ kinesis: { ...kinesis, authentication: "IAM_ROLE", iamRole: null } });
+    expect(valueOf("IAM role")).toBe("Not set");
+  });
+
+  it("shows a role the server sent even beside another authentication, rather than hide what the pipe holds", () => {
+    show({ kinesis: { ...kinesis, authentication: "IAM_USER", iamRole: ROLE } });
+    expect(terms()).toContain("IAM role");
+  });
+
+  it("shows an object store's connection string only for connection-string access", () => {
+    show({ objectStorage: { type: "azureblobstorage", format: "JSONEachRow", url: "https://acct.blob.core.windows.net", authentication: "CONNECTION_STRING", connectionString: null } });
+    expect(terms()).toContain("Connection string");
+    expect(terms()).not.toContain("IAM role");
+    cleanup();
+    show({ objectStorage: { type: "s3", format: "JSONEachRow", url: "https://bucket.s3.amazonaws.com/logs/*.json", authentication: null } });
+    expect(terms()).not.toContain("Connection string");
+    expect(terms()).not.toContain("IAM role");
+    expect(screen.getByText("Public")).toBeTruthy();
+  });
+
+  it("shows a Kafka source's IAM role for IAM role authentication only", () => {
+    const kafka = { type: "msk", brokers: "b-1.example:9098", topics: "orders", format: "JSONEachRow" };
+    show({ kafka: { ...kafka, authentication: "IAM_ROLE", iamRole: ROLE } });
+    expect(terms()).toContain("IAM role");
+    cleanup();
+    show({ kafka: { ...kafka, authentication: "SCRAM-SHA-512", iamRole: null } });
+    expect(terms()).not.toContain("IAM role");
+  });
+});
