@@ -1,6 +1,6 @@
 import { COMPRESSIONS } from "@/shared/schemas/pipe";
 import { DELIMITED_FORMATS, OBJECT_STORAGE_FORMATS } from "@/shared/schemas/pipe-kinds";
-import { OBJECT_STORAGE_ACCESS_LABELS } from "../model/labels";
+import { objectStorageAccessOption } from "../model/labels";
 import { accessesFor, exampleFilesUrl, queueAllowed, type ObjectStorageAccess, type ObjectStorageDraft } from "../model/object-storage-model";
 import { AccessKeyFields, CheckboxField, RadioGroup, SecretField, SelectField, TextField } from "./wizard-fields";
 
@@ -43,7 +43,7 @@ export function ObjectStorageAccessFields({ storage, set, accesses }: { storage:
         required
         value={storage.authentication}
         onChange={(authentication) => set({ authentication })}
-        options={accesses.map((value) => ({ value, ...OBJECT_STORAGE_ACCESS_LABELS[value] }))}
+        options={accesses.map((value) => ({ value, ...objectStorageAccessOption(value, storage.type) }))}
       />
       {storage.authentication === "IAM_ROLE" && (
         <TextField id="objectStorage.iamRole" label="IAM role ARN" required mono value={storage.iamRole} onChange={(iamRole) => set({ iamRole })}

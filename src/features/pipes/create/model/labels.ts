@@ -69,10 +69,23 @@ export function kafkaAuthenticationLabel(authentication: KafkaAuthentication, ty
 export const OBJECT_STORAGE_ACCESS_LABELS: Record<ObjectStorageAccess, { label: string; hint: string }> = {
   public: { label: "Public", hint: "The files can be read without credentials." },
   IAM_ROLE: { label: "IAM role", hint: "The service assumes a role of your AWS account." },
-  IAM_USER: { label: "Access key", hint: "An access key ID and secret (HMAC keys for Google Cloud Storage)." },
+  IAM_USER: { label: "Access key", hint: "An access key ID and its secret." },
   CONNECTION_STRING: { label: "Connection string", hint: "The storage account's connection string." },
   SERVICE_ACCOUNT: { label: "Service account", hint: "A Google Cloud service account key." },
 };
+
+/** What an access key is at each store: an IAM user's key at S3, an HMAC key at Google Cloud Storage. */
+const ACCESS_KEY_HINTS: Partial<Record<ObjectStorageType, string>> = {
+  s3: "An access key ID and secret of an IAM user of your AWS account.",
+  gcs: "An HMAC key of the bucket's project: its access ID and secret.",
+};
+
+/** A way of access as the form offers it, in the words of the store at hand. */
+export function objectStorageAccessOption(access: ObjectStorageAccess, type: ObjectStorageType): { label: string; hint: string } {
+  const option = OBJECT_STORAGE_ACCESS_LABELS[access];
+  if (access !== "IAM_USER") return option;
+  return { ...option, hint: ACCESS_KEY_HINTS[type] ?? `An access key ID and secret of your ${OBJECT_STORAGE_TYPE_LABELS[type]} account.` };
+}
 
 export const KINESIS_AUTHENTICATION_LABELS: Record<(typeof KINESIS_AUTHENTICATIONS)[number], { label: string; hint: string }> = {
   IAM_ROLE: { label: "IAM role", hint: "The service assumes a role of your AWS account." },
