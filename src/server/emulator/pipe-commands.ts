@@ -1,15 +1,28 @@
-import type { PipeCommand } from "../../shared/schemas/pipe";
+import type { Pipe, PipeCommand } from "../../shared/schemas/pipe";
 import { pipeSourceKind } from "../../shared/schemas/pipe";
 import { commandRefusal } from "../../shared/schemas/pipe-rules";
 import { conflict } from "../http-errors";
 import type { StoredPipe } from "./emulator-data";
 import type { TransitionDurations } from "./emulator-config";
+import { maskConnectionString } from "./pipe-records";
 import { currentState, transitionAfter } from "./transitions";
 
+/**
+ * A record with its connection string's keys masked (gaps.md: a secret is never shown in full). Records
+ * are stored masked; this also covers a data file written before the seed masked its own.
+ */
+function withMaskedSecrets(record: Pipe): Pipe {
+  const storage = record.source.objectStorage;
+  if (!storage?.connectionString) return record;
+  const connectionString = maskConnectionString(storage.connectionString);
+  return connectionString === storage.connectionString ? record : { ...record, source: { ...record.source, objectStorage: { ...storage, connectionString } } };
+}
+
 /** The pipe as the API shows it at `now`, with transitions that have happened applied. */
-export function pipeView(stored: StoredPipe, now: number) {
+export function pipeView(stored: StoredPipe, now: number): Pipe {
   const { state, changedAt } = currentState(stored.record.state, stored.transition, now);
-  return changedAt === null ? stored.record : { ...stored.record, state, updatedAt: changedAt };
+  const record = withMaskedSecrets(stored.record);
+  return changedAt === null ? record : { ...record, state, updatedAt: changedAt };
 }
 
 /** The stored pipe with a transition that has happened written into its record, so later edits start from it. */

@@ -71,10 +71,18 @@ describe("pipe list and get", () => {
     expect(kafka.source.kafka?.reversePrivateEndpointIds?.length).toBe(2);
     const azure = await getPipe(SEED_PIPES.azureInvoices);
     expect(azure.source.objectStorage?.azureContainerName).toBeTruthy();
-    expect(azure.source.objectStorage?.connectionString).toMatch(/AccountKey=/);
+    // A connection string comes back with its keys masked (gaps.md), the seeded ones too.
+    expect(azure.source.objectStorage?.connectionString).toMatch(/;AccountKey=\*{8};/);
     const kinesis = await getPipe(SEED_PIPES.iotTelemetry);
     expect(typeof kinesis.source.kinesis?.useEnhancedFanOut).toBe("boolean");
     expect(typeof kinesis.source.kinesis?.timestamp).toBe("number");
+  });
+
+  it("answers no connection string with its key, in one pipe or in the list, wherever the seed put them", async () => {
+    const pipes = z.array(pipeSchema).parse(await resultOf(await server.call("GET", `${service(PRODUCTION_SERVICE.id)}/pipes`)));
+    const strings = pipes.flatMap((pipe) => pipe.source.objectStorage?.connectionString ?? []);
+    expect(strings.length).toBeGreaterThan(0);
+    for (const value of strings) expect(value).toMatch(/AccountKey=\*{8}(;|$)/);
   });
 
   it("lists the development pipes separately", async () => {

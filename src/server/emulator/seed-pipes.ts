@@ -1,5 +1,6 @@
 import type { Pipe, PipeSettings, PipeSourceKind } from "../../shared/schemas/pipe";
 import { PIPE_SOURCE_KINDS } from "../../shared/schemas/pipe";
+import { maskConnectionString } from "./pipe-records";
 import type { SeededRandom } from "./seeded-random";
 import { stableUuid } from "./seeded-random";
 
@@ -119,7 +120,8 @@ function objectStorageSource(spec: PipeSpec, context: PipeSeedContext) {
       isContinuous: continuous,
       queueUrl: null,
       iamRole: null,
-      connectionString: `DefaultEndpointsProtocol=https;AccountName=acmeexports;AccountKey=${Array.from({ length: 44 }, () => BASE64.charAt(rng.int(0, 63))).join("")};EndpointSuffix=core.windows.net`,
+      // Stored as a created pipe's is: its key masked (gaps.md).
+      connectionString: maskConnectionString(`DefaultEndpointsProtocol=https;AccountName=acmeexports;AccountKey=${Array.from({ length: 44 }, () => BASE64.charAt(rng.int(0, 63))).join("")};EndpointSuffix=core.windows.net`),
       path: "exports/*.csv",
       azureContainerName: "exports",
     };
