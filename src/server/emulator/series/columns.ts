@@ -8,6 +8,15 @@
 export type FieldKind = "string" | "number";
 export type FieldKinds = Readonly<Record<string, FieldKind>>;
 
+/**
+ * The kind of a source's field, or undefined where the source has none by that name. Only the
+ * source's own fields: a name sent by a client (`constructor`, `__proto__`) is not looked up in the
+ * object's prototype.
+ */
+export function fieldKind(fields: FieldKinds, name: string): FieldKind | undefined {
+  return Object.hasOwn(fields, name) ? fields[name] : undefined;
+}
+
 /** "level, service, …": a source's fields (or those of one kind), for messages. */
 export function fieldNames(fields: FieldKinds, kind?: FieldKind): string {
   return Object.keys(fields).filter((name) => kind === undefined || fields[name] === kind).join(", ");

@@ -2,7 +2,7 @@ import { aggFnNeedsField, type AggFn, type ParsedSeriesQuery, type SeriesDataSou
 import { parseWhere, type WhereNode } from "../../../shared/series/where-parser";
 import { badRequest } from "../../http-errors";
 import { rateUnitMs } from "./aggregations";
-import { fieldNames, type SeriesSource } from "./columns";
+import { fieldKind, fieldNames, type SeriesSource } from "./columns";
 import { compileWhere, FilterError, type CompiledFilter } from "./where-filter";
 
 /** A series checked against its data source and ready to run. */
@@ -19,7 +19,7 @@ export interface PreparedSeries {
 }
 
 function checkField(source: SeriesSource, at: string, aggFn: AggFn, field: string): void {
-  const kind = source.fields[field];
+  const kind = fieldKind(source.fields, field);
   if (kind === undefined) throw badRequest(`${at}: ${source.noun} have no field "${field}"; fields: ${fieldNames(source.fields)}`);
   if (kind !== "number" && aggFn !== "count_distinct") {
     throw badRequest(
@@ -66,7 +66,7 @@ export function prepareSeries(
     const at = `series[${index}]`;
     const source = sources[series.dataSource];
     series.groupBy.forEach((field, position) => {
-      if (source.fields[field] === undefined) {
+      if (fieldKind(source.fields, field) === undefined) {
         throw badRequest(`${at}.groupBy[${position}]: ${source.noun} have no field "${field}"; fields: ${fieldNames(source.fields)}`);
       }
     });

@@ -260,6 +260,14 @@ describe("what the data source cannot answer is a 400 naming the series and its 
     );
   });
 
+  it("knows no field by a name of the object prototype's (constructor, __proto__, toString)", () => {
+    expect(refusal([eventSeries({ type: "number", aggFn: "count_distinct", field: "constructor" })])).toMatch(/^series\[0\]\.field: events have no field "constructor"/);
+    expect(refusal([eventSeries({ aggFn: "sum", field: "valueOf" })])).toMatch(/^series\[0\]\.field: events have no field "valueOf"/);
+    expect(refusal([eventSeries({ groupBy: ["__proto__"] })])).toMatch(/^series\[0\]\.groupBy\[0\]: events have no field "__proto__"/);
+    expect(refusal([eventSeries({ where: "toString:x" })])).toMatch(/^series\[0\]\.where: events have no field "toString"/);
+    expect(refusal([eventSeries({ where: "hasOwnProperty:>1" })])).toMatch(/^series\[0\]\.where: events have no field "hasOwnProperty"/);
+  });
+
   it("count_distinct takes a string field; a count ignores field", () => {
     expect(column(run([eventSeries({ type: "number", aggFn: "count_distinct", field: "service" })]))).toEqual([[at(0), 4]]);
     expect(column(run([eventSeries({ type: "number", field: "nonsense" })]))).toEqual([[at(0), 8]]);

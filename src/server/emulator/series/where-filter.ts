@@ -1,6 +1,6 @@
 import type { WhereNode } from "../../../shared/series/where-parser";
 import { positionOf } from "../../../shared/series/where-tokens";
-import { fieldNames, type ChunkSlice, type Dictionary, type FieldKinds } from "./columns";
+import { fieldKind, fieldNames, type ChunkSlice, type Dictionary, type FieldKinds } from "./columns";
 
 /**
  * A filter compiled once per query and run a column at a time over each slice: 1 for every row of
@@ -56,7 +56,7 @@ export function compileWhere(node: WhereNode | null, target: FilterTarget): Comp
 }
 
 function requireField(target: FilterTarget, field: string, offset: number) {
-  const kind = target.fields[field];
+  const kind = fieldKind(target.fields, field);
   if (kind === undefined) {
     throw new FilterError(`${target.noun} have no field "${field}" (at ${positionOf(offset)}); fields: ${fieldNames(target.fields)}`, offset);
   }
@@ -93,7 +93,7 @@ function compileNode(node: WhereNode, target: FilterTarget): CompiledFilter {
     case "equals":
       return requireField(target, node.field, node.offset) === "number" ? numberEquals(node) : stringEquals(node.field, node.value);
     case "text":
-      if (target.fields[TEXT_FIELD] !== "string") {
+      if (fieldKind(target.fields, TEXT_FIELD) !== "string") {
         throw new FilterError(
           `a bare word or phrase searches ${TEXT_FIELD}, which ${target.noun} do not have (at ${positionOf(node.offset)}); use field:value`,
           node.offset,
