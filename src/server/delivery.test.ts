@@ -26,6 +26,9 @@ beforeAll(async () => {
   await writeFile(path.join(clientDir, "assets", "only-gzip-abc123.css.gz"), gzipSync("body{}".repeat(300)));
   await writeFile(path.join(clientDir, "favicon.svg"), "<svg/>");
   await writeFile(path.join(clientDir, "robots.txt"), await readFile("public/robots.txt"));
+  // The build's manifest, which the server reads to name a page's chunks.
+  await mkdir(path.join(clientDir, ".vite"));
+  await writeFile(path.join(clientDir, ".vite", "manifest.json"), "{}");
   // Enough pipes that the list is well over the compression threshold.
   server = await startTestServer({ EMULATOR_PIPE_COUNT: "200", EMULATOR_RESET: "1" }, { serveClient: true, clientDir });
 });
@@ -118,6 +121,16 @@ describe("robots.txt, favicon and missing files", () => {
       expect(answer.status, p).toBe(404);
       expect(answer.text, p).not.toContain("<!doctype html>");
     }
+  });
+
+  it("a dot file or a file in a dot folder is never served: the build's manifest stays the server's", async () => {
+    for (const p of ["/.vite/manifest.json", "/%2evite/manifest.json", "/assets/.hidden.js"]) {
+      const answer = await get(p);
+      expect(answer.status, p).toBe(404);
+      expect(answer.text, p).not.toContain("<!doctype html>");
+    }
+    // A page's address with a dot in it is still a page.
+    expect((await get("/o/v1.2")).status).toBe(200);
   });
 });
 

@@ -16,7 +16,11 @@ import { withPageShell } from "./page-shell";
 const HASHED_CACHE = "public, max-age=31536000, immutable";
 const REVALIDATE = "no-cache";
 
-/** The file under `root` a URL path names, or undefined when it would leave `root`. */
+/**
+ * The file under `root` a URL path names, or undefined when it would leave `root` or names a dot
+ * file or folder: those are the build's own (`.vite/manifest.json`, which the server reads to name a
+ * page's chunks), not the console's.
+ */
 function fileFor(root: string, urlPath: string): string | undefined {
   let decoded: string;
   try {
@@ -24,7 +28,7 @@ function fileFor(root: string, urlPath: string): string | undefined {
   } catch {
     return undefined;
   }
-  if (decoded.includes("\0")) return undefined;
+  if (decoded.includes("\0") || decoded.split("/").some((segment) => segment.startsWith("."))) return undefined;
   const resolved = path.resolve(root, `.${path.posix.normalize(decoded)}`);
   return resolved.startsWith(`${root}${path.sep}`) ? resolved : undefined;
 }
