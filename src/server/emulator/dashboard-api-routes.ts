@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { dashboardBodySchema } from "../../shared/schemas/dashboard";
+import { serviceDashboardBodySchema } from "./dashboard-body";
 import { DASHBOARD_API_BASE } from "../../shared/server-paths";
 import { notFound } from "../http-errors";
 import { dashboardOk } from "../api-responses";
@@ -29,7 +29,7 @@ export function dashboardApiRoutes(store: DataStore): Hono<AppEnv> {
 
   routes.put(DASHBOARD_PATH, async (c) => {
     dashboardIndex(store.read(), c.req.param("id"));
-    const body = await parseJsonBody(c, dashboardBodySchema);
+    const body = await parseJsonBody(c, serviceDashboardBodySchema);
     const result = await store.mutate((data) => replaceDashboard(data, dashboardIndex(data, c.req.param("id")), body));
     return dashboardOk(c, result);
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { dashboardSchema, type Dashboard } from "../../shared/schemas/dashboard";
+import { AGG_FNS, dashboardSchema, type Dashboard } from "../../shared/schemas/dashboard";
 import { dashboardEnvelope, dashboardErrorBody } from "../../shared/schemas/envelope";
 import { alertSchema, sourceSchema, webhookSchema } from "../../shared/schemas/stack";
 import { validAlertBody, validDashboardBody } from "../test-support/endpoints";
@@ -24,9 +24,8 @@ const health = SEED_DASHBOARDS.serviceHealth;
 async function dashboard(id: string): Promise<Dashboard> {
   return dashboardSchema.parse(await resultOf(await server.call("GET", `${prod}/dashboards/${id}`)));
 }
-const tile = (overrides: Record<string, unknown> = {}) => ({
-  name: "Tile", x: 0, y: 0, w: 4, h: 2, series: [{ type: "number", dataSource: "events", aggFn: "count", where: "" }], ...overrides,
-});
+const series = { type: "number", dataSource: "events", aggFn: "count", where: "" };
+const tile = (overrides: Record<string, unknown> = {}) => ({ name: "Tile", x: 0, y: 0, w: 4, h: 2, series: [series], ...overrides });
 
 describe("stack dashboards", () => {
   it("lists three seeded dashboards with 6-10 tiles of every series type", async () => {
@@ -96,6 +95,14 @@ describe("stack dashboards", () => {
     [{ tags: Array.from({ length: 51 }, () => "t") }, "BAD_REQUEST: tags must be at most 50"],
     [{ tags: ["t".repeat(33)] }, "BAD_REQUEST: tags[0]: each tag must be at most 32 characters"],
     [{ tiles: Array.from({ length: 501 }, () => tile()) }, "BAD_REQUEST: tiles must be at most 500"],
+    // gaps.md's series values and tags that say something, each once.
+    [{ tiles: [tile({ series: [{ ...series, type: "bogus" }] })] }, "BAD_REQUEST: tiles[0].series[0].type must be one of time, number, table"],
+    [{ tiles: [tile(), tile({ series: [series, { ...series, dataSource: "nowhere" }] })] }, "BAD_REQUEST: tiles[1].series[1].dataSource must be one of events, metrics"],
+    [{ tiles: [tile({ series: [{ ...series, aggFn: "frobnicate" }] })] }, `BAD_REQUEST: tiles[0].series[0].aggFn must be one of ${AGG_FNS.join(", ")}`],
+    [{ tiles: [tile({ series: [{ ...series, type: "time", aggFn: "avg" }] })] }, "BAD_REQUEST: tiles[0].series[0].field is required for aggFn avg"],
+    [{ tiles: [tile({ series: [{ ...series, aggFn: "p95", field: " " }] })] }, "BAD_REQUEST: tiles[0].series[0].field is required for aggFn p95"],
+    [{ tags: ["a", ""] }, "BAD_REQUEST: tags[1]: a tag must not be empty"],
+    [{ tags: ["a", "b", "a"] }, "BAD_REQUEST: tags[2]: tag a is given twice"],
   ])("refuses %#", async (overrides, message) => {
     const body = { ...validDashboardBody, ...overrides };
     for (const [method, path] of [["PUT", `${prod}/dashboards/${health.id}`], ["POST", `${prod}/dashboards`]] as const) {
@@ -108,7 +115,7 @@ describe("stack dashboards", () => {
 
   it("accepts the edges: 500 tiles, x 23 w 1, w 24, 50 tags of 32", async () => {
     const tiles = [tile({ x: 23, w: 1 }), tile({ x: 0, w: 24 }), ...Array.from({ length: 498 }, (_, i) => tile({ y: i }))];
-    const body = { name: "n".repeat(1024), tags: Array.from({ length: 50 }, () => "t".repeat(32)), tiles };
+    const body = { name: "n".repeat(1024), tags: Array.from({ length: 50 }, (_, i) => String(i).padStart(32, "t")), tiles };
     const updated = dashboardSchema.parse(await resultOf(await server.call("PUT", `${prod}/dashboards/${health.id}`, body)));
     expect(updated.tiles).toHaveLength(500);
   });

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
-import { MAX_DASHBOARDS_PER_SERVICE, dashboardBodySchema } from "../../shared/schemas/dashboard";
+import { MAX_DASHBOARDS_PER_SERVICE } from "../../shared/schemas/dashboard";
+import { serviceDashboardBodySchema } from "./dashboard-body";
 import { MAX_ALERTS_PER_SERVICE, alertCreateBodySchema } from "../../shared/schemas/stack";
 import { conflict } from "../http-errors";
 import { managementDeleted, managementOk } from "../api-responses";
@@ -42,7 +43,7 @@ export function stackRoutes(store: DataStore): Hono<AppEnv> {
 
   routes.post(`${STACK_PATH}/dashboards`, async (c) => {
     serviceIdOf(c.req.param());
-    const body = await parseJsonBody(c, dashboardBodySchema);
+    const body = await parseJsonBody(c, serviceDashboardBodySchema);
     const result = await store.mutate((data) => {
       const serviceId = findService(data, c.req.param()).record.id;
       checkRoom(data, "dashboards", serviceId, MAX_DASHBOARDS_PER_SERVICE);
@@ -61,7 +62,7 @@ export function stackRoutes(store: DataStore): Hono<AppEnv> {
   routes.put(DASHBOARD_PATH, async (c) => {
     const serviceId = serviceIdOf(c.req.param());
     findScoped(store.read().dashboards, serviceId, c.req.param("dashboardId"), "dashboard");
-    const body = await parseJsonBody(c, dashboardBodySchema);
+    const body = await parseJsonBody(c, serviceDashboardBodySchema);
     const result = await store.mutate((data) => {
       const stored = findScoped(data.dashboards, serviceId, c.req.param("dashboardId"), "dashboard");
       return replaceDashboard(data, data.dashboards.indexOf(stored), body);
