@@ -101,6 +101,11 @@ describe("update", () => {
     expect(await refusal(await server.call("PATCH", pipePath(pipe), { name: "taken" }), 409)).toBe(
       "CONFLICT: name taken is already used by another pipe of this service",
     );
+    // A new name follows the create's rules: one line of visible text.
+    expect(await refusal(await server.call("PATCH", pipePath(pipe), { name: "a\uD800b" }), 400)).toBe(
+      "BAD_REQUEST: name must not contain control or direction characters (a lone surrogate U+D800 at character 2)",
+    );
+    expect((await getPipe(pipe)).name).toBe("renamed");
   });
 
   it("field mappings change only while the pipe is stopped, and must feed every column", async () => {

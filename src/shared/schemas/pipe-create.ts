@@ -3,7 +3,8 @@ import { pipeSettingsPartialBodySchema, PIPE_SOURCE_KINDS, type PipeSourceKind }
 import { TABLE_ENGINES } from "./pipe-kinds";
 import { postgresCreateSchema } from "./pipe-postgres-body";
 import { PIPE_NAME_MAX, PIPE_SCALING_BOUNDS, type PipeScalingField } from "./pipe-rules";
-import { kafkaCreateSchema, kinesisCreateSchema, objectStorageCreateSchema, requiredText } from "./pipe-source-bodies";
+import { kafkaCreateSchema, kinesisCreateSchema, MAX_COLUMN_TYPE_LENGTH, nameText, objectStorageCreateSchema } from "./pipe-source-bodies";
+import { checkText } from "./text-rules";
 
 /*
  * `POST …/pipes` (gaps.md "Pipe lifecycle", the reference's `PipePostRequest`): the emulator parses
@@ -13,18 +14,13 @@ import { kafkaCreateSchema, kinesisCreateSchema, objectStorageCreateSchema, requ
 type Ctx = z.RefinementCtx;
 const issue = (ctx: Ctx, path: (string | number)[], message: string) => ctx.addIssue({ code: "custom", path, message });
 
-// eslint-disable-next-line no-control-regex -- the control range is the point
-const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
-/** Tabs, line breaks and the like: no one can see or type them in a name. */
-const hasControlCharacters = (text: string) => CONTROL_CHARACTER.test(text);
-
-/** Letters of any script, digits, punctuation and spaces; no control characters. */
+/** Letters of any script, digits, punctuation and spaces: no control or direction characters (text-rules). */
 export const pipeNameSchema = z
   .string({ error: "name is required" })
   .trim()
   .min(1, "name is required")
   .max(PIPE_NAME_MAX, `name must be at most ${PIPE_NAME_MAX} characters`)
-  .refine((name) => !hasControlCharacters(name), "name must not contain control characters");
+  .superRefine(checkText("name"));
 
 const scalingField = (field: PipeScalingField) => {
   const { min, max, integer } = PIPE_SCALING_BOUNDS[field];
@@ -44,16 +40,16 @@ export const pipeScalingBodySchema = z.strictObject({
 export type PipeScalingBody = z.input<typeof pipeScalingBodySchema>;
 
 export const fieldMappingSchema = z.strictObject({
-  sourceField: requiredText("sourceField"),
-  destinationField: requiredText("destinationField"),
+  sourceField: nameText("sourceField"),
+  destinationField: nameText("destinationField"),
 });
 export type FieldMappingBody = z.infer<typeof fieldMappingSchema>;
 
-const columnSchema = z.strictObject({ name: requiredText("name"), type: requiredText("type") });
+export const columnSchema = z.strictObject({ name: nameText("name"), type: nameText("type", MAX_COLUMN_TYPE_LENGTH) });
 
 const destinationBodySchema = z.strictObject({
-  database: requiredText("database"),
-  table: requiredText("table").optional(),
+  database: nameText("database"),
+  table: nameText("table").optional(),
   managedTable: z.boolean({ error: "managedTable must be true or false" }).optional(),
   tableDefinition: z
     .strictObject({

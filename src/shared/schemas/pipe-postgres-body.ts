@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { POSTGRES_REPLICATION_MODES, POSTGRES_TABLE_ENGINES, POSTGRES_TYPES } from "./pipe-kinds";
-import { requiredText } from "./pipe-source-bodies";
+import { nameText, requiredText } from "./pipe-source-bodies";
 
 /**
  * A DNS name as the reference's `format: hostname` takes it: dot-separated labels of letters, digits and
@@ -35,12 +35,12 @@ function checkUnique(values: readonly string[] | null | undefined, field: string
 /** One table a postgres pipe copies (the reference's `PipePostgresPipeTableMapping`). */
 export const postgresTableMappingBodySchema = z
   .strictObject({
-    sourceSchemaName: requiredText("sourceSchemaName"),
-    sourceTable: requiredText("sourceTable"),
-    targetTable: requiredText("targetTable"),
-    excludedColumns: z.array(requiredText("excludedColumns")).optional(),
+    sourceSchemaName: nameText("sourceSchemaName"),
+    sourceTable: nameText("sourceTable"),
+    targetTable: nameText("targetTable"),
+    excludedColumns: z.array(nameText("excludedColumns")).optional(),
     useCustomSortingKey: z.boolean({ error: "useCustomSortingKey must be true or false" }).optional(),
-    sortingKeys: z.array(requiredText("sortingKeys")).optional(),
+    sortingKeys: z.array(nameText("sortingKeys")).optional(),
     tableEngine: z.enum(POSTGRES_TABLE_ENGINES, { error: `tableEngine must be one of ${POSTGRES_TABLE_ENGINES.join(", ")}` }).optional(),
     partitionKey: z.string().optional(),
     partitionByExpr: z.string().optional(),
@@ -88,7 +88,7 @@ export const postgresCreateSchema = z
     type: z.enum(POSTGRES_TYPES, { error: `type must be one of ${POSTGRES_TYPES.join(", ")}` }).nullish(),
     host: hostSchema,
     port: portSchema,
-    database: requiredText("database"),
+    database: nameText("database"),
     authentication: z.enum(["basic", "IAM_ROLE"], { error: "authentication must be basic or IAM_ROLE" }).optional(),
     iamRole: z.string().optional(),
     credentials: z.strictObject(

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { pipeSettingsPartialBodySchema } from "./pipe";
-import { fieldMappingSchema, pipeNameSchema, pipeScalingBodySchema } from "./pipe-create";
+import { columnSchema, fieldMappingSchema, pipeNameSchema, pipeScalingBodySchema } from "./pipe-create";
 import { KAFKA_AUTHENTICATIONS, KINESIS_AUTHENTICATIONS, OBJECT_STORAGE_AUTHENTICATIONS } from "./pipe-kinds";
 import { checkTableMappingsUnique, isHostname, portSchema, postgresTableMappingBodySchema } from "./pipe-postgres-body";
-import { accessKeySchema, AZURE_FIELD_RULES, iamRole, kafkaCredentialsSchema, requiredText } from "./pipe-source-bodies";
+import { accessKeySchema, AZURE_FIELD_RULES, iamRole, kafkaCredentialsSchema, nameText, requiredText } from "./pipe-source-bodies";
 
 /*
  * `PATCH …/pipes/{pipeId}` (gaps.md "Pipe lifecycle", the reference's `PipePatchRequest` for the four
@@ -44,9 +44,9 @@ const kinesisPatchSchema = z.strictObject({
 
 /** Removal names the table by its source and target (the reference: only those three are needed). */
 const tableMappingRemovalSchema = z.looseObject({
-  sourceSchemaName: requiredText("sourceSchemaName"),
-  sourceTable: requiredText("sourceTable"),
-  targetTable: requiredText("targetTable"),
+  sourceSchemaName: nameText("sourceSchemaName"),
+  sourceTable: nameText("sourceTable"),
+  targetTable: nameText("targetTable"),
 });
 export type TableMappingRemoval = z.infer<typeof tableMappingRemovalSchema>;
 
@@ -84,7 +84,7 @@ export const pipePatchBodySchema = z
         validateSamples: z.boolean().optional(),
       })
       .nullish(),
-    destination: z.strictObject({ columns: z.array(z.strictObject({ name: requiredText("name"), type: requiredText("type") })).optional() }).nullish(),
+    destination: z.strictObject({ columns: z.array(columnSchema).optional() }).nullish(),
     fieldMappings: z.array(fieldMappingSchema).optional(),
     settings: pipeSettingsPartialBodySchema.nullish(),
   })
