@@ -42,6 +42,8 @@ describe("reverse private endpoints", () => {
       description: "Kafka over PrivateLink",
       vpcEndpointServiceName: "com.amazonaws.vpce.eu-west-1.vpce-svc-0123",
       mskClusterArn: "arn:should:be:dropped",
+      mskAuthentication: null,
+      gcpServiceAttachment: null,
     });
     expect(vpce).toMatchObject({
       serviceId: PRODUCTION_SERVICE.id,
@@ -84,6 +86,10 @@ describe("reverse private endpoints", () => {
     [{ description: "x" }, "BAD_REQUEST: type must be one of VPC_ENDPOINT_SERVICE, VPC_RESOURCE, MSK_MULTI_VPC"],
     [{ type: "VPC_ENDPOINT_SERVICE", vpcEndpointServiceName: "s" }, "BAD_REQUEST: description is required"],
     [{ type: "VPC_ENDPOINT_SERVICE", description: "d".repeat(256), vpcEndpointServiceName: "s" }, "BAD_REQUEST: description must be at most 255 characters"],
+    // Another type's field is typed as the reference types it, though not kept; a key the reference lacks is refused.
+    [{ type: "VPC_ENDPOINT_SERVICE", description: "x", vpcEndpointServiceName: "s", mskAuthentication: "BOGUS" }, "BAD_REQUEST: mskAuthentication must be SASL_IAM, SASL_SCRAM or null (it is not used by VPC_ENDPOINT_SERVICE endpoints, and is dropped)"],
+    [{ type: "VPC_RESOURCE", description: "x", vpcResourceConfigurationId: "r", vpcResourceShareArn: "a", mskClusterArn: 123 }, "BAD_REQUEST: mskClusterArn must be a string or null (it is not used by VPC_RESOURCE endpoints, and is dropped)"],
+    [{ type: "MSK_MULTI_VPC", description: "x", mskClusterArn: "a", mskAuthentication: "SASL_IAM", bogus: [] }, 'BAD_REQUEST: Unrecognized key: "bogus"'],
   ])("refuses %j", async (body, message) => {
     expect(await createError(body)).toBe(message);
   });
