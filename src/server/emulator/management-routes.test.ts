@@ -128,6 +128,17 @@ describe("PATCH service", () => {
     },
   );
 
+  it.each([
+    [{ ipAccessList: { add: [{ source: "9.9.9.9", description: "a" }, { source: "9.9.9.9 ", description: "b" }] } }, "BAD_REQUEST: ipAccessList.add[1].source 9.9.9.9 is given twice"],
+    [{ ipAccessList: { add: [], bogus: [] } }, 'BAD_REQUEST: ipAccessList: Unrecognized key: "bogus"'],
+    [{ ipAccessList: { add: [{ source: "9.9.9.9", note: "x" }] } }, 'BAD_REQUEST: ipAccessList.add[0]: Unrecognized key: "note"'],
+    [{ endpoints: [{ protocol: "mysql", enabled: true, port: 3306 }] }, 'BAD_REQUEST: endpoints[0]: Unrecognized key: "port"'],
+  ])("refuses %j, and changes nothing", async (body, message) => {
+    const before = serviceSchema.parse(await resultOf(await server.call("GET", prod)));
+    expect(await patchError(prod, body)).toBe(message);
+    expect(serviceSchema.parse(await resultOf(await server.call("GET", prod))).ipAccessList).toEqual(before.ipAccessList);
+  });
+
   it("sets the release channel on production, refuses it on development", async () => {
     const service = serviceSchema.parse(await resultOf(await patch(prod, { releaseChannel: "fast" })));
     expect(service.releaseChannel).toBe("fast");

@@ -117,23 +117,34 @@ export const ipSourceSchema = z
 
 const addRemove = <T extends z.ZodType>(item: T, max: number, what: string) => {
   const list = z.array(item).max(max, `at most ${max} ${what} at a time`).optional();
-  return z.object({ add: list, remove: list });
+  return z.strictObject({ add: list, remove: list });
 };
+
+/** An IP access list entry of an update: its source and description, nothing else. */
+const ipAccessEntries = z
+  .strictObject({ source: ipSourceSchema, description: textField("description", { max: MAX_IP_DESCRIPTION_LENGTH }).default("") });
 
 export const serviceUpdateBodySchema = z.strictObject({
   name: serviceNameSchema.optional(),
-  ipAccessList: addRemove(
-    z.object({ source: ipSourceSchema, description: textField("description", { max: MAX_IP_DESCRIPTION_LENGTH }).default("") }),
-    MAX_IP_ACCESS_ENTRIES,
-    "entries",
-  ).optional(),
+  ipAccessList: addRemove(ipAccessEntries, MAX_IP_ACCESS_ENTRIES, "entries")
+    .superRefine((update, ctx) => {
+      for (const list of ["add", "remove"] as const) {
+        const seen = new Set<string>();
+        update[list]?.forEach((entry, index) => {
+          const source = entry.source.trim();
+          if (seen.has(source)) ctx.addIssue({ code: "custom", path: [list, index, "source"], message: `source ${source} is given twice` });
+          seen.add(source);
+        });
+      }
+    })
+    .optional(),
   privateEndpointIds: addRemove(
     textField("private endpoint id", { min: 1, max: MAX_PRIVATE_ENDPOINT_ID_LENGTH }),
     MAX_PRIVATE_ENDPOINT_IDS,
     "ids",
   ).optional(),
   releaseChannel: z.enum(RELEASE_CHANNELS).optional(),
-  endpoints: z.array(z.object({ protocol: z.enum(["mysql"]), enabled: z.boolean() })).max(10, "endpoints must be at most 10").optional(),
+  endpoints: z.array(z.strictObject({ protocol: z.enum(["mysql"]), enabled: z.boolean() })).max(10, "endpoints must be at most 10").optional(),
   transparentDataEncryptionKeyId: textField("transparentDataEncryptionKeyId", { min: 1, max: MAX_ENCRYPTION_KEY_ID_LENGTH }).optional(),
 });
 export type ServiceUpdateBody = z.input<typeof serviceUpdateBodySchema>;
