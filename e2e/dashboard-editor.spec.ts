@@ -266,8 +266,9 @@ test("reload in the middle of editing and restore the kept draft, with its time"
   expect((await readDashboard(request, dashboard.id)).tiles[0]).toMatchObject({ x: 2 });
 });
 
-test("a failed save keeps every edit and says why, with the request id", async ({ page, request }) => {
-  const dashboard = await createDashboard(request, "Failing", [{ name: "Tile", x: 0, y: 0, w: 6, h: 3 }]);
+test("a failed save keeps every edit and says why, with the request id, in view and focused though Save was pressed far down", async ({ page, request }) => {
+  const below = Array.from({ length: 8 }, (_, i) => ({ name: `Below ${i + 1}`, x: 0, y: 3 + i * 4, w: 12, h: 4 }));
+  const dashboard = await createDashboard(request, "Failing", [{ name: "Tile", x: 0, y: 0, w: 6, h: 3 }, ...below]);
   await openDashboard(page, dashboard.id, "Failing");
   await page.getByRole("button", { name: "Edit", exact: true }).click();
   await tileNamed(page, "Tile").focus();
@@ -275,12 +276,22 @@ test("a failed save keeps every edit and says why, with the request id", async (
   await page.route("**/api/v2/dashboards/**", (route) =>
     route.fulfill({ status: 503, contentType: "application/json", headers: { "X-Request-Id": "3f1c2a9e-0000-4000-8000-000000000001" }, body: JSON.stringify({ message: "Dashboard service is down for maintenance" }) }),
   );
-  await page.getByRole("button", { name: "Save" }).click();
+  // Save from the bottom of the dashboard, where the notice under the toolbar is off screen.
+  await tileNamed(page, "Below 8").scrollIntoViewIfNeeded();
   const error = page.getByRole("alert").filter({ hasText: "could not be saved" });
+  await page.getByRole("button", { name: "Save" }).click();
   await expect(error).toContainText("Dashboard service is down for maintenance");
   await expect(error).toContainText("3f1c2a9e-0000-4000-8000-000000000001");
+  await expect(error).toBeInViewport();
+  await expect.poll(() => error.evaluate((alert) => alert.parentElement === document.activeElement)).toBe(true);
   await expect(status(page)).toHaveText("Unsaved changes");
   await expectTileAt(page, "Tile", { column: 1, row: 2, w: 6, h: 3 });
+  // A second failed attempt brings the notice back after the user scrolled away again.
+  await tileNamed(page, "Below 8").scrollIntoViewIfNeeded();
+  await expect(error).not.toBeInViewport();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(error).toBeInViewport();
+  await expectNoSeriousA11yViolations(page);
 });
 
 test("a dashboard deleted elsewhere: the save says so with its request id, keeps the edits, and saves them as a new dashboard", async ({ page, request }) => {

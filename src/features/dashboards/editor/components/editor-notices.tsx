@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { ErrorPanel } from "@/ui/error-panel";
 import { FocusSafeButton } from "@/ui/focus-safe-button";
 import { RelativeTime } from "@/ui/relative-time";
@@ -21,8 +22,26 @@ const thenFocusHeading = (action: () => void) => () => {
   focusDashboardName();
 };
 
+/**
+ * Why a save did not happen, brought to the user: on each refused or failed attempt the notice is
+ * scrolled into view (below the sticky toolbar) and takes the focus, as a form's error summary does.
+ * Save is often pressed from far down a dashboard, where a notice under the toolbar is off screen.
+ */
+function useSaveOutcomeInView(attempt: unknown) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const notice = ref.current;
+    if (attempt == null || notice === null || notice.childElementCount === 0) return;
+    notice.scrollIntoView({ block: "nearest" });
+    notice.focus({ preventScroll: true });
+  }, [attempt]);
+  return ref;
+}
+
 /** What the editor has to tell under its toolbar: kept edits to restore, a newer version elsewhere, why a save did not happen. */
 export function EditorNotices({ restoreOffer, changedElsewhere, problems, saveError, saveAsNew }: EditorNoticesProps) {
+  // A new array or error object per attempt: each one brings the notice back, even with the same words.
+  const outcome = useSaveOutcomeInView(problems.length > 0 ? problems : saveError);
   return (
     <>
       {restoreOffer && (
@@ -48,27 +67,29 @@ export function EditorNotices({ restoreOffer, changedElsewhere, problems, saveEr
         </p>
       )}
 
-      {problems.length > 0 && (
-        <div className="error-panel" role="alert">
-          <p className="error-panel__title">Fix these before saving</p>
-          <ul>
-            {problems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
-        </div>
-      )}
-      {saveError != null && <ErrorPanel error={saveError} title="The dashboard could not be saved. Your edits are kept." />}
-      {saveAsNew && (
-        <div className="dashboard-notice dashboard-notice--warn" role="region" aria-label="Dashboard deleted elsewhere">
-          <p>This dashboard is no longer on the server: it was deleted elsewhere. Your edits can become a new dashboard.</p>
-          <div className="button-row">
-            <FocusSafeButton type="button" className="button button--primary" unavailable={saveAsNew.saving} onClick={saveAsNew.run}>
-              {saveAsNew.saving ? "Saving…" : "Save as a new dashboard"}
-            </FocusSafeButton>
+      <div ref={outcome} className="editor-save-outcome" tabIndex={-1}>
+        {problems.length > 0 && (
+          <div className="error-panel" role="alert">
+            <p className="error-panel__title">Fix these before saving</p>
+            <ul>
+              {problems.map((problem) => (
+                <li key={problem}>{problem}</li>
+              ))}
+            </ul>
           </div>
-        </div>
-      )}
+        )}
+        {saveError != null && <ErrorPanel error={saveError} title="The dashboard could not be saved. Your edits are kept." />}
+        {saveAsNew && (
+          <div className="dashboard-notice dashboard-notice--warn" role="region" aria-label="Dashboard deleted elsewhere">
+            <p>This dashboard is no longer on the server: it was deleted elsewhere. Your edits can become a new dashboard.</p>
+            <div className="button-row">
+              <FocusSafeButton type="button" className="button button--primary" unavailable={saveAsNew.saving} onClick={saveAsNew.run}>
+                {saveAsNew.saving ? "Saving…" : "Save as a new dashboard"}
+              </FocusSafeButton>
+            </div>
+          </div>
+        )}
+      </div>
     </>
   );
 }
