@@ -46,8 +46,20 @@ test("tiles draw their data: a chart with a legend per group, a number, a sortab
   await chartTile.getByRole("button", { name: "Show as table" }).click();
   await expect(chartTile.getByRole("table")).toBeVisible();
   await expect(chartTile.getByRole("columnheader", { name: "api" })).toBeVisible();
-  await chartTile.getByRole("button", { name: "Show as table" }).click();
+  // The button says where it leads now, and the focus stays with it.
+  await expect(chartTile.getByRole("button", { name: "Show as chart" })).toBeFocused();
+  await chartTile.getByRole("button", { name: "Show as chart" }).click();
   await expect(chartIn(page, "Requests by service")).toBeVisible();
+  await expect(chartTile.getByRole("button", { name: "Show as table" })).toBeFocused();
+
+  // Hidden lines stay readable in the legend (contrast), and hiding them all says so, with the way back.
+  for (const service of ["api", "web", "worker", "checkout"]) await legend.getByRole("button", { name: service }).click();
+  await expect(legend.getByRole("button", { name: "api" })).toHaveAttribute("aria-pressed", "false");
+  await expect(chartTile.getByText("All lines are hidden.")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await chartTile.getByRole("button", { name: "Show all lines" }).click();
+  for (const service of ["api", "web", "worker", "checkout"]) await expect(legend.getByRole("button", { name: service })).toHaveAttribute("aria-pressed", "true");
+  await expect(chartTile.getByText("All lines are hidden.")).toHaveCount(0);
 
   await expectNoSeriousA11yViolations(page);
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, type ReactNode } from "react";
+import { lazy, Suspense, useMemo, useRef, type ReactNode } from "react";
 import type { TileInput } from "@/shared/schemas/dashboard";
 import type { SeriesRow } from "@/shared/schemas/series-query";
 import { seriesLabels, seriesUnit } from "../model/format-value";
@@ -22,6 +22,7 @@ export interface TileView {
   toggleTable: () => void;
   hiddenLines: ReadonlySet<string>;
   toggleLine: (label: string) => void;
+  showAllLines: () => void;
 }
 
 interface TileContentProps {
@@ -67,11 +68,26 @@ export function TileContent(props: TileContentProps) {
 
 function TimeContent({ name, rows, resolved, prepared, options, unit, ratio, syncKey, zoomTo, view, cut }: TileContentProps & { options: PivotOptions; unit: string; cut: ReactNode }) {
   const columns = useMemo(() => pivotTimeSeries(rows, resolved, prepared.bucketMs, options), [rows, resolved, prepared.bucketMs, options]);
+  const refocusToggle = useRef(false);
   const empty = columns.lines.length === 0 || columns.lines.every((line) => line.values.every((value) => value === null));
   if (empty) return <p className="tile-data__empty">No data in this range</p>;
   const toggle = (
-    <button type="button" className="button button--ghost button--small tile-data__view" aria-pressed={view.asTable} onClick={view.toggleTable}>
-      Show as table
+    // Says where it leads (no pressed state beside a label that changes). The chart and the table each
+    // hold their own button, so the one that appears takes the focus from the one pressed.
+    <button
+      ref={(button) => {
+        if (button === null || !refocusToggle.current) return;
+        refocusToggle.current = false;
+        button.focus();
+      }}
+      type="button"
+      className="button button--ghost button--small tile-data__view"
+      onClick={() => {
+        refocusToggle.current = true;
+        view.toggleTable();
+      }}
+    >
+      {view.asTable ? "Show as chart" : "Show as table"}
     </button>
   );
   let shown: ReactNode;
@@ -98,6 +114,7 @@ function TimeContent({ name, rows, resolved, prepared, options, unit, ratio, syn
           legendEnd={toggle}
           hidden={view.hiddenLines}
           onToggleLine={view.toggleLine}
+          onShowAllLines={view.showAllLines}
         />
       </Suspense>
     );

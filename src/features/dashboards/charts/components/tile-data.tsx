@@ -39,6 +39,7 @@ export function TileData({ name, series, asRatio }: TileDataProps) {
       if (!next.delete(label)) next.add(label);
       setHiddenLines(next);
     },
+    showAllLines: () => setHiddenLines(new Set()),
   };
 
   let content: ReactNode;

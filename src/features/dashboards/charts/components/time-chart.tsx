@@ -26,6 +26,7 @@ export interface TimeChartProps {
   /** Lines hidden from the legend, by label (kept by the tile, so they stay hidden when the chart is drawn again). */
   hidden: ReadonlySet<string>;
   onToggleLine: (label: string) => void;
+  onShowAllLines: () => void;
 }
 
 /** Less than this many pixels of drag is a click, not a zoom. */
@@ -44,7 +45,7 @@ const isolatedPoints = (self: uPlot, seriesIndex: number) => {
  * colour scheme change), fed with setData, sized by a ResizeObserver, destroyed on unmount. React
  * renders the legend beside it, never the canvas.
  */
-export default function TimeChart({ columns, range, unit, ratio, syncKey, onZoom, legendEnd, hidden, onToggleLine }: TimeChartProps) {
+export default function TimeChart({ columns, range, unit, ratio, syncKey, onZoom, legendEnd, hidden, onToggleLine, onShowAllLines }: TimeChartProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const plotRef = useRef<uPlot | null>(null);
   const dark = usePrefersDark();
@@ -162,9 +163,19 @@ export default function TimeChart({ columns, range, unit, ratio, syncKey, onZoom
     });
   }, [hidden, labels]);
 
+  // Every line hidden leaves empty axes: say so, with the way back, rather than a chart that looks broken.
+  const allHidden = labels.length > 1 && labels.every((label) => hidden.has(label));
   return (
     <div className="time-chart">
       <div ref={containerRef} className="time-chart__plot" aria-hidden="true" />
+      {allHidden && (
+        <div className="time-chart__all-hidden">
+          <p>All lines are hidden.</p>
+          <button type="button" className="button button--small" onClick={onShowAllLines}>
+            Show all lines
+          </button>
+        </div>
+      )}
       <div className="time-chart__footer">
         {/* One line needs no legend: the tile's name says what it is. */}
         {labels.length > 1 ? <ChartLegend labels={labels} colors={colors.lines} hidden={hidden} onToggle={onToggleLine} /> : <span />}
