@@ -72,14 +72,19 @@ describe("aggregations over a hand-computed event set, one-minute buckets", () =
     expect([0, 1, 2, 3, 4].map((n) => row[`series_${n}.data`])).toEqual([40, 640, 820, 964, 1000].map((value) => expect.closeTo(value, 9)));
   });
 
-  it("count_per_min of partial first and last buckets divides by the part inside the range", () => {
-    // [30 s, 150 s): the first and last buckets hold 30 s each, one event each: 2 a minute, like the full middle one.
+  it("count_per_min divides each bucket's count by the bucket's length, partial first and last ones too (as HyperDX does)", () => {
+    // [30 s, 150 s): the first and last buckets hold 30 s of the range, one event each: 1 a minute, not 2.
     const answer = run([eventSeries({ aggFn: "count_per_min" }), eventSeries()], { start: at(30), end: at(150) });
     expect(answer.data).toEqual([
-      { ts_bucket: at(0), "series_0.data": 2, "series_1.data": 1 },
+      { ts_bucket: at(0), "series_0.data": 1, "series_1.data": 1 },
       { ts_bucket: at(60), "series_0.data": 2, "series_1.data": 2 },
-      { ts_bucket: at(120), "series_0.data": 2, "series_1.data": 1 },
+      { ts_bucket: at(120), "series_0.data": 1, "series_1.data": 1 },
     ]);
+  });
+
+  it("a rate over a number's whole range divides by the range's length", () => {
+    const answer = run([eventSeries({ type: "number", aggFn: "count_per_min" })], { start: at(0), end: at(180) });
+    expect(column(answer)).toEqual([[at(0), 8 / 3]]);
   });
 
   it("auto granularity over three minutes is 30 s: six buckets", () => {

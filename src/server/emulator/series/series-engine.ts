@@ -32,12 +32,6 @@ function queryBuckets(query: ParsedSeriesQuery): Buckets {
   return { first: bucketStart(start, size), size, count: bucketCount(start, end, size), start, end };
 }
 
-/** Milliseconds of bucket `index` inside the range: the divisor of count_per_* (see runSeriesQuery). */
-function coveredMs(buckets: Buckets, index: number): number {
-  const from = buckets.first + index * buckets.size;
-  return Math.min(from + buckets.size, buckets.end) - Math.max(from, buckets.start);
-}
-
 /** What the first pass keeps of a slice for the second: each row's group and which series it fed. */
 interface ScannedSlice {
   slice: ChunkSlice;
@@ -128,9 +122,11 @@ function keepGroups(groups: GroupIndex, totalsOf: () => Accumulator): { kept: nu
  * - A bucket is absent for a value aggregation without values, 0 for a count aggregation, for every
  *   group that exists: a group exists when some series took a row of it in the range; without
  *   groupBy the one group always exists. A row without any series value is left out.
- * - count_per_sec/min/hour: the bucket's count divided by the length, in that unit, of the part of
- *   the bucket inside [startTime, endTime), so a partial first or last bucket is a true rate rather
- *   than a dip.
+ * - count_per_sec/min/hour: the bucket's count divided by the bucket's length in that unit (for a
+ *   number or a table, the range's), as HyperDX's series query divides by its granularity. A
+ *   partial first or last bucket then reads low, as it does there; divided by the few seconds of it
+ *   inside the range, the last bucket of "the last hour" read one event in 3 s as 20 a minute, a
+ *   spike that became the chart's highest value.
  * - `field` is ignored by count aggregations; groups lacking a groupBy field have null there.
  */
 export function runSeriesQuery(query: ParsedSeriesQuery, sources: SeriesSources): SeriesQueryResponse {
@@ -178,7 +174,7 @@ export function runSeriesQuery(query: ParsedSeriesQuery, sources: SeriesSources)
       series.forEach((s, n) => {
         const value = accumulators[n]!.result(index * buckets.count + bucket);
         if (value === undefined) return;
-        row[seriesDataKey(n)] = s.rateUnitMs === null ? value : value / (coveredMs(buckets, bucket) / s.rateUnitMs);
+        row[seriesDataKey(n)] = s.rateUnitMs === null ? value : value / (buckets.size / s.rateUnitMs);
         any = true;
       });
       if (!any) continue;
