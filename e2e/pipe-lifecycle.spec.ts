@@ -1,5 +1,6 @@
 import { expect, request, test, type APIRequestContext, type Page } from "@playwright/test";
 import { VALID_CREATE_BODIES } from "../src/shared/schemas/pipe-create-test-cases";
+import { MAX_NAME_LENGTH } from "../src/shared/schemas/pipe-source-bodies";
 import { DEMO_ORGANIZATION, PRODUCTION_SERVICE, SEED_PIPES, SEED_REVERSE_ENDPOINTS } from "../src/server/emulator/seed-ids";
 import { expectNoSeriousA11yViolations, openService } from "./support";
 import { fillKafka, fillKinesis, fillObjectStorage, fillPostgres, next, PREFIX, stepHeading } from "./pipe-wizard-support";
@@ -534,7 +535,8 @@ test("a double click on Delete pipe deletes once and leads to the list", async (
 });
 
 test("a pipe into a table of a very long name keeps its page within the screen, on a phone too", async ({ page }) => {
-  const table = "y".repeat(300);
+  // As long as a table name may be (MAX_NAME_LENGTH).
+  const table = "y".repeat(MAX_NAME_LENGTH);
   const body = { ...VALID_CREATE_BODIES.objectStorage, name: `${PREFIX}long-table` };
   const response = await api.post(pipesPath, { data: { ...body, destination: { ...body.destination, table } }, maxRetries: 2 });
   expect(response.status(), await response.text()).toBe(200);
