@@ -1,5 +1,19 @@
-import { afterEach, describe, expect, it } from "vitest";
-import { firstScreenOfGrid } from "./first-series";
+import { QueryClient } from "@tanstack/react-query";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { clearCredentials, saveCredentials } from "@/lib/credentials-store";
+import type * as OneTaskEach from "@/lib/one-task-each";
+import type { Tile } from "@/shared/schemas/dashboard";
+import { firstScreenOfGrid, prefetchFirstSeries } from "./first-series";
+
+// The tasks prefetchFirstSeries queues, run by hand: one at a time, as the browser would.
+const queued = vi.hoisted(() => [] as (() => void)[]);
+vi.mock("@/lib/one-task-each", async (original) => ({
+  ...(await original<typeof OneTaskEach>()),
+  inTaskOfItsOwn: (job: () => void) => {
+    queued.push(job);
+    return () => undefined;
+  },
+}));
 
 afterEach(() => document.body.replaceChildren());
 
@@ -25,5 +39,34 @@ describe("firstScreenOfGrid", () => {
 
   it("without a main column, takes the window's width", () => {
     expect(firstScreenOfGrid(null, { innerWidth: 1280, innerHeight: 800 })).toEqual({ width: 1280, height: 790 });
+  });
+});
+
+describe("prefetchFirstSeries", () => {
+  const tile = (name: string, y: number): Tile => ({
+    id: name, name, x: 0, y, w: 24, h: 3, asRatio: false,
+    series: [{ type: "time", dataSource: "events", aggFn: "count", where: `service:${name}`, groupBy: [] }],
+  });
+
+  it("asks for each first-screen tile's series in a task of its own, none in the caller's task", async () => {
+    saveCredentials({ keyId: "k", keySecret: "s", dashboardToken: "t" }, { remember: false });
+    const fetch = vi.fn(() => new Promise<Response>(() => undefined));
+    vi.stubGlobal("fetch", fetch);
+    const queryClient = new QueryClient();
+    const at = Date.parse("2026-11-28T12:00:00Z");
+    prefetchFirstSeries(queryClient, { organizationId: "o", serviceId: "s" }, [tile("api", 0), tile("web", 3), tile("far", 400)], new URLSearchParams("from=now-1h&to=now"), at, { width: 1200, height: 900 });
+    // Two tasks, for the two tiles on the first screen; the tile far below waits to be seen.
+    expect(queued).toHaveLength(2);
+    expect(fetch).not.toHaveBeenCalled();
+    const sentAfterEach: number[] = [];
+    for (const job of queued.splice(0)) {
+      job();
+      await Promise.resolve();
+      sentAfterEach.push(fetch.mock.calls.length);
+    }
+    expect(sentAfterEach).toEqual([1, 2]);
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(2);
+    vi.unstubAllGlobals();
+    clearCredentials();
   });
 });

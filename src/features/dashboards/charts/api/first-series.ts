@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { ServiceRef } from "@/lib/service-ref";
 import type { Tile } from "@/shared/schemas/dashboard";
+import { inTaskOfItsOwn } from "@/lib/one-task-each";
 import { IN_VIEW_MARGIN_PX } from "@/ui/use-in-view";
 import { STACK_BELOW_PX, tilesOnFirstScreen } from "../../editor/model/grid-geometry";
 import { tileQuery } from "../model/tile-query";
@@ -33,7 +34,11 @@ export function firstScreenOfGrid(main: Element | null, window: { innerWidth: nu
  * Asks for the series of the tiles a dashboard shows first, over the range in the page's address read
  * against `at`: with the dashboard's answer, instead of once its tiles have been drawn and seen. The
  * tiles read the range against the same moment (useDashboardTime's `readAt`), so they find these
- * answers under their own keys and ask nothing twice.
+ * answers under their own keys and ask nothing twice (a tile drawn before its turn here asks itself,
+ * and this finds its request on the way).
+ *
+ * One tile a task: building a request and handing it to fetch() costs a few milliseconds each on a
+ * phone, and a first screen of tiles asked for at once was one long task while the page was loading.
  */
 export function prefetchFirstSeries(
   queryClient: QueryClient,
@@ -45,7 +50,9 @@ export function prefetchFirstSeries(
 ): void {
   const resolved = resolveRange(readRange({ from: search.get("from"), to: search.get("to") }, at).range, at);
   for (const tile of tilesOnFirstScreen(tiles, firstScreen)) {
-    const prepared = tileQuery(tile, resolved);
-    if (prepared.ok) void queryClient.prefetchQuery(seriesQueries.series(serviceRef, prepared.query.body));
+    inTaskOfItsOwn(() => {
+      const prepared = tileQuery(tile, resolved);
+      if (prepared.ok) void queryClient.prefetchQuery(seriesQueries.series(serviceRef, prepared.query.body));
+    });
   }
 }
