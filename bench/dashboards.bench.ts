@@ -131,7 +131,8 @@ function bigDashboard() {
       w: 4,
       h: 2,
       asRatio: false,
-      series: [{ type: index % 3 === 0 ? "number" : "time", dataSource: "events", aggFn: index % 2 ? "count" : "p95", where: `service:svc-${index % 7}`, groupBy: [] }],
+      // p95 needs its field (the emulator refuses a tile without one, as gaps.md says).
+      series: [{ type: index % 3 === 0 ? "number" : "time", dataSource: "events", aggFn: index % 2 ? "count" : "p95", ...(index % 2 ? {} : { field: "duration_ms" }), where: `service:svc-${index % 7}`, groupBy: [] }],
     })),
   };
 }
