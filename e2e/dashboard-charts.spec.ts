@@ -58,6 +58,7 @@ test("tiles draw their data: a chart with a legend per group, a number, a sortab
   await expect(chartTile.getByText("All lines are hidden.")).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await chartTile.getByRole("button", { name: "Show all lines" }).click();
+  await expect(legend.getByRole("button", { name: "api" })).toBeFocused();
   for (const service of ["api", "web", "worker", "checkout"]) await expect(legend.getByRole("button", { name: service })).toHaveAttribute("aria-pressed", "true");
   await expect(chartTile.getByText("All lines are hidden.")).toHaveCount(0);
 
@@ -364,4 +365,26 @@ test("a short tile with many lines keeps its height for them: one row of legend 
   expect(sizes.legend).toBeLessThanOrEqual(24);
   expect(sizes.scrolls).toBe(true);
   expect(sizes.plot).toBeGreaterThanOrEqual(95);
+});
+
+test("every line hidden in a narrow tile: the note covers the plot only, and the legend's two rows stay usable", async ({ page, request }) => {
+  const narrow = { name: "Narrow lines", x: 0, y: 0, w: 4, h: 6, series: [timeSeries({ groupBy: ["service"] })] };
+  const { id } = await createChartDashboard(request, "Narrow hidden lines", [narrow]);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openDashboard(page, id, "Narrow hidden lines");
+  const tile = tileNamed(page, "Narrow lines");
+  const legend = tile.getByRole("list", { name: "Lines" });
+  const buttons = legend.getByRole("button");
+  await expect(buttons).toHaveCount(4);
+  for (const button of await buttons.all()) await button.click();
+  const note = tile.getByRole("status").filter({ hasText: "All lines are hidden." });
+  await expect(note).toBeVisible();
+  const [noteBox, legendBox] = [await note.boundingBox(), await legend.boundingBox()];
+  // Two rows of legend here, and the note ends above them.
+  expect(legendBox!.height).toBeGreaterThan(30);
+  expect(noteBox!.y + noteBox!.height).toBeLessThanOrEqual(legendBox!.y);
+  // The first line can be shown again from the legend itself (nothing lies over it).
+  await buttons.first().click();
+  await expect(buttons.first()).toHaveAttribute("aria-pressed", "true");
+  await expect(note).toHaveCount(0);
 });

@@ -6,8 +6,8 @@ const oneOf = (value: string, values: readonly string[]) => values.includes(valu
 /**
  * A dashboard's create or PUT body as this service takes it: the shared rules (dashboardBodySchema,
  * which the console checks before sending too), and what gaps.md fixes for this service on top:
- * a series' type, dataSource and aggFn among its values, a `field` for an aggregation over values,
- * and tags that say something, each once. The shared schema stays open to values it does not know,
+ * a series' type, dataSource and aggFn among its values, and a `field` for an aggregation over values
+ * (gaps.md "Chart data"). The shared schema stays open to values it does not know,
  * so that the console can save back a dashboard of the real service holding a series kind of the
  * reference's (search, markdown) that this service does not have.
  */
@@ -21,11 +21,5 @@ export const serviceDashboardBodySchema = dashboardBodySchema.superRefine((body,
       if (!oneOf(series.aggFn, AGG_FNS)) refuse("aggFn", `aggFn must be one of ${AGG_FNS.join(", ")}`);
       else if (aggFnNeedsField(series.aggFn) && !series.field?.trim()) refuse("field", `field is required for aggFn ${series.aggFn}`);
     });
-  });
-  const seen = new Set<string>();
-  body.tags.forEach((tag, index) => {
-    if (tag.trim() === "") ctx.addIssue({ code: "custom", path: ["tags", index], message: "a tag must not be empty" });
-    else if (seen.has(tag)) ctx.addIssue({ code: "custom", path: ["tags", index], message: `tag ${tag} is given twice` });
-    seen.add(tag);
   });
 });

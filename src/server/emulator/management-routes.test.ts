@@ -134,9 +134,18 @@ describe("PATCH service", () => {
     [{ ipAccessList: { add: [{ source: "9.9.9.9", note: "x" }] } }, 'BAD_REQUEST: ipAccessList.add[0]: Unrecognized key: "note"'],
     [{ endpoints: [{ protocol: "mysql", enabled: true, port: 3306 }] }, 'BAD_REQUEST: endpoints[0]: Unrecognized key: "port"'],
   ])("refuses %j, and changes nothing", async (body, message) => {
-    const before = serviceSchema.parse(await resultOf(await server.call("GET", prod)));
+    const before = await resultOf(await server.call("GET", prod));
     expect(await patchError(prod, body)).toBe(message);
-    expect(serviceSchema.parse(await resultOf(await server.call("GET", prod))).ipAccessList).toEqual(before.ipAccessList);
+    expect(await resultOf(await server.call("GET", prod))).toEqual(before);
+  });
+
+  it("removes a source named twice in one remove list, and takes the same source added in two cases as given twice", async () => {
+    const [first] = serviceSchema.parse(await resultOf(await server.call("GET", prod))).ipAccessList;
+    const removed = serviceSchema.parse(await resultOf(await patch(prod, { ipAccessList: { remove: [first, first] } })));
+    expect(removed.ipAccessList.map((entry) => entry.source)).not.toContain(first!.source);
+    expect(await patchError(prod, { ipAccessList: { add: [{ source: "2001:DB8::1" }, { source: "2001:db8::1" }] } })).toBe(
+      "BAD_REQUEST: ipAccessList.add[1].source 2001:db8::1 is given twice",
+    );
   });
 
   it("sets the release channel on production, refuses it on development", async () => {

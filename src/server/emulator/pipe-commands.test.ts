@@ -18,7 +18,7 @@ describe("pipeView", () => {
     expect(pipeView(stored, Date.now()).source.objectStorage?.connectionString).toBe(
       "DefaultEndpointsProtocol=https;AccountName=acme;AccountKey=********;EndpointSuffix=core.windows.net",
     );
-    // The stored record itself is left as it is; only the answer changes.
+    // pipeView itself leaves the stored record as it is (a command or transition writing it back stores its view).
     expect(stored.record.source.objectStorage?.connectionString).toContain("c2VjcmV0");
   });
 

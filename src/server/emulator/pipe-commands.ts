@@ -9,7 +9,8 @@ import { currentState, transitionAfter } from "./transitions";
 
 /**
  * A record with its connection string's keys masked (gaps.md: a secret is never shown in full). Records
- * are stored masked; this also covers a data file written before the seed masked its own.
+ * are stored masked; this also covers a data file written before the seed masked its own (which is
+ * then stored masked too once a command or a transition writes the pipe back).
  */
 function withMaskedSecrets(record: Pipe): Pipe {
   const storage = record.source.objectStorage;

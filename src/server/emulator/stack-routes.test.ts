@@ -95,14 +95,12 @@ describe("stack dashboards", () => {
     [{ tags: Array.from({ length: 51 }, () => "t") }, "BAD_REQUEST: tags must be at most 50"],
     [{ tags: ["t".repeat(33)] }, "BAD_REQUEST: tags[0]: each tag must be at most 32 characters"],
     [{ tiles: Array.from({ length: 501 }, () => tile()) }, "BAD_REQUEST: tiles must be at most 500"],
-    // gaps.md's series values and tags that say something, each once.
+    // gaps.md's series values ("Chart data").
     [{ tiles: [tile({ series: [{ ...series, type: "bogus" }] })] }, "BAD_REQUEST: tiles[0].series[0].type must be one of time, number, table"],
     [{ tiles: [tile(), tile({ series: [series, { ...series, dataSource: "nowhere" }] })] }, "BAD_REQUEST: tiles[1].series[1].dataSource must be one of events, metrics"],
     [{ tiles: [tile({ series: [{ ...series, aggFn: "frobnicate" }] })] }, `BAD_REQUEST: tiles[0].series[0].aggFn must be one of ${AGG_FNS.join(", ")}`],
     [{ tiles: [tile({ series: [{ ...series, type: "time", aggFn: "avg" }] })] }, "BAD_REQUEST: tiles[0].series[0].field is required for aggFn avg"],
     [{ tiles: [tile({ series: [{ ...series, aggFn: "p95", field: " " }] })] }, "BAD_REQUEST: tiles[0].series[0].field is required for aggFn p95"],
-    [{ tags: ["a", ""] }, "BAD_REQUEST: tags[1]: a tag must not be empty"],
-    [{ tags: ["a", "b", "a"] }, "BAD_REQUEST: tags[2]: tag a is given twice"],
   ])("refuses %#", async (overrides, message) => {
     const body = { ...validDashboardBody, ...overrides };
     for (const [method, path] of [["PUT", `${prod}/dashboards/${health.id}`], ["POST", `${prod}/dashboards`]] as const) {
@@ -222,6 +220,10 @@ describe("dashboard API", () => {
     const invalid = await server.call("PUT", api, { ...validDashboardBody, tiles: [tile({ x: 20, w: 5 })] });
     expect(invalid.status).toBe(400);
     expect(dashboardErrorBody.parse(await invalid.json()).message).toBe("tiles[0].w: x + w must be at most 24");
+    // The series rules of gaps.md hold on this route too, the one the console saves through.
+    const noField = await server.call("PUT", api, { ...validDashboardBody, tiles: [tile({ series: [{ ...series, aggFn: "avg" }] })] });
+    expect(noField.status).toBe(400);
+    expect(dashboardErrorBody.parse(await noField.json()).message).toBe("tiles[0].series[0].field is required for aggFn avg");
     const unsupported = await server.call("PUT", api, "x", { "Content-Type": "text/plain" });
     expect(unsupported.status).toBe(415);
     expect(dashboardErrorBody.parse(await unsupported.json()).message).toMatch(/JSON/);

@@ -4,7 +4,7 @@ import { TABLE_ENGINES } from "./pipe-kinds";
 import { postgresCreateSchema } from "./pipe-postgres-body";
 import { PIPE_NAME_MAX, PIPE_SCALING_BOUNDS, type PipeScalingField } from "./pipe-rules";
 import { kafkaCreateSchema, kinesisCreateSchema, MAX_COLUMN_TYPE_LENGTH, nameText, objectStorageCreateSchema } from "./pipe-source-bodies";
-import { checkText } from "./text-rules";
+import { textField } from "./text-rules";
 
 /*
  * `POST …/pipes` (gaps.md "Pipe lifecycle", the reference's `PipePostRequest`): the emulator parses
@@ -15,12 +15,7 @@ type Ctx = z.RefinementCtx;
 const issue = (ctx: Ctx, path: (string | number)[], message: string) => ctx.addIssue({ code: "custom", path, message });
 
 /** Letters of any script, digits, punctuation and spaces: no control or direction characters (text-rules). */
-export const pipeNameSchema = z
-  .string({ error: "name is required" })
-  .trim()
-  .min(1, "name is required")
-  .max(PIPE_NAME_MAX, `name must be at most ${PIPE_NAME_MAX} characters`)
-  .superRefine(checkText("name"));
+export const pipeNameSchema = textField("name", { trim: true, min: 1, max: PIPE_NAME_MAX });
 
 const scalingField = (field: PipeScalingField) => {
   const { min, max, integer } = PIPE_SCALING_BOUNDS[field];

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { checkText } from "./text-rules";
+import { textField } from "./text-rules";
 import {
   DELIMITED_FORMATS, IAM_ROLE_ARN, KAFKA_AUTHENTICATIONS, KAFKA_AUTHENTICATIONS_BY_TYPE, KAFKA_FORMATS, KAFKA_OFFSET_STRATEGIES,
   KAFKA_OFFSET_TIMESTAMP, KAFKA_TYPES, KINESIS_AUTHENTICATIONS, KINESIS_FORMATS, KINESIS_ITERATOR_TYPES,
@@ -25,8 +25,7 @@ export const MAX_COLUMN_TYPE_LENGTH = 1024;
  * A name a pipe shows and sends on (a database, table, column, schema or field): required, at most
  * `max` characters, and one line of visible text (text-rules: no control or direction characters).
  */
-export const nameText = (field: string, max = MAX_NAME_LENGTH) =>
-  requiredText(field).max(max, `${field} must be at most ${max} characters`).superRefine(checkText(field));
+export const nameText = (field: string, max = MAX_NAME_LENGTH) => textField(field, { trim: true, min: 1, max });
 const optionalText = z.string().nullish();
 const enumOf = <const T extends readonly [string, ...string[]]>(field: string, values: T) =>
   z.enum(values, { error: `${field} must be one of ${values.join(", ")}` });

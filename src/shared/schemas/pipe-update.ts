@@ -3,7 +3,7 @@ import { pipeSettingsPartialBodySchema } from "./pipe";
 import { columnSchema, fieldMappingSchema, pipeNameSchema, pipeScalingBodySchema } from "./pipe-create";
 import { KAFKA_AUTHENTICATIONS, KINESIS_AUTHENTICATIONS, OBJECT_STORAGE_AUTHENTICATIONS } from "./pipe-kinds";
 import { checkTableMappingsUnique, isHostname, portSchema, postgresTableMappingBodySchema } from "./pipe-postgres-body";
-import { accessKeySchema, AZURE_FIELD_RULES, iamRole, kafkaCredentialsSchema, nameText, requiredText } from "./pipe-source-bodies";
+import { accessKeySchema, AZURE_FIELD_RULES, iamRole, kafkaCredentialsSchema, requiredText } from "./pipe-source-bodies";
 
 /*
  * `PATCH …/pipes/{pipeId}` (gaps.md "Pipe lifecycle", the reference's `PipePatchRequest` for the four
@@ -42,11 +42,15 @@ const kinesisPatchSchema = z.strictObject({
   accessKey: accessKeySchema.nullish(),
 });
 
-/** Removal names the table by its source and target (the reference: only those three are needed). */
+/**
+ * Removal names the table by its source and target (the reference: only those three are needed). It
+ * only points at a mapping the pipe has, so it is not held to the rules for new names: a mapping
+ * stored before them must stay removable.
+ */
 const tableMappingRemovalSchema = z.looseObject({
-  sourceSchemaName: nameText("sourceSchemaName"),
-  sourceTable: nameText("sourceTable"),
-  targetTable: nameText("targetTable"),
+  sourceSchemaName: requiredText("sourceSchemaName"),
+  sourceTable: requiredText("sourceTable"),
+  targetTable: requiredText("targetTable"),
 });
 export type TableMappingRemoval = z.infer<typeof tableMappingRemovalSchema>;
 

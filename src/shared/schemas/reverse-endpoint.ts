@@ -36,17 +36,16 @@ export type ReverseEndpoint = z.infer<typeof reverseEndpointSchema>;
 const required = (field: string) => textField(field, { trim: true, min: 1, max: REVERSE_ENDPOINT_REFERENCE_MAX });
 const description = textField("description", { trim: true, min: 1, max: REVERSE_ENDPOINT_DESCRIPTION_MAX });
 
-const mskAuthentication = z.enum(MSK_AUTHENTICATIONS, { error: "mskAuthentication must be SASL_IAM or SASL_SCRAM" });
-const otherTypes = (type: string) => `it is not used by ${type} endpoints, and is dropped`;
+const otherTypes = (type: ReverseEndpointType) => `it is not used by ${type} endpoints, and is dropped`;
 
 /**
  * The reference's create fields of every type, each as the reference types it (a string or null;
- * mskAuthentication one of its values): a branch takes those of the other types, and the fields of
- * a type this service does not offer (Google Private Service Connect) and the DNS mappings, only so
- * typed, and keeps none of them (gaps.md "Fidelity": an endpoint carries only its own type's fields).
- * A value of the wrong type is a 400 naming the field, not silently dropped.
+ * mskAuthentication one of its values), for a branch to take those of the other types, the field
+ * of a type this service does not offer (Google Private Service Connect) and the DNS mappings, only
+ * so typed, and keep none of them (gaps.md "Fidelity": an endpoint carries only its own type's
+ * fields). A value of the wrong type is a 400 naming the field, not silently dropped.
  */
-const referenceFields = (type: string) => {
+function referenceFields(type: ReverseEndpointType) {
   const string = (field: string) => z.string({ error: `${field} must be a string or null (${otherTypes(type)})` }).nullish();
   return {
     vpcEndpointServiceName: string("vpcEndpointServiceName"),
@@ -55,44 +54,36 @@ const referenceFields = (type: string) => {
     mskClusterArn: string("mskClusterArn"),
     mskAuthentication: z.enum(MSK_AUTHENTICATIONS, { error: `mskAuthentication must be SASL_IAM, SASL_SCRAM or null (${otherTypes(type)})` }).nullish(),
     gcpServiceAttachment: string("gcpServiceAttachment"),
-    customPrivateDnsMappings: z.array(z.unknown(), { error: `customPrivateDnsMappings must be a list or null (${otherTypes(type)})` }).nullish(),
+    customPrivateDnsMappings: z.array(z.unknown(), { error: `customPrivateDnsMappings must be a list (${otherTypes(type)})` }).optional(),
   };
-};
+}
 
 /**
- * The create body, one branch per type: its own fields required (gaps.md: required by type), the
- * reference's other fields typed and left out of what is created, and nothing else (a key the
- * reference does not have is refused, as in every other body of this service).
+ * One type's branch of the create body: its own fields required (gaps.md: required by type), the
+ * reference's other fields typed, a key the reference does not have refused (as in every other body
+ * of this service), and only the type's own fields kept.
  */
+function typeBranch<const Type extends ReverseEndpointType, const Own extends z.ZodRawShape>(type: Type, own: Own) {
+  const shape = { type: z.literal(type), description, ...own };
+  const kept = Object.keys(shape);
+  const others = Object.fromEntries(Object.entries(referenceFields(type)).filter(([key]) => !kept.includes(key))) as Omit<ReturnType<typeof referenceFields>, keyof Own>;
+  return z
+    .strictObject({ ...others, ...shape })
+    .transform((body) => Object.fromEntries(kept.map((key) => [key, body[key as keyof typeof body]])) as z.output<z.ZodObject<typeof shape>>);
+}
+
 export const reverseEndpointCreateBodySchema = z.discriminatedUnion(
   "type",
   [
-    z
-      .strictObject({
-        ...referenceFields("VPC_ENDPOINT_SERVICE"),
-        type: z.literal("VPC_ENDPOINT_SERVICE"),
-        description,
-        vpcEndpointServiceName: required("vpcEndpointServiceName"),
-      })
-      .transform(({ type, description, vpcEndpointServiceName }) => ({ type, description, vpcEndpointServiceName })),
-    z
-      .strictObject({
-        ...referenceFields("VPC_RESOURCE"),
-        type: z.literal("VPC_RESOURCE"),
-        description,
-        vpcResourceConfigurationId: required("vpcResourceConfigurationId"),
-        vpcResourceShareArn: required("vpcResourceShareArn"),
-      })
-      .transform(({ type, description, vpcResourceConfigurationId, vpcResourceShareArn }) => ({ type, description, vpcResourceConfigurationId, vpcResourceShareArn })),
-    z
-      .strictObject({
-        ...referenceFields("MSK_MULTI_VPC"),
-        type: z.literal("MSK_MULTI_VPC"),
-        description,
-        mskClusterArn: required("mskClusterArn"),
-        mskAuthentication,
-      })
-      .transform(({ type, description, mskClusterArn, mskAuthentication }) => ({ type, description, mskClusterArn, mskAuthentication })),
+    typeBranch("VPC_ENDPOINT_SERVICE", { vpcEndpointServiceName: required("vpcEndpointServiceName") }),
+    typeBranch("VPC_RESOURCE", {
+      vpcResourceConfigurationId: required("vpcResourceConfigurationId"),
+      vpcResourceShareArn: required("vpcResourceShareArn"),
+    }),
+    typeBranch("MSK_MULTI_VPC", {
+      mskClusterArn: required("mskClusterArn"),
+      mskAuthentication: z.enum(MSK_AUTHENTICATIONS, { error: "mskAuthentication must be SASL_IAM or SASL_SCRAM" }),
+    }),
   ],
   { error: `type must be one of ${REVERSE_ENDPOINT_TYPES.join(", ")}` },
 );

@@ -127,15 +127,17 @@ const ipAccessEntries = z
 export const serviceUpdateBodySchema = z.strictObject({
   name: serviceNameSchema.optional(),
   ipAccessList: addRemove(ipAccessEntries, MAX_IP_ACCESS_ENTRIES, "entries")
+    // A source added twice in one update would leave which description holds to chance. Removing one
+    // twice is harmless (gaps.md: removing an entry that is not there is no error), and a list stored
+    // with a source twice must stay removable.
     .superRefine((update, ctx) => {
-      for (const list of ["add", "remove"] as const) {
-        const seen = new Set<string>();
-        update[list]?.forEach((entry, index) => {
-          const source = entry.source.trim();
-          if (seen.has(source)) ctx.addIssue({ code: "custom", path: [list, index, "source"], message: `source ${source} is given twice` });
-          seen.add(source);
-        });
-      }
+      const seen = new Set<string>();
+      update.add?.forEach((entry, index) => {
+        // IPv6 hex digits read the same in either case.
+        const source = entry.source.trim().toLowerCase();
+        if (seen.has(source)) ctx.addIssue({ code: "custom", path: ["add", index, "source"], message: `source ${entry.source.trim()} is given twice` });
+        seen.add(source);
+      });
     })
     .optional(),
   privateEndpointIds: addRemove(

@@ -6,7 +6,9 @@ describe("pipe names", () => {
     expect(pipeNameError("  orders  ")).toBeUndefined();
     expect(pipeNameError("   ")).toBe("Enter a name for the pipe.");
     expect(pipeNameError("x".repeat(256))).toBe("The name is at most 255 characters (it has 256).");
-    expect(pipeNameError("a\tb")).toBe("The name cannot hold control characters such as tabs or line breaks.");
+    expect(pipeNameError("a\tb")).toBe("The name must not contain control or direction characters (U+0009 at character 2).");
+    expect(pipeNameError(" h1\u202Egpj ")).toBe("The name must not contain control or direction characters (U+202E at character 3).");
+    expect(pipeNameError("a\uD800b")).toBe("The name must not contain control or direction characters (a lone surrogate U+D800 at character 2).");
   });
 
   it("a new name must differ from the pipe's own, spaces aside", () => {
@@ -22,6 +24,16 @@ describe("field mappings", () => {
     expect(validateMappings({ id: " uuid ", ts: "time" }, ["id", "ts"])).toEqual({
       ok: true,
       body: [{ sourceField: "uuid", destinationField: "id" }, { sourceField: "time", destinationField: "ts" }],
+    });
+  });
+
+  it("says before sending that a source field breaks the service's name rules, on the column's own path", () => {
+    expect(validateMappings({ id: "a\u202Eb", ts: "t".repeat(256) }, ["id", "ts"])).toEqual({
+      ok: false,
+      errors: {
+        [mappingPath("id")]: "The source field must not contain control or direction characters (U+202E at character 2).",
+        [mappingPath("ts")]: "The source field is at most 255 characters.",
+      },
     });
   });
 

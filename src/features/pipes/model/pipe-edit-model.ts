@@ -3,6 +3,8 @@ import { fieldMappingProblems, pipeNameSchema, type FieldMappingBody } from "@/s
 import { sourceTableName, type PostgresTableMappingBody } from "@/shared/schemas/pipe-postgres-body";
 import { EDITABLE_STATES, editRefusal, PIPE_NAME_MAX } from "@/shared/schemas/pipe-rules";
 import type { TableMappingRemoval } from "@/shared/schemas/pipe-update";
+import { textProblemMessage } from "@/shared/schemas/text-rules";
+import { filledName } from "../create/model/form-fields";
 
 /*
  * Edits on a pipe's page (gaps.md "Pipe lifecycle"): rename at any time; field mappings and postgres
@@ -36,7 +38,8 @@ export function pipeNameError(name: string): string | undefined {
     case "too_big":
       return `The name is at most ${PIPE_NAME_MAX} characters (it has ${name.trim().length}).`;
     default:
-      return "The name cannot hold control characters such as tabs or line breaks.";
+      // The one rule left, the text rules: which character, and where.
+      return `${textProblemMessage("The name", name.trim()) ?? "The name cannot hold control or direction characters"}.`;
   }
 }
 
@@ -60,13 +63,17 @@ export function mappingDraftFrom(pipe: Pick<Pipe, "destination" | "fieldMappings
 /** The form's path of the field feeding a column (`form` is the path of a problem of the whole form). */
 export const mappingPath = (column: string) => `columns.${column}`;
 
+/** A column's source field as the create form checks it: named, and a name the service takes. */
+const sourceFieldSchema = (column: string) => filledName(`Enter the source field that fills ${column}.`, "The source field");
+
 /** Every column fed by a named source field (the reference's rule, checked by the shared function). */
 export function validateMappings(draft: MappingDraft, columns: readonly string[]):
   | { ok: true; body: FieldMappingBody[] }
   | { ok: false; errors: Record<string, string> } {
   const errors: Record<string, string> = {};
   for (const column of columns) {
-    if ((draft[column] ?? "").trim() === "") errors[mappingPath(column)] = `Enter the source field that fills ${column}.`;
+    const field = sourceFieldSchema(column).safeParse(draft[column] ?? "");
+    if (!field.success) errors[mappingPath(column)] = field.error.issues[0]!.message;
   }
   if (Object.keys(errors).length) return { ok: false, errors };
   const fieldMappings = columns.map((column) => ({ sourceField: (draft[column] ?? "").trim(), destinationField: column }));

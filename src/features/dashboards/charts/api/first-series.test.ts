@@ -15,7 +15,11 @@ vi.mock("@/lib/one-task-each", async (original) => ({
   },
 }));
 
-afterEach(() => document.body.replaceChildren());
+afterEach(() => {
+  document.body.replaceChildren();
+  vi.unstubAllGlobals();
+  clearCredentials();
+});
 
 /** A page's main column `width` px wide (padding included), as the browser would lay it out. */
 function mainColumn(width: number, padding: string): Element {
@@ -66,7 +70,5 @@ describe("prefetchFirstSeries", () => {
     }
     expect(sentAfterEach).toEqual([1, 2]);
     expect(queryClient.getQueryCache().getAll()).toHaveLength(2);
-    vi.unstubAllGlobals();
-    clearCredentials();
   });
 });

@@ -165,17 +165,26 @@ export default function TimeChart({ columns, range, unit, ratio, syncKey, onZoom
 
   // Every line hidden leaves empty axes: say so, with the way back, rather than a chart that looks broken.
   const allHidden = labels.length > 1 && labels.every((label) => hidden.has(label));
+  const rootRef = useRef<HTMLDivElement>(null);
+  const showAllLines = () => {
+    onShowAllLines();
+    // The button goes with the note: the focus goes on from the legend's first line, shown again.
+    rootRef.current?.querySelector<HTMLElement>(".chart-legend button")?.focus();
+  };
   return (
-    <div className="time-chart">
-      <div ref={containerRef} className="time-chart__plot" aria-hidden="true" />
-      {allHidden && (
-        <div className="time-chart__all-hidden">
-          <p>All lines are hidden.</p>
-          <button type="button" className="button button--small" onClick={onShowAllLines}>
-            Show all lines
-          </button>
-        </div>
-      )}
+    <div className="time-chart" ref={rootRef}>
+      {/* The note covers the plot only, never the legend and its buttons below (which may take two rows). */}
+      <div className="time-chart__stage">
+        <div ref={containerRef} className="time-chart__plot" aria-hidden="true" />
+        {allHidden && (
+          <div className="time-chart__all-hidden" role="status">
+            <p>All lines are hidden.</p>
+            <button type="button" className="button button--small" onClick={showAllLines}>
+              Show all lines
+            </button>
+          </div>
+        )}
+      </div>
       <div className="time-chart__footer">
         {/* One line needs no legend: the tile's name says what it is. */}
         {labels.length > 1 ? <ChartLegend labels={labels} colors={colors.lines} hidden={hidden} onToggle={onToggleLine} /> : <span />}

@@ -142,7 +142,7 @@ export function DashboardEditor({ serviceRef, dashboard, readAt }: DashboardEdit
           onSave={editor.save}
         />
 
-        <EditorNotices restoreOffer={editor.restoreOffer} changedElsewhere={editor.changedElsewhere} problems={editor.problems} saveError={editor.saveError} saveAsNew={editor.saveAsNew} />
+        <EditorNotices restoreOffer={editor.restoreOffer} changedElsewhere={editor.changedElsewhere} problems={editor.problems} saveError={editor.saveError} failedSaves={editor.failedSaves} saveAsNew={editor.saveAsNew} />
 
         {editing && (
           <DashboardDetailsEditor

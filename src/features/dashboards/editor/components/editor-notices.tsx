@@ -12,6 +12,8 @@ interface EditorNoticesProps {
   /** What the save body breaks, found before sending. */
   problems: readonly string[];
   saveError: unknown;
+  /** How many saves were refused or failed so far: each new one brings the notice into view. */
+  failedSaves: number;
   /** Offered when the dashboard was deleted elsewhere: save the edits as a new dashboard. */
   saveAsNew: { run: () => void; saving: boolean } | null;
 }
@@ -27,21 +29,21 @@ const thenFocusHeading = (action: () => void) => () => {
  * scrolled into view (below the sticky toolbar) and takes the focus, as a form's error summary does.
  * Save is often pressed from far down a dashboard, where a notice under the toolbar is off screen.
  */
-function useSaveOutcomeInView(attempt: unknown) {
+function useSaveOutcomeInView(failedSaves: number) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const notice = ref.current;
-    if (attempt == null || notice === null || notice.childElementCount === 0) return;
+    if (failedSaves === 0 || notice === null || notice.childElementCount === 0) return;
     notice.scrollIntoView({ block: "nearest" });
     notice.focus({ preventScroll: true });
-  }, [attempt]);
+  }, [failedSaves]);
   return ref;
 }
 
 /** What the editor has to tell under its toolbar: kept edits to restore, a newer version elsewhere, why a save did not happen. */
-export function EditorNotices({ restoreOffer, changedElsewhere, problems, saveError, saveAsNew }: EditorNoticesProps) {
-  // A new array or error object per attempt: each one brings the notice back, even with the same words.
-  const outcome = useSaveOutcomeInView(problems.length > 0 ? problems : saveError);
+export function EditorNotices({ restoreOffer, changedElsewhere, problems, saveError, failedSaves, saveAsNew }: EditorNoticesProps) {
+  // Keyed on the attempts themselves, not on the notice's contents: those also change without a save (the leave dialog shows the error meanwhile).
+  const outcome = useSaveOutcomeInView(failedSaves);
   return (
     <>
       {restoreOffer && (

@@ -38,6 +38,9 @@ export function useDashboardEditor(serviceRef: ServiceRef, dashboard: Dashboard,
   });
   const [conflict, setConflict] = useState<Dashboard | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
+  /** Saves refused before sending or failed: each one brings its notice into view (EditorNotices). */
+  const [failedSaves, setFailedSaves] = useState(0);
+  const noteFailedSave = () => setFailedSaves((count) => count + 1);
 
   const save = useSaveDashboard();
   const offerResend = useResendOffer();
@@ -72,7 +75,7 @@ export function useDashboardEditor(serviceRef: ServiceRef, dashboard: Dashboard,
     const body = saveBody(draft);
     const found = saveBodyProblems(body);
     setProblems(found);
-    if (found.length > 0) return;
+    if (found.length > 0) return noteFailedSave();
     const sent = draft;
     try {
       const created = await create.mutateAsync({ body });
@@ -81,6 +84,7 @@ export function useDashboardEditor(serviceRef: ServiceRef, dashboard: Dashboard,
       dispatch({ type: "saved", sent, dashboard: created });
       setSavedAsNew(created);
     } catch (error) {
+      noteFailedSave();
       offerResend(error, "Save as a new dashboard", () => void saveAsNew());
     }
   }
@@ -91,7 +95,10 @@ export function useDashboardEditor(serviceRef: ServiceRef, dashboard: Dashboard,
     const body = saveBody(draft);
     const found = saveBodyProblems(body);
     setProblems(found);
-    if (found.length > 0) return "invalid";
+    if (found.length > 0) {
+      noteFailedSave();
+      return "invalid";
+    }
     const sent = draft;
     try {
       const outcome = await save.mutateAsync({ serviceRef, dashboardId, body, baseline, overwrite });
@@ -108,6 +115,7 @@ export function useDashboardEditor(serviceRef: ServiceRef, dashboard: Dashboard,
     } catch (error) {
       // The mutation keeps the error; it is shown under the toolbar (so no dialog may cover it). Every edit stays.
       setConflict(null);
+      noteFailedSave();
       offerResend(error, "Save the dashboard", () => void runSave(overwrite));
       return "failed";
     }
@@ -125,6 +133,7 @@ export function useDashboardEditor(serviceRef: ServiceRef, dashboard: Dashboard,
     /** The dashboard is gone from the server (deleted elsewhere): the edits can be saved as a new one. */
     saveAsNew: isApiError(save.error) && save.error.status === 404 && !leaving ? { run: () => void saveAsNew(), saving: create.isPending } : null,
     problems,
+    failedSaves,
     /** Someone saved this dashboard since it was opened (and no conflict dialog says so already). */
     changedElsewhere: changedElsewhere && !conflict,
     save: () => void runSave(),

@@ -58,7 +58,21 @@ describe("a filled draft of each kind", () => {
 describe("each step names the bad field by its id", () => {
   it("step 1: a name and a kind are needed", () => {
     expect(validateStep(emptyDraft(), "source")).toEqual({ name: "Enter a name for the pipe.", kind: "Choose where the pipe reads from." });
-    expect(validateStep({ ...filledDraft("kafka"), name: "a\tb" }, "source")).toEqual({ name: "The name cannot hold control characters such as tabs or line breaks." });
+    expect(validateStep({ ...filledDraft("kafka"), name: "a\tb" }, "source")).toEqual({ name: "The name must not contain control or direction characters (U+0009 at character 2)." });
+  });
+
+  it("step 4: names the service would refuse are said before sending, on their own fields", () => {
+    const kafka = filledDraft("kafka");
+    const destination = { ...kafka.destination, table: "t".repeat(256), columns: kafka.destination.columns.map((column, index) => (index === 0 ? { ...column, sourceField: "a\u2066b" } : column)) };
+    expect(validateStep({ ...kafka, destination }, "destination")).toMatchObject({
+      "destination.table": "The table name is at most 255 characters.",
+      "destination.columns.0.sourceField": "The source field must not contain control or direction characters (U+2066 at character 2).",
+    });
+    const postgres = filledDraft("postgres");
+    const [first] = postgres.postgres.tableMappings;
+    expect(validateStep({ ...postgres, postgres: { ...postgres.postgres, tableMappings: [{ ...first!, sourceTable: "or\u0000ders" }] } }, "format")).toMatchObject({
+      "postgres.tableMappings.0.sourceTable": "The table must not contain control or direction characters (U+0000 at character 3).",
+    });
   });
 
   it("step 2 for kafka: the fields of the chosen authentication, and what the flavour allows", () => {

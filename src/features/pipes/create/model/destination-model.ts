@@ -2,7 +2,8 @@ import { z } from "zod";
 import type { Pipe } from "@/shared/schemas/pipe";
 import type { DestinationBody, FieldMappingBody } from "@/shared/schemas/pipe-create";
 import { TABLE_ENGINES, type TableEngine } from "@/shared/schemas/pipe-kinds";
-import { addIssue, filled, IDENTIFIER, newRowKey, oneOf } from "./form-fields";
+import { MAX_NAME_LENGTH } from "@/shared/schemas/pipe-source-bodies";
+import { addIssue, filled, filledName, IDENTIFIER, newRowKey, oneOf } from "./form-fields";
 
 /** A destination column and the source field that feeds it: one row holds both, so every column is mapped. */
 export interface ColumnDraft {
@@ -39,8 +40,11 @@ export const COLUMN_TYPE_SUGGESTIONS = [
   "Decimal(18, 2)", "Date", "DateTime", "DateTime64(3)", "JSON", "Array(String)", "Map(String, String)", "Nullable(String)",
 ];
 
+/** What a duplicated pipe's own new table is called after the original's. */
+const COPY_SUFFIX = "_copy";
+
 const identifier = (what: string) =>
-  filled(`Enter the ${what}.`).regex(IDENTIFIER, `The ${what} uses letters, digits and underscores, and does not start with a digit.`);
+  filledName(`Enter the ${what}.`, `The ${what}`).regex(IDENTIFIER, `The ${what} uses letters, digits and underscores, and does not start with a digit.`);
 
 
 /**
@@ -75,7 +79,7 @@ export const tableDestinationSchema = z
           key: z.string(),
           name: identifier("column name"),
           type: filled("Enter the column's type, like String or DateTime64(3).").regex(/^[A-Za-z][\w]*(\(.*\))?$/, "The type must be a ClickHouse type, like String, UInt64 or DateTime64(3)."),
-          sourceField: filled("Enter the source field that fills this column."),
+          sourceField: filledName("Enter the source field that fills this column.", "The source field"),
         }),
       )
       .min(1, "Add at least one column."),
@@ -146,7 +150,8 @@ export function destinationDraftFromPipe(pipe: Pick<Pipe, "destination" | "field
   return {
     ...emptyDestination(),
     database: destination.database,
-    table: destination.table ? (managed ? `${destination.table}_copy` : destination.table) : "",
+    // A new table of its own, named after the original's and still within the longest name a table may have.
+    table: destination.table ? (managed ? `${destination.table.slice(0, MAX_NAME_LENGTH - COPY_SUFFIX.length)}${COPY_SUFFIX}` : destination.table) : "",
     managedTable: managed,
     columns: columns.length ? columns : [emptyColumn()],
     engine: oneOf(TABLE_ENGINES, definition?.engine?.type, definition?.engine?.versionColumnId ? "ReplacingMergeTree" : "MergeTree"),

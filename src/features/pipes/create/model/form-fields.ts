@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { HTTPS_URL, isReachableUrl } from "@/shared/schemas/pipe-source-bodies";
+import { HTTPS_URL, isReachableUrl, MAX_NAME_LENGTH } from "@/shared/schemas/pipe-source-bodies";
+import { textProblemMessage } from "@/shared/schemas/text-rules";
 
 /*
  * Pieces every step's model uses: fields as typed (strings), their messages in the words the page
@@ -25,6 +26,19 @@ export function issuesToErrors(issues: readonly z.core.$ZodIssue[], prefix: read
 
 /** A required text: trimmed, with a message that says what to enter. */
 export const filled = (message: string) => z.string().trim().min(1, message);
+
+/**
+ * A name the pipe sends on (a table, a column, a schema, a source field), required: the service's
+ * name rules (nameText: at most MAX_NAME_LENGTH characters, no control or direction characters) in
+ * the page's words, said before sending. `label` starts the sentence ("The table").
+ */
+export const filledName = (message: string, label: string) =>
+  filled(message)
+    .max(MAX_NAME_LENGTH, `${label} is at most ${MAX_NAME_LENGTH} characters.`)
+    .superRefine((value, ctx) => {
+      const problem = textProblemMessage(label, value);
+      if (problem !== undefined) ctx.addIssue({ code: "custom", message: `${problem}.` });
+    });
 
 /** Text that may be left empty; empty means "not sent". */
 export const optional = z.string().trim();

@@ -69,7 +69,8 @@ export function kafkaAuthenticationLabel(authentication: KafkaAuthentication, ty
 export const OBJECT_STORAGE_ACCESS_LABELS: Record<ObjectStorageAccess, { label: string; hint: string }> = {
   public: { label: "Public", hint: "The files can be read without credentials." },
   IAM_ROLE: { label: "IAM role", hint: "The service assumes a role of your AWS account." },
-  IAM_USER: { label: "Access key", hint: "An access key ID and its secret." },
+  // The hint names what a key is at each store: objectStorageAccessOption.
+  IAM_USER: { label: "Access key", hint: "" },
   CONNECTION_STRING: { label: "Connection string", hint: "The storage account's connection string." },
   SERVICE_ACCOUNT: { label: "Service account", hint: "A Google Cloud service account key." },
 };

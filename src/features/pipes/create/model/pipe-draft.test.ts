@@ -38,6 +38,9 @@ describe("duplicate", () => {
       reversePrivateEndpointIds: ["ae250d94-23c3-40c2-9b15-7c1d1c3e8023"],
     });
     expect(draft.destination).toMatchObject({ database: "raw", table: "clicks_copy", managedTable: true, engine: "ReplacingMergeTree", partitionBy: "toYYYYMM(ts)" });
+    // A table name as long as a name may be still gives a new table's name the service takes.
+    const longest = draftFromPipe({ ...seededKafka, destination: { ...seededKafka.destination, table: "t".repeat(255) } });
+    expect(longest.destination.table).toBe(`${"t".repeat(250)}_copy`);
     const names = (keys: string[]) => keys.map((key) => draft.destination.columns.find((column) => column.key === key)?.name);
     expect(names(draft.destination.sortingKey)).toEqual(["kind", "ts"]);
     expect(names([draft.destination.versionColumn])).toEqual(["ts"]);

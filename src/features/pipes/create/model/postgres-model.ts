@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { PostgresSource } from "@/shared/schemas/pipe";
 import { POSTGRES_REPLICATION_MODES, POSTGRES_TYPES } from "@/shared/schemas/pipe-kinds";
 import { DEFAULT_POSTGRES_SETTINGS, isHostname, POSTGRES_PORT, type PostgresCreateSource, type PostgresTableMappingBody } from "@/shared/schemas/pipe-postgres-body";
-import { addIssue, filled, newRowKey, oneOf, optional, PEM_CERTIFICATE, splitList, wholeNumber } from "./form-fields";
+import { addIssue, filled, filledName, newRowKey, oneOf, optional, PEM_CERTIFICATE, splitList, wholeNumber } from "./form-fields";
 
 /** One table to copy, as typed: column lists as comma-separated text. */
 export interface TableMappingDraft {
@@ -51,7 +51,7 @@ export const postgresConnectionSchema = z.object({
   type: z.enum(POSTGRES_TYPES, { error: "Choose where the database runs." }),
   host: filled("Enter the database host.").refine(isHostname, "The host must be a host name like db.example.com or an IPv4 address."),
   port: wholeNumber("the port", POSTGRES_PORT.min, POSTGRES_PORT.max),
-  database: filled("Enter the database to replicate from."),
+  database: filledName("Enter the database to replicate from.", "The database"),
   username: filled("Enter the user name."),
   password: filled("Enter the password."),
   caCertificate: z.string().trim().refine((text) => text === "" || PEM_CERTIFICATE.test(text), "The CA certificate must be a PEM block, from -----BEGIN CERTIFICATE----- to -----END CERTIFICATE-----."),
@@ -72,8 +72,8 @@ const targetOf = (row: Omit<TableMappingDraft, "key">) => row.targetTable.trim()
 /** One row: names present, column lists without repeats, no sorting key that is excluded. */
 export const tableMappingRowSchema = z
   .object({
-    sourceSchemaName: filled("Enter the schema, like public."),
-    sourceTable: filled("Enter the table to copy."),
+    sourceSchemaName: filledName("Enter the schema, like public.", "The schema"),
+    sourceTable: filledName("Enter the table to copy.", "The table"),
     targetTable: optional.regex(/^([A-Za-z_][A-Za-z0-9_]*)?$/, "The target table uses letters, digits and underscores, and does not start with a digit."),
     excludedColumns: z.string(),
     sortingKeys: z.string(),
