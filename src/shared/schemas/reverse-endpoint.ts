@@ -39,11 +39,11 @@ const description = textField("description", { trim: true, min: 1, max: REVERSE_
 const otherTypes = (type: ReverseEndpointType) => `it is not used by ${type} endpoints, and is dropped`;
 
 /**
- * The reference's create fields of every type, each as the reference types it (a string or null;
- * mskAuthentication one of its values), for a branch to take those of the other types, the field
- * of a type this service does not offer (Google Private Service Connect) and the DNS mappings, only
- * so typed, and keep none of them (gaps.md "Fidelity": an endpoint carries only its own type's
- * fields). A value of the wrong type is a 400 naming the field, not silently dropped.
+ * Every create field of the reference, typed as the reference types it: a string or null, and
+ * mskAuthentication one of its values. A branch takes the fields of the other types (and of Google
+ * Private Service Connect, a type this service does not offer, and the DNS mappings) only so typed,
+ * then keeps none of them (gaps.md "Fidelity": an endpoint carries only its own type's fields). A
+ * value of the wrong type is a 400 naming the field, not silently dropped.
  */
 function referenceFields(type: ReverseEndpointType) {
   const string = (field: string) => z.string({ error: `${field} must be a string or null (${otherTypes(type)})` }).nullish();
