@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { HTTPS_URL, isReachableUrl, MAX_NAME_LENGTH } from "@/shared/schemas/pipe-source-bodies";
+import { MAX_NAME_LENGTH } from "@/shared/schemas/pipe-source-bodies";
+import { HTTPS_URL, isReachableUrl } from "@/shared/schemas/pipe-source-formats";
 import { textProblemMessage } from "@/shared/schemas/text-rules";
 
 /*

@@ -4,7 +4,8 @@ import {
   IAM_ROLE_ARN, KAFKA_AUTHENTICATIONS, KAFKA_AUTHENTICATIONS_BY_TYPE, KAFKA_FORMATS, KAFKA_OFFSET_STRATEGIES, KAFKA_OFFSET_TIMESTAMP,
   KAFKA_TYPES, type KafkaAuthentication, type KafkaOffsetStrategy, type KafkaType,
 } from "@/shared/schemas/pipe-kinds";
-import { ACCESS_KEY_ID, BROKER_LIST, brokerHostsFit, brokerPortsInRange, isEventHubsConnectionString, type KafkaCreateSource, kafkaCredentialFields, type KafkaCredentials, TOPIC_LIST, topicNamesFit } from "@/shared/schemas/pipe-source-bodies";
+import { type KafkaCreateSource, kafkaCredentialFields, type KafkaCredentials } from "@/shared/schemas/pipe-source-bodies";
+import { ACCESS_KEY_ID, BROKER_LIST, brokerHostsFit, brokerPortsInRange, isEventHubsConnectionString, TOPIC_LIST, topicNamesFit } from "@/shared/schemas/pipe-source-formats";
 import { ACCESS_KEY_ID_MESSAGE, addIssue, filled, httpsUrlProblem, optional, PEM_CERTIFICATE, PEM_PRIVATE_KEY, oneOf } from "./form-fields";
 
 /** A reverse private endpoint of the service, as the form offers it (the route reads them from their own area). */

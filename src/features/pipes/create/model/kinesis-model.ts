@@ -1,7 +1,8 @@
 import { z } from "zod";
 import type { KinesisSource } from "@/shared/schemas/pipe";
 import { IAM_ROLE_ARN, KAFKA_OFFSET_TIMESTAMP, KINESIS_AUTHENTICATIONS, KINESIS_FORMATS, KINESIS_ITERATOR_TYPES } from "@/shared/schemas/pipe-kinds";
-import { ACCESS_KEY_ID, AWS_REGION, KINESIS_STREAM_NAME, type KinesisCreateSource } from "@/shared/schemas/pipe-source-bodies";
+import { type KinesisCreateSource } from "@/shared/schemas/pipe-source-bodies";
+import { ACCESS_KEY_ID, AWS_REGION, KINESIS_STREAM_NAME } from "@/shared/schemas/pipe-source-formats";
 import { ACCESS_KEY_ID_MESSAGE, addIssue, filled, oneOf } from "./form-fields";
 
 export interface KinesisDraft {

@@ -4,7 +4,8 @@ import {
   DELIMITED_FORMATS, IAM_ROLE_ARN, OBJECT_STORAGE_AUTHENTICATIONS, OBJECT_STORAGE_AUTHENTICATIONS_BY_TYPE, OBJECT_STORAGE_FORMATS, OBJECT_STORAGE_TYPES,
   type ObjectStorageAuthentication, type ObjectStorageType,
 } from "@/shared/schemas/pipe-kinds";
-import { ACCESS_KEY_ID, AZURE_FIELD_RULES, HTTP_URL, isBase64Json, isReachableUrl, type ObjectStorageCreateSource, queueUrlAllowed } from "@/shared/schemas/pipe-source-bodies";
+import { AZURE_FIELD_RULES, type ObjectStorageCreateSource, queueUrlAllowed } from "@/shared/schemas/pipe-source-bodies";
+import { ACCESS_KEY_ID, HTTP_URL, isBase64Json, isReachableUrl } from "@/shared/schemas/pipe-source-formats";
 import { ACCESS_KEY_ID_MESSAGE, addIssue, httpsUrlProblem, oneOf, UNREACHABLE_URL } from "./form-fields";
 
 /** "public" stands for no authentication, which the body expresses by leaving `authentication` out. */
