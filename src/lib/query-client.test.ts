@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "./api-error";
-import { createQueryClient, retryDelay, shouldRetryMutation, shouldRetryQuery } from "./query-client";
+import { createQueryClient, rateLimitWaitUntil, retryDelay, shouldRetryMutation, shouldRetryQuery, subscribeToRateLimitWait } from "./query-client";
 
 const http = (status: number, retryAfterMs?: number) => new ApiError({ kind: "http", api: "management", status, message: "x", retryAfterMs });
 const timeout = () => new ApiError({ kind: "timeout", api: "management", message: "x" });
@@ -59,6 +59,34 @@ describe("the query client", () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(queryFn).toHaveBeenCalledTimes(2);
     await expect(result).resolves.toBe("answer");
+  });
+
+  it("says it is waiting out a 429 only when a retry follows the wait", async () => {
+    // Later than any wait an earlier test announced (the console keeps the latest end of a wait).
+    vi.setSystemTime(Date.now() + 3_600_000);
+    const announced = vi.fn();
+    const unsubscribe = subscribeToRateLimitWait(announced);
+    try {
+      const client = createQueryClient();
+      // Beyond the cap: shown to the user with the error, no retry, so no countdown either.
+      const long = client.fetchQuery({ queryKey: ["long-wait"], queryFn: () => Promise.reject(http(429, 120_000)) }).catch((error: unknown) => error);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(await long).toMatchObject({ status: 429 });
+      expect(announced).not.toHaveBeenCalled();
+
+      // Within the cap: three waits announced, each followed by a retry; the fourth 429 is the error.
+      const queryFn = vi.fn<() => Promise<string>>().mockRejectedValue(http(429, 1000));
+      const limited = client.fetchQuery({ queryKey: ["short-wait"], queryFn }).catch((error: unknown) => error);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(announced).toHaveBeenCalledTimes(1);
+      expect(rateLimitWaitUntil()).toBe(Date.now() + 1000);
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(await limited).toMatchObject({ status: 429 });
+      expect(queryFn).toHaveBeenCalledTimes(4);
+      expect(announced).toHaveBeenCalledTimes(3);
+    } finally {
+      unsubscribe();
+    }
   });
 
   it("gives up a timed-out query at once, for the user to try again", async () => {
