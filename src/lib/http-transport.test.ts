@@ -19,7 +19,18 @@ function headThenSilence(_input: RequestInfo | URL, init?: RequestInit): Promise
       init?.signal?.addEventListener("abort", () => controller.error(init.signal?.reason));
     },
   });
-  return Promise.resolve(new Response(body, { status: 200 }));
+  return Promise.resolve(new Response(body, { status: 200, headers: { "X-Request-Id": "req-head" } }));
+}
+
+/** A fetch whose head arrives and whose body breaks off part way (a connection reset). */
+function headThenReset(): Promise<Response> {
+  const body = new ReadableStream({
+    start(controller) {
+      controller.enqueue(new TextEncoder().encode('{"status":200,"res'));
+      controller.error(new TypeError("network error"));
+    },
+  });
+  return Promise.resolve(new Response(body, { status: 200, headers: { "X-Request-Id": "req-cut" } }));
 }
 
 /** The settled outcome of a promise, so a test can look at it while fake time stands still. */
@@ -62,11 +73,11 @@ describe("the time limit of a request", () => {
     expect(fetchMock.mock.calls[0]![1]!.signal!.aborted).toBe(true);
   });
 
-  it("covers the body: a head followed by silence is abandoned too", async () => {
+  it("covers the body: a head followed by silence is abandoned too, with the head's request id", async () => {
     fetchMock.mockImplementation(headThenSilence);
     const outcome = track(send("management", "/organizations"));
     await vi.advanceTimersByTimeAsync(REQUEST_TIME_LIMIT_MS);
-    expect(outcome.error).toMatchObject({ kind: "timeout" });
+    expect(outcome.error).toMatchObject({ kind: "timeout", status: undefined, requestId: "req-head" });
   });
 
   it("says that a write abandoned on the way may still have been made", async () => {
@@ -93,6 +104,27 @@ describe("the time limit of a request", () => {
     // Had the time limit's timer stayed, it would abort the signal of an answer already read.
     await vi.advanceTimersByTimeAsync(REQUEST_TIME_LIMIT_MS);
     expect(fetchMock.mock.calls[0]![1]!.signal!.aborted).toBe(false);
+  });
+});
+
+describe("a broken connection", () => {
+  it("before any answer blames the connection, with nothing to quote", async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    const error = await send("management", "/organizations").catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ kind: "network", status: undefined, requestId: undefined });
+    expect((error as ApiError).message).toMatch(/could not be reached\. Check your connection/);
+    expect((error as ApiError).isTransient).toBe(true);
+  });
+
+  it("during the answer says it was cut off, with the request id of its head, and leaves a write to be checked", async () => {
+    fetchMock.mockImplementation(headThenReset);
+    const read = await send("management", "/organizations").catch((caught: unknown) => caught);
+    expect(read).toMatchObject({ kind: "network", status: undefined, requestId: "req-cut" });
+    expect((read as ApiError).message).toBe("The server's answer was cut off before it ended. Try again.");
+    expect((read as ApiError).isTransient).toBe(true);
+
+    const write = await send("management", "/x", { method: "PATCH", body: { name: "n" } }).catch((caught: unknown) => caught);
+    expect((write as ApiError).message).toBe("The server's answer was cut off before it ended. The change may or may not have been made: check before sending it again.");
   });
 });
 

@@ -55,12 +55,18 @@ function timeLimited(caller: AbortSignal | undefined, limitMs: number) {
 }
 
 /** A write abandoned on its way may still have been made: the user is told to look before sending it again. */
-function timeoutError(api: ApiName, method: string, cause: unknown): ApiError {
-  const message = `The server did not answer within ${REQUEST_TIME_LIMIT_MS / 1000} seconds. ${
-    method === "GET" ? "Try again." : "The change may or may not have been made: check before sending it again."
-  }`;
-  return new ApiError({ kind: "timeout", api, message, cause });
+const afterAFailure = (method: string) => (method === "GET" ? "Try again." : "The change may or may not have been made: check before sending it again.");
+
+/** What the head of the answer told, where it came before the failure. */
+type AnsweredHead = { requestId: string | undefined };
+
+function timeoutError(api: ApiName, method: string, cause: unknown, answered?: AnsweredHead): ApiError {
+  const message = `The server did not answer within ${REQUEST_TIME_LIMIT_MS / 1000} seconds. ${afterAFailure(method)}`;
+  return new ApiError({ kind: "timeout", api, ...answered, message, cause });
 }
+
+/** The connection broke while the answer came: the server was reached, so the user's connection is not to blame. */
+const cutOffMessage = (method: string) => `The server's answer was cut off before it ended. ${afterAFailure(method)}`;
 
 /**
  * `Retry-After` (RFC 9110): a number of seconds or an HTTP date. Milliseconds from `now`, or
@@ -92,15 +98,19 @@ export async function send(api: ApiName, path: string, options: RequestOptions =
   const limit = timeLimited(options.signal, REQUEST_TIME_LIMIT_MS);
   const { url, init } = apiRequest(api, path, credentials, { method, body: options.body, signal: limit.signal });
 
-  let response: Response;
+  let response: Response | undefined;
   let text: string;
   try {
     response = await (options.fetch ?? fetch)(url, init);
     // Inside the time limit too: a server may send its head and then fall silent.
     text = await response.text();
   } catch (cause) {
-    if (limit.timedOut()) throw timeoutError(api, method, cause);
+    // Once the head has come, the server was reached: its request id is there to quote. Not its
+    // status: "HTTP 200" beside a failure would mislead.
+    const answered = response && { requestId: response.headers.get("X-Request-Id") ?? undefined };
+    if (limit.timedOut()) throw timeoutError(api, method, cause, answered);
     if (options.signal?.aborted) throw cause;
+    if (answered) throw new ApiError({ kind: "network", api, ...answered, message: cutOffMessage(method), cause });
     throw new ApiError({ kind: "network", api, message: "The server could not be reached. Check your connection and try again.", cause });
   } finally {
     limit.done();
