@@ -1,6 +1,6 @@
 import type { Pipe, PipeCommand } from "../../shared/schemas/pipe";
 import { pipeSourceKind } from "../../shared/schemas/pipe";
-import { commandRefusal } from "../../shared/schemas/pipe-rules";
+import { commandRefusal, stopChanges } from "../../shared/schemas/pipe-rules";
 import { conflict } from "../http-errors";
 import type { StoredPipe } from "./emulator-data";
 import type { TransitionDurations } from "./emulator-config";
@@ -32,7 +32,10 @@ export function settled(stored: StoredPipe, now: number): StoredPipe {
   return happened ? { record: pipeView(stored, now), transition: null } : stored;
 }
 
-/** The stored pipe after `command`, or a 409 naming the state that forbids it (the shared rule). */
+/**
+ * The stored pipe after `command`, or a 409 naming the state that forbids it (the shared rule). A
+ * stop where nothing reads (Stopped, Stopping, Completed) leaves the pipe, and a transition under way, as they are.
+ */
 export function applyPipeCommand(
   stored: StoredPipe,
   command: PipeCommand,
@@ -51,7 +54,7 @@ export function applyPipeCommand(
     case "start":
       return moveTo("Provisioning", "Running", durations.pipeStartMs);
     case "stop":
-      return moveTo("Stopping", "Stopped", durations.pipeStopMs);
+      return stopChanges(current.state) ? moveTo("Stopping", "Stopped", durations.pipeStopMs) : stored;
     case "resync":
       return moveTo("Resync", "Running", durations.pipeResyncMs);
   }

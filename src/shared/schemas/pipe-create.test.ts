@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { PIPE_SOURCE_KINDS } from "./pipe";
 import { fieldMappingProblems, pipeCreateBodySchema } from "./pipe-create";
 import { REFUSED_CREATE_BODIES, VALID_CREATE_BODIES, refusedBody } from "./pipe-create-test-cases";
-import { commandRefusal, editRefusal, scalingFieldsFor, scalingRefusal } from "./pipe-rules";
+import { commandRefusal, editRefusal, scalingFieldsFor, scalingRefusal, stopChanges } from "./pipe-rules";
 import { pipePatchBodySchema, pipeScalingPatchBodySchema } from "./pipe-update";
 
 describe("create body", () => {
@@ -89,10 +89,11 @@ describe("state rules", () => {
     expect(scalingFieldsFor("kafka")).not.toContain("concurrency");
   });
 
-  it("commands: start from Stopped or Failed, stop from Unknown too, resync only postgres", () => {
+  it("commands: start from Stopped or Failed, stop from any state (changing only a pipe that reads or failed), resync only postgres", () => {
     expect(commandRefusal("start", "Failed", "kafka")).toBeNull();
-    expect(commandRefusal("stop", "Unknown", "kafka")).toBeNull();
-    expect(commandRefusal("stop", "Completed", "objectStorage")).toBe("pipe is Completed; there is nothing to stop");
+    for (const state of ["Unknown", "Failed", "Completed", "Stopped", "Stopping"]) expect(commandRefusal("stop", state, "objectStorage")).toBeNull();
+    expect(["Unknown", "Running", "Failed"].map(stopChanges)).toEqual([true, true, true]);
+    expect(["Stopped", "Stopping", "Completed"].map(stopChanges)).toEqual([false, false, false]);
     expect(commandRefusal("resync", "Running", "kafka")).toBe("resync is only possible for postgres pipes");
   });
 });

@@ -7,12 +7,15 @@ import type { KnownPipeState, PipeCommand, PipeSourceKind } from "./pipe";
 
 const STARTABLE: readonly string[] = ["Stopped", "Failed"] satisfies KnownPipeState[];
 /**
- * A pipe that moves or could move data can be stopped; one that is (being) stopped or done cannot.
- * `Unknown` is the first state of a streaming pipe (the reference), so it can be stopped too.
+ * Where a stop changes something: a pipe that moves or could move data, and a failed one, which a
+ * stop makes Stopped so that its source and mappings can be mended. `Unknown` is the first state of
+ * a streaming pipe (the reference). The service takes a stop in any state (the reference: "Stopping
+ * a Pipe will stop the ingestion process from any state"; gaps.md restricts only start and resync):
+ * in any other (Stopped, Stopping, Completed) it leaves the pipe as it is.
  */
 const STOPPABLE: readonly string[] = [
   "Running", "Degraded", "Provisioning", "Setup", "Snapshot", "Paused", "Pausing", "Modifying", "Resync",
-  "InternalError", "Unknown",
+  "InternalError", "Unknown", "Failed",
 ] satisfies KnownPipeState[];
 /** A resync copies the tables again, which needs a replication that is set up and not busy. */
 const RESYNCABLE: readonly string[] = ["Running", "Degraded", "Paused"] satisfies KnownPipeState[];
@@ -25,12 +28,15 @@ export function commandRefusal(command: PipeCommand, state: string, kind: PipeSo
     case "start":
       return STARTABLE.includes(state) ? null : `pipe is ${state}; start is only possible from Stopped or Failed`;
     case "stop":
-      return STOPPABLE.includes(state) ? null : `pipe is ${state}; there is nothing to stop`;
+      return null;
     case "resync":
       if (kind !== "postgres") return "resync is only possible for postgres pipes";
       return RESYNCABLE.includes(state) ? null : `pipe is ${state}; resync is only possible from Running, Degraded or Paused`;
   }
 }
+
+/** Whether a stop changes a pipe in `state`; where it does not, the service answers the pipe as it is. */
+export const stopChanges = (state: string) => STOPPABLE.includes(state);
 
 /** Why the source, field mappings or table mappings cannot change now, or null when they can. */
 export function editRefusal(state: string): string | null {

@@ -41,8 +41,8 @@ export function PipeStopOffer({ serviceRef, pipe, what = "Mappings", id }: { ser
     <div className="pipe-stop-offer" ref={offerRef} id={id}>
       <p>
         {stoppedEditBlock(pipe.state, what)}
-        {/* A failed pipe cannot be stopped (gaps.md: stop is not a command from Failed), only started again. */}
-        {!canStop && !editsEnded(pipe.state) && (commands.includes("start") ? " It cannot be stopped as it is: start it again, then stop it to edit them." : " Editing opens once it has stopped.")}
+        {/* Stopping already: nothing to offer but the wait. */}
+        {!canStop && !editsEnded(pipe.state) && " They can be edited once it has stopped."}
       </p>
       {canStop && (
         <button type="button" className="button button--small" onClick={() => setAsking(true)}>

@@ -6,12 +6,12 @@ const kafka: PipeSource = { kafka: { brokers: "b:9092", topics: "t" } };
 const postgres: PipeSource = { postgres: { host: "h", port: 5432, database: "d", tableMappings: [] } };
 
 describe("availableCommands", () => {
-  it("offers start only from Stopped or Failed", () => {
+  it("offers start only from Stopped or Failed, and stop too for a failed pipe (so that it can be mended)", () => {
     expect(availableCommands({ state: "Stopped", source: kafka })).toEqual(["start"]);
-    expect(availableCommands({ state: "Failed", source: kafka })).toEqual(["start"]);
+    expect(availableCommands({ state: "Failed", source: kafka })).toEqual(["start", "stop"]);
     expect(availableCommands({ state: "Running", source: kafka })).not.toContain("start");
   });
-  it("offers stop while the pipe moves or could move data", () => {
+  it("offers stop while the pipe moves or could move data, not where the service would leave it as it is", () => {
     expect(availableCommands({ state: "Running", source: kafka })).toEqual(["stop"]);
     expect(availableCommands({ state: "Provisioning", source: kafka })).toEqual(["stop"]);
     expect(availableCommands({ state: "Stopping", source: kafka })).toEqual([]);

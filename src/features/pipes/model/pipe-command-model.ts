@@ -1,14 +1,15 @@
 import type { Pipe, PipeCommand } from "@/shared/schemas/pipe";
 import { PIPE_COMMANDS, pipeSourceKind } from "@/shared/schemas/pipe";
-import { commandRefusal } from "@/shared/schemas/pipe-rules";
+import { commandRefusal, stopChanges } from "@/shared/schemas/pipe-rules";
 
 /**
- * The commands a pipe in its current state accepts, in the order the page offers them. The rule is
- * the one the emulator answers 409 with (shared/schemas/pipe-rules.ts), so the page never offers a refusal.
+ * The commands a pipe in its current state accepts and that change it, in the order the page offers
+ * them. The rule is the one the emulator answers 409 with (shared/schemas/pipe-rules.ts), so the page
+ * never offers a refusal; nor a stop that would leave the pipe as it is.
  */
 export function availableCommands(pipe: Pick<Pipe, "state" | "source">): PipeCommand[] {
   const kind = pipeSourceKind(pipe.source);
-  return PIPE_COMMANDS.filter((command) => commandRefusal(command, pipe.state, kind) === null);
+  return PIPE_COMMANDS.filter((command) => commandRefusal(command, pipe.state, kind) === null && (command !== "stop" || stopChanges(pipe.state)));
 }
 
 export interface CommandText {
