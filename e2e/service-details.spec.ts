@@ -339,6 +339,41 @@ test("attach an available private endpoint by clicking and detach it again", asy
   }
 });
 
+test("from the keyboard, adding and discarding list entries keeps the focus on what undoes them, never on the page", async ({ page }) => {
+  await openServiceDetails(page);
+  const endpoints = section(page, "Private endpoints");
+  await endpoints.getByRole("button", { name: "Add vpce-0f9e8d7c6b5a49382" }).focus();
+  await page.keyboard.press("Enter");
+  // The id moved to the attached list: the focus goes with it, to the button that takes it back.
+  const discard = endpoints.getByRole("button", { name: "Discard vpce-0f9e8d7c6b5a49382" });
+  await expect(discard).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(endpoints.getByRole("button", { name: "Add vpce-0f9e8d7c6b5a49382" })).toBeFocused();
+
+  // A typed id: the focus stays in the field for the next one, and the addition is told.
+  const typed = endpoints.getByRole("textbox", { name: "Or type an endpoint id" });
+  await typed.fill("vpce-0123456789abcdef0");
+  await page.keyboard.press("Enter");
+  await expect(typed).toBeFocused();
+  await expect(endpoints.getByRole("status").filter({ hasText: "vpce-0123456789abcdef0 is in the attached list: it is attached when you save." })).toBeAttached();
+  await endpoints.getByRole("button", { name: "Discard vpce-0123456789abcdef0" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(endpoints.getByRole("button", { name: "Remove vpce-0a1b2c3d4e5f60718" })).toBeFocused();
+
+  const list = section(page, "IP access list");
+  for (const source of ["10.1.0.0/16", "10.2.0.0/16"]) {
+    await list.getByRole("button", { name: "Add entry" }).click();
+    await page.keyboard.type(source);
+  }
+  await list.getByRole("button", { name: "Discard new entry 1" }).focus();
+  await page.keyboard.press("Enter");
+  // The second new entry is now the first: its Discard is the one that was next.
+  await expect(list.getByRole("button", { name: "Discard new entry 1" })).toBeFocused();
+  await expect(list.getByRole("textbox", { name: "Source of new entry 1" })).toHaveValue("10.2.0.0/16");
+  await page.keyboard.press("Enter");
+  await expect(list.getByRole("button", { name: "Add entry" })).toBeFocused();
+});
+
 test("leaving with unsent changes asks first, in the app and on reload", async ({ page }) => {
   await openServiceDetails(page);
   const base = new URL(page.url()).pathname;

@@ -1,4 +1,5 @@
 import { useRef } from "react";
+import { focusBeforeRemoval } from "@/ui/focus-before-removal";
 import { CellInput } from "@/ui/text-field";
 import {
   addIpRow,
@@ -23,6 +24,7 @@ import { useServiceForm, type ServicePartProps } from "./use-save-service-part";
 export function IpAccessListEditor({ service, ...props }: ServicePartProps) {
   const current = service.ipAccessList;
   const nextKey = useRef(0);
+  const addEntryRef = useRef<HTMLButtonElement>(null);
   const { form, part, save } = useServiceForm(props, "IP access list", {
     initial: EMPTY_IP_DRAFT,
     // A row's problems by field path, `<row key>.source`: each shows once typed in, or after a refused save.
@@ -116,7 +118,15 @@ export function IpAccessListEditor({ service, ...props }: ServicePartProps) {
                   </td>
                   <td className="ip-table__action">
                     <span className="change-tag change-tag--add">New</span>
-                    <button type="button" className="button button--small" onClick={() => edit((previous) => discardIpRow(previous, row.key))}>
+                    <button
+                      type="button"
+                      className="button button--small ip-table__discard"
+                      onClick={(event) => {
+                        // The focus goes to the next new row's Discard (the previous one's), else to Add entry.
+                        focusBeforeRemoval(event.currentTarget, event.currentTarget.closest("tbody")?.querySelectorAll(".ip-table__discard") ?? [], addEntryRef.current);
+                        edit((previous) => discardIpRow(previous, row.key));
+                      }}
+                    >
                       Discard<span className="visually-hidden"> {label}</span>
                     </button>
                   </td>
@@ -127,7 +137,7 @@ export function IpAccessListEditor({ service, ...props }: ServicePartProps) {
         </table>
       </div>
       <div className="button-row">
-        <button type="button" className="button" onClick={addRow}>
+        <button type="button" className="button" ref={addEntryRef} onClick={addRow}>
           Add entry
         </button>
       </div>

@@ -1,5 +1,7 @@
-import { useEffect, useState, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { CopyableText } from "@/ui/copy-button";
+import { focusBeforeRemoval } from "@/ui/focus-before-removal";
+import { focusWhenSettled } from "@/ui/focus-when-settled";
 import { TextField } from "@/ui/text-field";
 import { useForm } from "@/ui/use-form";
 import {
@@ -37,8 +39,23 @@ export function PrivateEndpointsEditor({ service, ...props }: ServicePartProps) 
 
   const removed = new Set(draft.removed);
 
+  // An id moves between the lists as it is added or discarded; the focus goes with it, to the button that undoes it.
+  const formRef = useRef<HTMLFormElement>(null);
+  const buttonFor = (action: "add" | "discard" | "remove", id: string) => () =>
+    [...(formRef.current?.querySelectorAll<HTMLElement>(`[data-endpoint-action="${action}"]`) ?? [])].find((button) => button.dataset.endpointId === id);
+  function add(id: string) {
+    edit((previous) => addPrivateEndpoint(previous, id));
+    focusWhenSettled(buttonFor("discard", id));
+  }
+  function discard(id: string, button: HTMLElement) {
+    // An id the service offers goes back to the ones to attach; a typed one is gone: the focus stays in the list, else goes to the field.
+    if (service.availablePrivateEndpointIds.includes(id)) focusWhenSettled(buttonFor("add", id));
+    else focusBeforeRemoval(button, button.closest("ul")?.querySelectorAll("[data-endpoint-action]") ?? [], formRef.current?.querySelector<HTMLElement>(".typed-endpoint-id input"));
+    edit((previous) => discardPrivateEndpoint(previous, id));
+  }
+
   return (
-    <form className="form-stack" onSubmit={form.submit} noValidate>
+    <form className="form-stack" onSubmit={form.submit} noValidate ref={formRef}>
       <div>
         <h3 className="subheading">Attached</h3>
         {service.privateEndpointIds.length === 0 && draft.added.length === 0 ? (
@@ -51,7 +68,7 @@ export function PrivateEndpointsEditor({ service, ...props }: ServicePartProps) 
                 <li key={id} className={`id-list__item ${marked ? "id-list__item--removed" : ""}`}>
                   <CopyableText value={id} label={`private endpoint id ${id}`} />
                   {marked && <span className="change-tag change-tag--remove">Will be removed</span>}
-                  <button type="button" className="button button--small" aria-pressed={marked} onClick={() => edit((previous) => togglePrivateEndpointRemoval(previous, id))}>
+                  <button type="button" className="button button--small" data-endpoint-action="remove" aria-pressed={marked} onClick={() => edit((previous) => togglePrivateEndpointRemoval(previous, id))}>
                     {marked ? "Keep" : "Remove"}<span className="visually-hidden"> {id}</span>
                   </button>
                 </li>
@@ -61,7 +78,7 @@ export function PrivateEndpointsEditor({ service, ...props }: ServicePartProps) 
               <li key={id} className="id-list__item id-list__item--added">
                 <code>{id}</code>
                 <span className="change-tag change-tag--add">New</span>
-                <button type="button" className="button button--small" onClick={() => edit((previous) => discardPrivateEndpoint(previous, id))}>
+                <button type="button" className="button button--small" data-endpoint-action="discard" data-endpoint-id={id} onClick={(event) => discard(id, event.currentTarget)}>
                   Discard<span className="visually-hidden"> {id}</span>
                 </button>
               </li>
@@ -82,7 +99,7 @@ export function PrivateEndpointsEditor({ service, ...props }: ServicePartProps) 
             {addable.map((id) => (
               <li key={id} className="id-list__item">
                 <code>{id}</code>
-                <button type="button" className="button button--small" onClick={() => edit((previous) => addPrivateEndpoint(previous, id))}>
+                <button type="button" className="button button--small" data-endpoint-action="add" data-endpoint-id={id} onClick={() => add(id)}>
                   Add<span className="visually-hidden"> {id}</span>
                 </button>
               </li>
@@ -120,8 +137,11 @@ function TypedEndpointId({ service, draft, onAdd, onPendingChange }: {
     onSubmit: ({ id }) => {
       onAdd(id);
       typed.reset();
+      setAdded(id.trim());
     },
   });
+  // The focus stays in the field for the next id, so the list's new row is told rather than shown.
+  const [added, setAdded] = useState("");
   const pending = typed.values.id.trim() !== "";
   useEffect(() => onPendingChange(pending), [pending, onPendingChange]);
 
@@ -131,18 +151,23 @@ function TypedEndpointId({ service, draft, onAdd, onPendingChange }: {
   }
 
   return (
-    <TextField
-      label="Or type an endpoint id"
-      hint="An id the service does not list yet; the server checks it."
-      mono
-      placeholder="vpce-…"
-      {...typed.text("id")}
-      onKeyDown={onKeyDown}
-      after={
-        <button type="button" className="button" onClick={() => typed.submit()}>
-          Add typed id
-        </button>
-      }
-    />
+    <div className="typed-endpoint-id">
+      <TextField
+        label="Or type an endpoint id"
+        hint="An id the service does not list yet; the server checks it."
+        mono
+        placeholder="vpce-…"
+        {...typed.text("id")}
+        onKeyDown={onKeyDown}
+        after={
+          <button type="button" className="button" onClick={() => typed.submit()}>
+            Add typed id
+          </button>
+        }
+      />
+      <p className="visually-hidden" role="status">
+        {added && `${added} is in the attached list: it is attached when you save.`}
+      </p>
+    </div>
   );
 }

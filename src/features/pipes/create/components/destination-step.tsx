@@ -1,6 +1,6 @@
 import { TABLE_ENGINES } from "@/shared/schemas/pipe-kinds";
 import { COLUMN_TYPE_SUGGESTIONS, emptyColumn, namesOf, type ColumnDraft, type DestinationDraft } from "../model/destination-model";
-import { ChoiceList, RadioGroup, SelectField, TextField, useFieldRef, useFocusField } from "./wizard-fields";
+import { ChoiceList, focusBeforeRowRemoval, RadioGroup, SelectField, TextField, useFieldRef, useFocusField } from "./wizard-fields";
 
 type Set = (patch: Partial<DestinationDraft>) => void;
 
@@ -27,7 +27,8 @@ export function TableDestination({ destination, set }: { destination: Destinatio
   const columns = destination.columns;
   const setColumn = (index: number, patch: Partial<ColumnDraft>) =>
     set({ columns: columns.map((column, i) => (i === index ? { ...column, ...patch } : column)) });
-  const remove = (index: number) => {
+  const remove = (index: number, button: HTMLElement) => {
+    focusBeforeRowRemoval(button, columns.length - 1);
     const key = columns[index]?.key;
     set({
       columns: columns.filter((_, i) => i !== index),
@@ -75,14 +76,14 @@ export function TableDestination({ destination, set }: { destination: Destinatio
             <TextField id={`destination.columns.${index}.sourceField`} label="Source field" required mono value={column.sourceField}
               onChange={(sourceField) => setColumn(index, { sourceField })} />
             {columns.length > 1 && (
-              <button type="button" className="button button--ghost wizard-row__remove" onClick={() => remove(index)}>
+              <button type="button" className="button button--ghost wizard-row__remove" onClick={(event) => remove(index, event.currentTarget)}>
                 Remove<span className="visually-hidden"> column {index + 1}</span>
               </button>
             )}
           </fieldset>
         ))}
         <div>
-          <button type="button" className="button" ref={addColumnRef} onClick={addColumn}>
+          <button type="button" className="button wizard-rows__add" ref={addColumnRef} onClick={addColumn}>
             Add a column
           </button>
         </div>

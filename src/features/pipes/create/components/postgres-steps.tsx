@@ -1,6 +1,6 @@
 import { POSTGRES_REPLICATION_MODES } from "@/shared/schemas/pipe-kinds";
 import { defaultTargetTable, emptyTableMapping, type PostgresDraft, type TableMappingDraft } from "../model/postgres-model";
-import { CheckboxField, RadioGroup, SecretField, TextField, useFieldRef, useFocusField } from "./wizard-fields";
+import { CheckboxField, focusBeforeRowRemoval, RadioGroup, SecretField, TextField, useFieldRef, useFocusField } from "./wizard-fields";
 
 type Set = (patch: Partial<PostgresDraft>) => void;
 
@@ -76,11 +76,14 @@ export function PostgresTables({ postgres, set }: { postgres: PostgresDraft; set
             label={`Table ${index + 1}`}
             row={row}
             onChange={(next) => setRow(index, next)}
-            onRemove={rows.length > 1 ? () => set({ tableMappings: rows.filter((_, i) => i !== index) }) : undefined}
+            onRemove={rows.length > 1 ? (button) => {
+              focusBeforeRowRemoval(button, rows.length - 1);
+              set({ tableMappings: rows.filter((_, i) => i !== index) });
+            } : undefined}
           />
         ))}
         <div>
-          <button type="button" className="button" ref={addTableRef} onClick={addTable}>
+          <button type="button" className="button wizard-rows__add" ref={addTableRef} onClick={addTable}>
             Add a table
           </button>
         </div>
@@ -95,7 +98,8 @@ export function TableMappingRow({ idPrefix, label, row, onChange, onRemove }: {
   label: string;
   row: TableMappingDraft;
   onChange: (row: TableMappingDraft) => void;
-  onRemove?: () => void;
+  /** Removes the row; given its Remove button, which has the focus. */
+  onRemove?: (button: HTMLButtonElement) => void;
 }) {
   const set = (patch: Partial<TableMappingDraft>) => onChange({ ...row, ...patch });
   return (
@@ -110,7 +114,7 @@ export function TableMappingRow({ idPrefix, label, row, onChange, onRemove }: {
       <TextField id={`${idPrefix}.sortingKeys`} label="Sorting key" mono value={row.sortingKeys} placeholder="primary key"
         onChange={(sortingKeys) => set({ sortingKeys })} hint="In order; empty: the primary key." />
       {onRemove && (
-        <button type="button" className="button button--ghost wizard-row__remove" onClick={onRemove}>
+        <button type="button" className="button button--ghost wizard-row__remove" onClick={(event) => onRemove(event.currentTarget)}>
           Remove<span className="visually-hidden"> {label}</span>
         </button>
       )}

@@ -1,4 +1,5 @@
 import { createContext, useContext, useId, type ComponentProps, type ReactNode } from "react";
+import { focusBeforeRemoval } from "@/ui/focus-before-removal";
 import { FormField } from "@/ui/form-field";
 import { SecretInput } from "@/ui/secret-input";
 import { TextField as LabelledInput } from "@/ui/text-field";
@@ -26,6 +27,16 @@ const useError = (id: string) => useContext(FormFieldsContext).errors[id];
 export const useFieldRef = (id: string) => useContext(FormFieldsContext).register(id);
 /** Focuses a field after the next render: where a button that adds a row sends the keyboard, to the row's first field. */
 export const useFocusField = () => useContext(FormFieldsContext).focus ?? (() => undefined);
+
+/**
+ * Before a row of a `.wizard-rows` section goes by its Remove button: the focus to the next row's
+ * Remove (else the previous row's), or to the section's Add button where the one row left has none.
+ */
+export function focusBeforeRowRemoval(remove: HTMLElement, rowsLeft: number) {
+  const section = remove.closest(".wizard-rows");
+  const peers = rowsLeft > 1 ? (section?.querySelectorAll(".wizard-row__remove") ?? []) : [];
+  focusBeforeRemoval(remove, peers, section?.querySelector<HTMLElement>(".wizard-rows__add"));
+}
 
 interface BaseProps {
   id: string;
