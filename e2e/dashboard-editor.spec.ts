@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoSeriousA11yViolations, openService } from "./support";
+import { controlsHiddenWhenFocused, expectNoSeriousA11yViolations, openService } from "./support";
 import { columnPitch, createDashboard, deleteDashboard, dragBy, expectTileAt, openDashboard, readDashboard, tileNamed } from "./dashboard-editor-support";
 
 const ROW_PITCH = 48 + 12;
@@ -344,6 +344,21 @@ test("view and edit mode pass axe at 1280 px, and tiles stack read-only at 390 p
   // Nothing moved, and a screen reader is told why.
   await expect(page.getByText("Tiles cannot be moved or resized in a window this narrow")).toBeAttached();
   await expectNoSeriousA11yViolations(page);
+});
+
+test("Shift+Tab up a dashboard never leaves the focus under the sticky top bar or toolbar, wide, wrapped or on a phone", async ({ page }) => {
+  await openService(page);
+  await page.getByRole("navigation", { name: "Service areas" }).getByRole("link", { name: "Dashboards" }).click();
+  await page.getByRole("link", { name: "Service Health" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Service Health" })).toBeVisible();
+  const dashboard = page.url();
+  for (const [width, editing] of [[1280, false], [1000, true], [390, true]] as const) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(dashboard);
+    await expect(tileNamed(page, "Errors per minute")).toContainText("where level:error");
+    if (editing) await page.getByRole("button", { name: "Edit", exact: true }).click();
+    expect(await controlsHiddenWhenFocused(page, 60), `${width} px${editing ? ", editing" : ""}`).toEqual([]);
+  }
 });
 
 test("on a phone the top bar scrolls away, every area is in sight, and the toolbar sticks to the top only while in use", async ({ page, request }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from "@playwright/test";
 import { DEMO_ORGANIZATION, DEVELOPMENT_SERVICE, PRODUCTION_SERVICE } from "../src/server/emulator/seed-ids";
-import { DEMO, expectNoSeriousA11yViolations, openService } from "./support";
+import { controlsHiddenWhenFocused, DEMO, expectNoSeriousA11yViolations, openService } from "./support";
 
 const SERVICE_API = `/v1/organizations/${DEMO_ORGANIZATION.id}/services/${PRODUCTION_SERVICE.id}`;
 const DEMO_AUTH = `Basic ${Buffer.from("demo-key-id:demo-key-secret").toString("base64")}`;
@@ -372,6 +372,11 @@ test("from the keyboard, adding and discarding list entries keeps the focus on w
   await expect(list.getByRole("textbox", { name: "Source of new entry 1" })).toHaveValue("10.2.0.0/16");
   await page.keyboard.press("Enter");
   await expect(list.getByRole("button", { name: "Add entry" })).toBeFocused();
+});
+
+test("Shift+Tab up the page never leaves the focus under the sticky top bar", async ({ page }) => {
+  await openServiceDetails(page);
+  expect(await controlsHiddenWhenFocused(page, 80)).toEqual([]);
 });
 
 test("leaving with unsent changes asks first, in the app and on reload", async ({ page }) => {

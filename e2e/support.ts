@@ -35,3 +35,31 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
 
 /** The second test server: the same console in upstream mode, proxying to the emulator. */
 export const upstreamBaseURL = `http://127.0.0.1:${Number(process.env.E2E_PORT) + 1}`;
+
+/**
+ * Walks the focus backwards with Shift+Tab from the page's last control, `steps` times, and returns
+ * each control the browser scrolled to that ended up wholly under something else (a sticky bar): its
+ * top, middle and bottom all hit another element (WCAG 2.4.11, which axe does not check).
+ */
+export async function controlsHiddenWhenFocused(page: Page, steps: number): Promise<string[]> {
+  await page.evaluate(() => {
+    const controls = [...document.querySelectorAll<HTMLElement>("a[href], button, input, select, textarea, [tabindex='0']")];
+    controls.filter((control) => control.offsetParent !== null && !control.matches(":disabled")).at(-1)?.focus();
+  });
+  const hidden: string[] = [];
+  for (let step = 0; step < steps; step += 1) {
+    await page.keyboard.press("Shift+Tab");
+    const covered = await page.evaluate(() => {
+      const focused = document.activeElement;
+      if (!(focused instanceof HTMLElement) || focused === document.body) return null;
+      const box = focused.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) return null;
+      const x = box.left + box.width / 2;
+      const hits = [box.top + 2, box.top + box.height / 2, box.bottom - 2].map((y) => document.elementFromPoint(x, y));
+      const all = hits.every((hit) => hit !== null && hit !== focused && !focused.contains(hit) && !hit.contains(focused));
+      return all ? (focused.getAttribute("aria-label") ?? focused.textContent ?? focused.tagName).trim() : null;
+    });
+    if (covered) hidden.push(covered);
+  }
+  return hidden;
+}

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef, type RefObject } from "react";
 import { FocusSafeButton } from "@/ui/focus-safe-button";
 
 interface EditorToolbarProps {
@@ -21,8 +22,11 @@ interface EditorToolbarProps {
  */
 export function EditorToolbar(props: EditorToolbarProps) {
   const { editing, onToggleEditing, onAddTile, canUndo, canRedo, onUndo, onRedo, dirty, saving, onDiscard, onSave } = props;
+  const inUse = editing || dirty;
+  const ref = useRef<HTMLDivElement>(null);
+  useScrollPaddingBelow(ref, inUse);
   return (
-    <div className={`dashboard-toolbar ${editing || dirty ? "dashboard-toolbar--in-use" : ""}`} role="toolbar" aria-label="Dashboard editor">
+    <div ref={ref} className={`dashboard-toolbar ${inUse ? "dashboard-toolbar--in-use" : ""}`} role="toolbar" aria-label="Dashboard editor">
       <button type="button" className={`button ${editing ? "button--primary" : ""}`} aria-pressed={editing} onClick={onToggleEditing}>
         {editing ? "Done editing" : "Edit"}
       </button>
@@ -48,4 +52,28 @@ export function EditorToolbar(props: EditorToolbarProps) {
       </FocusSafeButton>
     </div>
   );
+}
+
+/**
+ * While the toolbar sticks, what the focus or a scroll brings into view (a tile, a control in one, the
+ * save notice) lands below it rather than under it (WCAG 2.4.11): the page's scroll padding follows
+ * the toolbar's bottom, which moves as it wraps. On a phone it sticks only while in use (`inUse`).
+ */
+function useScrollPaddingBelow(ref: RefObject<HTMLElement | null>, inUse: boolean) {
+  useLayoutEffect(() => {
+    const toolbar = ref.current;
+    if (!toolbar) return;
+    const root = document.documentElement;
+    const update = () => {
+      const style = getComputedStyle(toolbar);
+      root.style.scrollPaddingTop = style.position === "sticky" ? `${parseFloat(style.top) + toolbar.offsetHeight + 12}px` : "";
+    };
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(toolbar);
+    return () => {
+      observer.disconnect();
+      root.style.scrollPaddingTop = "";
+    };
+  }, [ref, inUse]);
 }
