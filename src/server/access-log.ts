@@ -21,15 +21,26 @@ export function escapeForLog(text: string): string {
   return escaped;
 }
 
+/** A request id as long as a uuid and more; an upstream's own could be anything. */
+const MAX_LOGGED_ID_LENGTH = 64;
+
 /**
- * One line per request: method, path, status, milliseconds. Never the query string, headers
- * or body, so credentials and secrets cannot end up in a log.
+ * One line per request: method, path, status, milliseconds, the request id the answer carries (the
+ * one a user quotes from the console's error) and, for the server's own errors in place of an
+ * upstream's answer, why. Never the query string, headers or body, so credentials and secrets
+ * cannot end up in a log.
  */
 export function accessLog(write: (line: string) => void = console.log): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const started = performance.now();
     await next();
     const ms = Math.round(performance.now() - started);
-    write(`${escapeForLog(c.req.method)} ${escapeForLog(c.req.path)} ${c.res.status} ${ms}ms`);
+    const id = c.res.headers.get("X-Request-Id");
+    const failure = c.get("failure");
+    write(
+      `${escapeForLog(c.req.method)} ${escapeForLog(c.req.path)} ${c.res.status} ${ms}ms` +
+        (id ? ` request ${escapeForLog(id.slice(0, MAX_LOGGED_ID_LENGTH))}` : "") +
+        (failure ? `: ${escapeForLog(failure)}` : ""),
+    );
   };
 }

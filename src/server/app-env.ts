@@ -5,5 +5,7 @@ export type AppEnv = {
     requestId: string;
     /** Set by the upstream proxy: the answer passes through as the upstream sent it, never recompressed. */
     proxied?: true;
+    /** Why the answer is the server's own error rather than the one asked for (the upstream proxy's 502s), for the access log. */
+    failure?: string;
   };
 };

@@ -194,17 +194,19 @@ describe("without a built client", () => {
 });
 
 describe("access log", () => {
-  it("is off unless LOG_REQUESTS=1, and then logs method, path, status and ms only", async () => {
+  it("is off unless LOG_REQUESTS=1, and then logs method, path, status, ms and the answer's request id only", async () => {
     const log = vi.spyOn(console, "log").mockImplementation(() => undefined);
     try {
       await fetch(`${server.url}/healthz`);
       expect(log).not.toHaveBeenCalled();
       const logging = await startTestServer({ LOG_REQUESTS: "1" });
-      await fetch(`${logging.url}/v1/organizations?token=abc`, { headers: { Authorization: "Basic c2VjcmV0OnNlY3JldA==" } });
+      const answer = await fetch(`${logging.url}/v1/organizations?token=abc`, { headers: { Authorization: "Basic c2VjcmV0OnNlY3JldA==" } });
       await logging.close();
       const lines = log.mock.calls.map((call) => String(call[0]));
       expect(lines).toHaveLength(1);
-      expect(lines[0]).toMatch(/^GET \/v1\/organizations 401 \d+ms$/);
+      // The id a user quotes from the console's error finds its line.
+      expect(lines[0]).toBe(`GET /v1/organizations 401 ${/ (\d+ms) /.exec(lines[0]!)?.[1]} request ${answer.headers.get("X-Request-Id")}`);
+      expect(lines[0]).toMatch(/^GET \/v1\/organizations 401 \d+ms request [0-9a-f-]{36}$/);
     } finally {
       log.mockRestore();
     }
@@ -221,7 +223,7 @@ describe("access log", () => {
       log.mockRestore();
     }
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^GET \/x\\x0d\\x0aGET \/v1\/forged 200 0ms\\x1b\[31m\\u202e\\x85 404 \d+ms$/);
+    expect(lines[0]).toMatch(/^GET \/x\\x0d\\x0aGET \/v1\/forged 200 0ms\\x1b\[31m\\u202e\\x85 404 \d+ms request [0-9a-f-]{36}$/);
     for (const raw of ["\r", "\n", "\u001b", "\u202e", "\u0085"]) expect(lines[0]).not.toContain(raw);
   });
 });

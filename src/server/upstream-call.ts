@@ -15,6 +15,8 @@ export interface UpstreamRequest {
   body: Uint8Array | undefined;
   /** Until the status line and headers have arrived. */
   firstByteTimeoutMs: number;
+  /** The client's request: when it goes away before the answer comes, the upstream call is dropped. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -31,12 +33,20 @@ export function callUpstream(target: URL, request: UpstreamRequest): Promise<Inc
     const timer = setTimeout(() => {
       outgoing.destroy(new UpstreamUnavailable(`did not answer within ${request.firstByteTimeoutMs} ms`));
     }, request.firstByteTimeoutMs);
-    outgoing.once("response", (response) => {
+    // A client gone does not hold a socket to the upstream for the whole wait.
+    const abandon = () => outgoing.destroy(new UpstreamUnavailable("was not waited for: the client went away"));
+    if (request.signal?.aborted) abandon();
+    else request.signal?.addEventListener("abort", abandon, { once: true });
+    const settle = () => {
       clearTimeout(timer);
+      request.signal?.removeEventListener("abort", abandon);
+    };
+    outgoing.once("response", (response) => {
+      settle();
       resolve(response);
     });
     outgoing.once("error", (error) => {
-      clearTimeout(timer);
+      settle();
       reject(error instanceof UpstreamUnavailable ? error : new UpstreamUnavailable("could not be reached"));
     });
     outgoing.end(request.body);

@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { consoleConfigSchema } from "../shared/schemas/console-config";
 import { managementErrorBody } from "../shared/schemas/envelope";
 import { startTestServer, type TestServer } from "./test-support/test-server";
@@ -164,13 +164,14 @@ describe("upstream mode, credentials added by the server", () => {
 
 describe("upstream unreachable or not configured", () => {
   let server: TestServer;
+  let unreachablePort: number;
   beforeAll(async () => {
     // A port that was just free: nothing listens there.
     const probe = createServer();
     await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-    const port = (probe.address() as AddressInfo).port;
+    unreachablePort = (probe.address() as AddressInfo).port;
     await new Promise<void>((resolve) => probe.close(() => resolve()));
-    server = await startTestServer({ MANAGEMENT_API_URL: `http://user:pw@127.0.0.1:${port}/base` });
+    server = await startTestServer({ MANAGEMENT_API_URL: `http://user:pw@127.0.0.1:${unreachablePort}/base` });
   });
   afterAll(() => server.close());
 
@@ -182,6 +183,23 @@ describe("upstream unreachable or not configured", () => {
     expect(body.error).not.toContain("pw");
     expect(response.headers.get("X-Request-Id")).toBe(body.requestId);
     expect(server.console.describe().join("\n")).not.toContain("pw");
+  });
+
+  it("logs its 502's reason with the request id the user sees, still without the user info", async () => {
+    const lines: string[] = [];
+    // Spied on first: the server takes console.log as its log when it starts.
+    const log = vi.spyOn(console, "log").mockImplementation((line: unknown) => void lines.push(String(line)));
+    const logging = await startTestServer({ MANAGEMENT_API_URL: `http://user:pw@127.0.0.1:${unreachablePort}/base`, LOG_REQUESTS: "1" });
+    try {
+      const response = await fetch(`${logging.url}/v1/organizations`);
+      const { requestId } = managementErrorBody.parse(await response.json());
+      expect(lines).toEqual([
+        expect.stringMatching(new RegExp(`^GET /v1/organizations 502 \\d+ms request ${requestId}: the upstream management API at http://127\\.0\\.0\\.1:\\d+/base could not be reached$`)),
+      ]);
+    } finally {
+      log.mockRestore();
+      await logging.close();
+    }
   });
 
   it("answers 503 with a clear message on /api/v2 when DASHBOARD_API_URL is not set", async () => {

@@ -94,15 +94,15 @@ async function forward(c: Context<AppEnv>, config: UpstreamConfig, base: URL, ap
   let upstream;
   try {
     // node:http follows no redirect, so one cannot carry the credentials to another address.
-    upstream = await callUpstream(target, { method, headers, body, firstByteTimeoutMs: config.timeoutMs });
+    upstream = await callUpstream(target, { method, headers, body, firstByteTimeoutMs: config.timeoutMs, signal: c.req.raw.signal });
   } catch (error) {
     const reason = error instanceof UpstreamUnavailable ? error.reason : "could not be reached";
-    return errorResponse(c, 502, `the upstream ${api} API at ${displayUrl(base)} ${reason}`);
+    return failed(c, `the upstream ${api} API at ${displayUrl(base)} ${reason}`);
   }
   const status = upstream.statusCode ?? 0;
   if (status < 200 || status > 599) {
     upstream.destroy();
-    return errorResponse(c, 502, `the upstream ${api} API at ${displayUrl(base)} answered with status ${status}`);
+    return failed(c, `the upstream ${api} API at ${displayUrl(base)} answered with status ${status}`);
   }
   const responseHeaders = new Headers();
   for (const name of RETURNED_RESPONSE_HEADERS) {
@@ -115,6 +115,12 @@ async function forward(c: Context<AppEnv>, config: UpstreamConfig, base: URL, ap
   }
   const what = `the upstream ${api} API's answer to ${method} ${escapeForLog(c.req.path)}`;
   return new Response(streamBody(upstream, config.idleTimeoutMs, what), { status, headers: responseHeaders });
+}
+
+/** A 502 of the proxy's own, its reason also kept for the access log (which has the request id to match). */
+function failed(c: Context<AppEnv>, message: string): Response {
+  c.set("failure", message);
+  return errorResponse(c, 502, message);
 }
 
 /** Upstream mode: /v1 to MANAGEMENT_API_URL, /api/v2 to DASHBOARD_API_URL, the full path kept. */

@@ -19,6 +19,8 @@ interface Upstream {
   /** Bytes of the big answer the upstream has managed to hand to its socket so far. */
   pushed: () => number;
   requests: { url: string; headers: IncomingMessage["headers"] }[];
+  /** The paths of the requests to a silent path whose connection the proxy has closed. */
+  silentClosed: string[];
 }
 
 /** Writes `total` bytes as fast as the reader takes them: the writes wait on 'drain'. */
@@ -40,6 +42,7 @@ function writeBig(res: ServerResponse, total: number, onPush: (bytes: number) =>
 
 async function fakeUpstream(): Promise<Upstream> {
   let pushed = 0;
+  const silentClosed: string[] = [];
   const requests: Upstream["requests"] = [];
   const server = createServer((req, res) => {
     requests.push({ url: req.url ?? "", headers: req.headers });
@@ -57,6 +60,7 @@ async function fakeUpstream(): Promise<Upstream> {
       res.end(PLAIN_JSON);
     } else if (path.includes("/silent")) {
       // Accepts the request and never answers.
+      req.socket.once("close", () => silentClosed.push(path));
     } else if (path.includes("/stalls")) {
       res.writeHead(200, { "Content-Type": "application/json" });
       res.write('{"partial":');
@@ -68,7 +72,7 @@ async function fakeUpstream(): Promise<Upstream> {
     }
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server, pushed: () => pushed, requests };
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server, pushed: () => pushed, requests, silentClosed };
 }
 
 /** A GET through the proxy with node:http, which (unlike fetch) leaves the encoding alone. */
@@ -165,6 +169,17 @@ describe("a broken upstream", () => {
     const body = managementErrorBody.parse(await response.json());
     expect(body.error).toMatch(/^BAD_GATEWAY: the upstream management API at http:\/\/127\.0\.0\.1:\d+ did not answer within 300 ms$/);
     expect(response.headers.get("X-Request-Id")).toBe(body.requestId);
+  });
+
+  it("that never answers is let go as soon as the client goes away, not held for the whole wait", async () => {
+    const reached = upstream.requests.length;
+    // The patient server would wait 30 s for the head.
+    const client = get(`${patient.url}/v1/silent-abandoned`, { headers: { Authorization: "Basic eDp5" } }).on("error", () => undefined);
+    for (let tries = 0; upstream.requests.length === reached && tries < 100; tries += 1) await wait(20);
+    expect(upstream.requests.at(-1)?.url).toBe("/v1/silent-abandoned");
+    client.destroy();
+    for (let tries = 0; !upstream.silentClosed.includes("/v1/silent-abandoned") && tries < 50; tries += 1) await wait(20);
+    expect(upstream.silentClosed).toContain("/v1/silent-abandoned");
   });
 
   it("that hangs up before answering is a 502 envelope", async () => {
