@@ -349,6 +349,13 @@ test("a failed save keeps the edits and shows the server's message and request i
   const alert = settings.getByRole("alert").filter({ hasText: "must be at most 64" });
   await expect(alert).toContainText("0e8c7d8a-4f4b-4c39-9d0a-3b5e1f2a6c77");
   await expect(settings.getByLabel("Engine: max threads")).toHaveValue("12");
+  // The refusal was of what was sent: once the values change it no longer describes them, and goes,
+  // rather than standing beside the form's own message about the new value.
+  await settings.getByLabel("Engine: max threads").fill("99");
+  await expect(alert).toHaveCount(0);
+  await settings.getByRole("button", { name: "Save settings" }).click();
+  await expect(settings.getByRole("alert")).toHaveCount(1);
+  await expect(settings.getByRole("alert")).not.toContainText("0e8c7d8a");
 });
 
 test("a failing list shows the server's message and request id, and a retry loads it", async ({ page }) => {

@@ -34,7 +34,7 @@ export function PipeFieldMappingsEditor({ serviceRef, pipe }: { serviceRef: Serv
 function MappingsForm({ serviceRef, pipe, draftKey, onDone }: { serviceRef: ServiceRef; pipe: Pipe; draftKey: string; onDone: (saved: boolean) => void }) {
   const update = useUpdatePipe(serviceRef);
   const columns = pipe.destination.columns;
-  const { form, formRef, restored, discard } = usePanelForm({
+  const { form, formRef, restored, discard, editedSinceSent } = usePanelForm({
     initial: mappingDraftFrom(pipe),
     check: (draft: MappingDraft) => validateMappings(draft, columns.map((column) => column.name)),
     busy: update.isPending,
@@ -79,7 +79,7 @@ function MappingsForm({ serviceRef, pipe, draftKey, onDone }: { serviceRef: Serv
           </tbody>
         </table>
       </ScrollingTable>
-      {update.isError && <InlineError error={update.error} />}
+      {update.isError && !editedSinceSent && <InlineError error={update.error} />}
       <FormActions label="Save field mappings" busyLabel="Saving…" busy={update.isPending} restored={restored} onCancel={() => { discard(); onDone(false); }} />
     </form>
   );

@@ -55,7 +55,7 @@ function ScalingForm({ serviceRef, pipe, kind, draftKey, onDone }: {
   onDone: (saved: boolean) => void;
 }) {
   const scale = useScalePipe(serviceRef);
-  const { form, formRef, restored, discard } = usePanelForm({
+  const { form, formRef, restored, discard, editedSinceSent } = usePanelForm({
     initial: scalingDraftFrom(pipe.scaling),
     check: (values: ScalingDraft) => validateScaling(values, kind),
     busy: scale.isPending,
@@ -68,7 +68,7 @@ function ScalingForm({ serviceRef, pipe, kind, draftKey, onDone }: {
   return (
     <form ref={formRef} className="form-stack" noValidate onSubmit={form.submit} aria-labelledby="pipe-scaling-title">
       <PipeScalingFields kind={kind} values={form.values} errors={form.errors} register={form.register} onChange={form.set} />
-      {scale.isError && <InlineError error={scale.error} />}
+      {scale.isError && !editedSinceSent && <InlineError error={scale.error} />}
       <FormActions label="Save scaling" busyLabel="Saving…" busy={scale.isPending} restored={restored} onCancel={() => { discard(); onDone(false); }} />
     </form>
   );

@@ -80,7 +80,7 @@ function PipeSettingsForm({ serviceRef, pipeId, draftKey, settings, onCancel, on
   const save = useSavePipeSettings(serviceRef);
   const baseline = useMemo(() => settingsFormDefaults(settings), [settings]);
   // The "Edit settings" button that had focus is gone: the form starts on its first field.
-  const { form, formRef, restored, discard } = usePanelForm({
+  const { form, formRef, restored, discard, editedSinceSent } = usePanelForm({
     initial: baseline,
     check: validateSettingsForm,
     busy: save.isPending,
@@ -102,7 +102,7 @@ function PipeSettingsForm({ serviceRef, pipeId, draftKey, settings, onCancel, on
         </p>
       )}
       <PipeSettingFields values={form.values} errors={form.errors} register={form.register} onChange={form.set} />
-      {save.isError && <InlineError error={save.error} />}
+      {save.isError && !editedSinceSent && <InlineError error={save.error} />}
       <div className="button-row">
         <FocusSafeButton type="submit" className="button button--primary" unavailable={save.isPending}>
           {save.isPending ? "Saving…" : "Save settings"}

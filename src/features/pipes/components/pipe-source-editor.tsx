@@ -90,7 +90,7 @@ function CredentialsForm({ serviceRef, pipe, start, editable, openedOnStop, onDo
   useEffect(() => {
     if (editable) reset();
   }, [editable, reset]);
-  const { form, formRef } = usePanelForm({
+  const { form, formRef, editedSinceSent } = usePanelForm({
     initial: start,
     check: (draft: CredentialsDraft) => checkCredentials(draft, start),
     busy: update.isPending,
@@ -116,7 +116,7 @@ function CredentialsForm({ serviceRef, pipe, start, editable, openedOnStop, onDo
         {draft.kind === "kinesis" && <KinesisAccess kinesis={draft.kinesis} set={part("kinesis")} />}
         {draft.kind === "postgres" && <PostgresCredentials postgres={draft.postgres} set={part("postgres")} />}
       </FormFieldsContext.Provider>
-      {update.isError && <InlineError error={update.error} />}
+      {update.isError && !editedSinceSent && <InlineError error={update.error} />}
       <FormActions label="Save credentials" busyLabel="Saving…" busy={update.isPending} restored={false} onCancel={() => { form.reset(); onDone(false); }} />
     </form>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { ServiceRef } from "@/lib/service-ref";
 import { focusWhenSettled } from "@/ui/focus-when-settled";
 import { useForm, type FormErrors } from "@/ui/use-form";
@@ -25,6 +25,8 @@ export const pipeFormDraftKey = (ref: ServiceRef, pipeId: string, form: string) 
  * shows the model's problems after a first save and then as they are fixed, and sends a checked body
  * unless a save is on its way. What is typed is kept in this tab under `draftKey` (if any) until it
  * is saved or `discard`ed; a save refused for the key is offered again (`resendLabel`) once reconnected.
+ * `editedSinceSent` says the values are no longer the ones last sent: a refusal of those no longer
+ * describes them, and goes (as the rename form's does).
  */
 export function usePanelForm<V extends object, B>({ initial, check, send, onSaved, busy, draftKey, resendLabel, selectOnOpen = false, mayTakeFocus }: {
   initial: V;
@@ -41,6 +43,7 @@ export function usePanelForm<V extends object, B>({ initial, check, send, onSave
   mayTakeFocus?: (form: HTMLFormElement) => boolean;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
+  const [sentValues, setSentValues] = useState<V | null>(null);
   const offerResend = useResendOffer();
   const attempt = (body: B) =>
     send(body, {
@@ -60,7 +63,9 @@ export function usePanelForm<V extends object, B>({ initial, check, send, onSave
     sessionDraft: draftKey === undefined ? undefined : formDraft({ key: draftKey }),
     onSubmit: (values) => {
       const checked = check(values);
-      if (checked.ok && !busy) attempt(checked.body);
+      if (!checked.ok || busy) return;
+      setSentValues(values);
+      attempt(checked.body);
     },
   });
   // A form that opens by itself with a restored draft leaves the focus (and the scroll) where the page has it.
@@ -75,5 +80,5 @@ export function usePanelForm<V extends object, B>({ initial, check, send, onSave
       },
     });
   }, [selectOnOpen]);
-  return { form, formRef, restored: form.restored, discard: form.reset };
+  return { form, formRef, restored: form.restored, discard: form.reset, editedSinceSent: form.values !== sentValues };
 }
