@@ -72,11 +72,31 @@ for (const [kind, fill] of [["kafka", fillKafka], ["objectStorage", fillObjectSt
   });
 }
 
-test("a name another pipe has is refused by the service, and the form keeps everything, a reload too, secrets aside", async ({ page }) => {
+test("a name another pipe in the list has is refused on step 1, before anything is sent", async ({ page }) => {
+  const posts: string[] = [];
+  page.on("request", (request) => void (request.method() === "POST" && posts.push(request.url())));
   await openCreateForm(page);
-  const secret = await fillKinesis(page, SEED_PIPES.iotTelemetry.name);
+  const name = page.getByRole("textbox", { name: "Pipe name", exact: true });
+  await name.fill(` ${SEED_PIPES.iotTelemetry.name} `);
+  await page.getByRole("radio", { name: /^Kinesis/ }).check();
+  await next(page);
+  await expect(stepHeading(page, 1)).toBeVisible();
+  await expect(name).toBeFocused();
+  await expect(page.getByText(`Another pipe of this service is called ${SEED_PIPES.iotTelemetry.name}.`).first()).toBeVisible();
+  await name.fill(`${SEED_PIPES.iotTelemetry.name}-2`);
+  await next(page);
+  await expect(stepHeading(page, 2)).toBeVisible();
+  expect(posts).toEqual([]);
+});
+
+test("a name taken since the list was read is refused by the service, and the form keeps everything, a reload too, secrets aside", async ({ page }) => {
+  await openCreateForm(page);
+  // Another tab or a colleague takes the name after the console read the list.
+  const takenName = `${PREFIX}taken-meanwhile`;
+  await apiPipe("kinesis", takenName);
+  const secret = await fillKinesis(page, takenName);
   await page.getByRole("button", { name: "Create pipe" }).click();
-  const refusal = page.getByRole("alert").filter({ hasText: `name ${SEED_PIPES.iotTelemetry.name} is already used` });
+  const refusal = page.getByRole("alert").filter({ hasText: `name ${takenName} is already used` });
   await expect(refusal).toBeVisible();
   await expect(refusal).toContainText(/Request ID [0-9a-f-]{36}/);
   await page.getByRole("button", { name: "Go to Source" }).click();
@@ -84,7 +104,7 @@ test("a name another pipe has is refused by the service, and the form keeps ever
   const name = page.getByRole("textbox", { name: "Pipe name", exact: true });
   await expect(name).toBeFocused();
   await expect(name).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByText(`name ${SEED_PIPES.iotTelemetry.name} is already used by another pipe of this service`).first()).toBeVisible();
+  await expect(page.getByText(`name ${takenName} is already used by another pipe of this service`).first()).toBeVisible();
   await next(page);
   await expect(page.getByRole("textbox", { name: "Stream name", exact: true })).toHaveValue("e2e-clicks");
   await expect(page.getByLabel(/^Secret access key/)).toHaveValue(secret);

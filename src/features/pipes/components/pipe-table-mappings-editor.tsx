@@ -94,12 +94,13 @@ function AddTableForm({ serviceRef, pipe, postgres, draftKey, onDone }: {
 }) {
   const update = useUpdatePipe(serviceRef);
   const [start] = useState(emptyTableMapping);
-  const { form, formRef, restored, discard } = usePanelForm({
+  const { form, formRef, restored, discard, editedSinceSent } = usePanelForm({
     initial: start,
     check: (row: TableMappingDraft) => checkAddedTable(row, postgres.tableMappings),
     busy: update.isPending,
     send: (body, done) => update.mutate({ pipeId: pipe.id, body: { source: { postgres: { tableMappingsToAdd: [body] } } } }, done),
-    onSaved: (body) => onDone(`${body.sourceSchemaName}.${body.sourceTable} is copied into ${body.targetTable} once the pipe starts again.`),
+    // A paused pipe is not started again as it is (start is for Stopped or Failed): it says how.
+    onSaved: (body) => onDone(`${body.sourceSchemaName}.${body.sourceTable} is copied into ${body.targetTable} once the pipe ${pipe.state === "Paused" ? "runs again: stop it, then start it" : "starts again"}.`),
     draftKey,
     resendLabel: "Add table",
   });
@@ -109,7 +110,7 @@ function AddTableForm({ serviceRef, pipe, postgres, draftKey, onDone }: {
       <FormFieldsContext.Provider value={{ errors: form.errors, register: form.register }}>
         <TableMappingRow idPrefix={ADD_PREFIX} label="New table mapping" row={form.values} onChange={(row) => form.update(() => row, [])} />
       </FormFieldsContext.Provider>
-      {update.isError && <InlineError error={update.error} />}
+      {update.isError && !editedSinceSent && <InlineError error={update.error} />}
       <FormActions label="Add table" busyLabel="Adding…" busy={update.isPending} restored={restored} onCancel={() => { discard(); onDone(null); }} />
     </form>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mappingEditBlock, mappingPath, pipeNameError, renameError, tableMappingConflict, validateMappings } from "./pipe-edit-model";
+import { mappingEditBlock, mappingPath, pipeNameError, renameError, tableMappingConflict, takenNameError, validateMappings } from "./pipe-edit-model";
 
 describe("pipe names", () => {
   it("words the shared name rule the way the page speaks", () => {
@@ -52,5 +52,17 @@ describe("a table to add", () => {
       message: "public_orders is filled by another mapping already.",
     });
     expect(tableMappingConflict({ sourceSchemaName: "public", sourceTable: "refunds", targetTable: "public_refunds" }, existing)).toBeNull();
+  });
+});
+
+describe("takenNameError", () => {
+  const others = [{ name: "clickstream-events" }, { name: "Orders CDC" }];
+  it("names a pipe the list holds, compared trimmed and exact as the service compares", () => {
+    expect(takenNameError("  clickstream-events ", others)).toBe("Another pipe of this service is called clickstream-events.");
+    expect(takenNameError("Clickstream-Events", others)).toBeUndefined();
+    expect(takenNameError("orders-cdc", others)).toBeUndefined();
+  });
+  it("leaves the name to the service when no list is held", () => {
+    expect(takenNameError("clickstream-events", undefined)).toBeUndefined();
   });
 });

@@ -43,6 +43,16 @@ export function pipeNameError(name: string): string | undefined {
   }
 }
 
+/**
+ * A name another pipe of the service has, as far as the pipes the console holds (`others`) tell:
+ * said before anything is sent. Names are compared as the service compares them, trimmed and exact;
+ * a list not loaded or gone stale leaves the name to the service, which refuses it (409).
+ */
+export function takenNameError(name: string, others: readonly { name: string }[] | undefined): string | undefined {
+  const wanted = name.trim();
+  return others?.some((pipe) => pipe.name === wanted) ? `Another pipe of this service is called ${wanted}.` : undefined;
+}
+
 /** What is wrong with a new name for a pipe called `current`. */
 export function renameError(name: string, current: string): string | undefined {
   return pipeNameError(name) ?? (name.trim() === current ? "That is the pipe's name already." : undefined);

@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { errorMessage } from "@/lib/api-error";
 import type { ServiceRef } from "@/lib/service-ref";
@@ -7,6 +8,8 @@ import { useForm } from "@/ui/use-form";
 import { useResendOffer } from "@/ui/use-resend-offer";
 import { pipesApiPath } from "@/lib/api-paths";
 import { useCreatePipe } from "../api/pipe-create-mutations";
+import { pipeQueries } from "../../api/pipe-queries";
+import { takenNameError } from "../../model/pipe-edit-model";
 import { buildCreateBody, fieldOfServerMessage, firstInvalidStep, stepOfField, validateStep } from "../model/create-steps";
 import { pipeDraftSession } from "../model/draft-session";
 import type { EndpointList } from "../model/kafka-model";
@@ -43,9 +46,16 @@ export function PipeCreatePage({ serviceRef, sourcePipe, endpoints, createEndpoi
   const [refusal, setRefusal] = useState<{ field: string; message: string } | null>(null);
   const create = useCreatePipe(serviceRef);
   const offerResend = useResendOffer();
+  const queryClient = useQueryClient();
   const form = useForm<PipeDraft>({
     initial: start,
-    validate: (draft) => validateStep(draft, draft.step),
+    validate: (draft) => {
+      const errors = validateStep(draft, draft.step);
+      if (draft.step !== "source" || errors.name) return errors;
+      // The list the console holds (the page came from it, most often): a taken name is said on step 1, not after six.
+      const taken = takenNameError(draft.name, queryClient.getQueryData(pipeQueries.list(serviceRef).queryKey)?.items);
+      return taken ? { ...errors, name: taken } : errors;
+    },
     stepOf: (draft) => draft.step,
     checkWhenLeft: true,
     sessionDraft: pipeDraftSession(serviceRef, start.fromPipeId),
