@@ -120,11 +120,11 @@ describe("a broken connection", () => {
     fetchMock.mockImplementation(headThenReset);
     const read = await send("management", "/organizations").catch((caught: unknown) => caught);
     expect(read).toMatchObject({ kind: "network", status: undefined, requestId: "req-cut" });
-    expect((read as ApiError).message).toBe("The server's answer was cut off before it ended. Try again.");
+    expect((read as ApiError).message).toBe("The server's answer was cut off. Try again.");
     expect((read as ApiError).isTransient).toBe(true);
 
     const write = await send("management", "/x", { method: "PATCH", body: { name: "n" } }).catch((caught: unknown) => caught);
-    expect((write as ApiError).message).toBe("The server's answer was cut off before it ended. The change may or may not have been made: check before sending it again.");
+    expect((write as ApiError).message).toBe("The server's answer was cut off. The change may or may not have been made: check before sending it again.");
   });
 });
 

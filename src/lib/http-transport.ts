@@ -38,8 +38,9 @@ function timeLimited(caller: AbortSignal | undefined, limitMs: number) {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
+    // The flag, not the abort's reason, makes it a timeout error (send).
     timedOut = true;
-    controller.abort(new DOMException(`No answer within ${limitMs} ms`, "TimeoutError"));
+    controller.abort();
   }, limitMs);
   const onCallerAbort = () => controller.abort(caller?.reason);
   if (caller?.aborted) onCallerAbort();
@@ -57,16 +58,6 @@ function timeLimited(caller: AbortSignal | undefined, limitMs: number) {
 /** A write abandoned on its way may still have been made: the user is told to look before sending it again. */
 const afterAFailure = (method: string) => (method === "GET" ? "Try again." : "The change may or may not have been made: check before sending it again.");
 
-/** What the head of the answer told, where it came before the failure. */
-type AnsweredHead = { requestId: string | undefined };
-
-function timeoutError(api: ApiName, method: string, cause: unknown, answered?: AnsweredHead): ApiError {
-  const message = `The server did not answer within ${REQUEST_TIME_LIMIT_MS / 1000} seconds. ${afterAFailure(method)}`;
-  return new ApiError({ kind: "timeout", api, ...answered, message, cause });
-}
-
-/** The connection broke while the answer came: the server was reached, so the user's connection is not to blame. */
-const cutOffMessage = (method: string) => `The server's answer was cut off before it ended. ${afterAFailure(method)}`;
 
 /**
  * `Retry-After` (RFC 9110): a number of seconds or an HTTP date. Milliseconds from `now`, or
@@ -105,13 +96,22 @@ export async function send(api: ApiName, path: string, options: RequestOptions =
     // Inside the time limit too: a server may send its head and then fall silent.
     text = await response.text();
   } catch (cause) {
-    // Once the head has come, the server was reached: its request id is there to quote. Not its
-    // status: "HTTP 200" beside a failure would mislead.
-    const answered = response && { requestId: response.headers.get("X-Request-Id") ?? undefined };
-    if (limit.timedOut()) throw timeoutError(api, method, cause, answered);
-    if (options.signal?.aborted) throw cause;
-    if (answered) throw new ApiError({ kind: "network", api, ...answered, message: cutOffMessage(method), cause });
-    throw new ApiError({ kind: "network", api, message: "The server could not be reached. Check your connection and try again.", cause });
+    const timedOut = limit.timedOut();
+    // A caller's own cancel stays as it is (TanStack Query knows it).
+    if (options.signal?.aborted && !timedOut) throw cause;
+    throw new ApiError({
+      kind: timedOut ? "timeout" : "network",
+      api,
+      // Once the head has come, the server was reached: its request id is there to quote. Not its
+      // status: "HTTP 200" beside a failure would mislead.
+      requestId: response?.headers.get("X-Request-Id") ?? undefined,
+      message: timedOut
+        ? `The server did not answer within ${REQUEST_TIME_LIMIT_MS / 1000} seconds. ${afterAFailure(method)}`
+        : response
+          ? `The server's answer was cut off. ${afterAFailure(method)}`
+          : "The server could not be reached. Check your connection and try again.",
+      cause,
+    });
   } finally {
     limit.done();
   }

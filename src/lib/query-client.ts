@@ -18,11 +18,6 @@ export function subscribeToRateLimitWait(listener: () => void): () => void {
   return () => waitListeners.delete(listener);
 }
 
-function announceWait(until: number) {
-  waitingUntil = Math.max(waitingUntil, until);
-  waitListeners.forEach((listener) => listener());
-}
-
 /**
  * As long as `Retry-After` asked; otherwise TanStack Query's own backoff (1 s, 2 s, 4 s … at most
  * 30 s). TanStack Query asks for the delay before it asks whether to retry at all, so nothing is
@@ -38,10 +33,10 @@ export function retryDelay(failureCount: number, error: unknown): number {
  * is told to whoever shows it (RateLimitNotice): only a wait that a retry follows.
  */
 function waitsOut(failureCount: number, error: unknown): boolean {
-  if (!isApiError(error) || !error.isRateLimited) return false;
-  const waits = failureCount < MAX_RATE_LIMIT_RETRIES && (error.retryAfterMs ?? 0) <= RETRY_AFTER_CAP_MS;
-  if (waits) announceWait(error.at + retryDelay(failureCount, error));
-  return waits;
+  if (!isApiError(error) || !error.isRateLimited || failureCount >= MAX_RATE_LIMIT_RETRIES || (error.retryAfterMs ?? 0) > RETRY_AFTER_CAP_MS) return false;
+  waitingUntil = Math.max(waitingUntil, error.at + retryDelay(failureCount, error));
+  waitListeners.forEach((listener) => listener());
+  return true;
 }
 
 /** Queries retry only what may pass by itself (network, 5xx, 429 within its asked wait); never a timeout. */

@@ -40,19 +40,21 @@ export function CopyableText({ value, label }: { value: string; label: string })
 }
 
 /** Drawn, not a glyph: icon fonts and rare code points are missing on some systems. */
+const ICON = { className: "icon", viewBox: "0 0 16 16", width: 14, height: 14, "aria-hidden": true, fill: "none", stroke: "currentColor", strokeWidth: 1.5 } as const;
+
 function CopyIcon() {
   return (
-    <svg className="icon" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
-      <rect x="5" y="5" width="8.5" height="8.5" rx="1.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
-      <path d="M3 10.5V3.5A1.5 1.5 0 0 1 4.5 2h6" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+    <svg {...ICON}>
+      <rect x="5" y="5" width="8.5" height="8.5" rx="1.5" />
+      <path d="M3 10.5V3.5A1.5 1.5 0 0 1 4.5 2h6" strokeLinecap="round" />
     </svg>
   );
 }
 
 function CheckIcon() {
   return (
-    <svg className="icon" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
-      <path d="M3 8.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+    <svg {...ICON} strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M3 8.5l3 3 7-7" />
     </svg>
   );
 }

@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { focusBeforeRemoval } from "@/ui/focus-before-removal";
+import { focusBeforeRemoval } from "@/ui/focus-when-settled";
 import { CellInput } from "@/ui/text-field";
 import {
   addIpRow,

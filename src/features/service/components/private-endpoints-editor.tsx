@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { CopyableText } from "@/ui/copy-button";
-import { focusBeforeRemoval } from "@/ui/focus-before-removal";
-import { focusWhenSettled } from "@/ui/focus-when-settled";
+import { focusBeforeRemoval, focusWhenSettled } from "@/ui/focus-when-settled";
 import { TextField } from "@/ui/text-field";
 import { useForm } from "@/ui/use-form";
 import {

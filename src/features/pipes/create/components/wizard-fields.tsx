@@ -1,5 +1,5 @@
 import { createContext, useContext, useId, type ComponentProps, type ReactNode } from "react";
-import { focusBeforeRemoval } from "@/ui/focus-before-removal";
+import { focusBeforeRemoval } from "@/ui/focus-when-settled";
 import { FormField } from "@/ui/form-field";
 import { SecretInput } from "@/ui/secret-input";
 import { TextField as LabelledInput } from "@/ui/text-field";
