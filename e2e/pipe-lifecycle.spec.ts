@@ -289,7 +289,7 @@ test("a command refused because the pipe moved on elsewhere: the page shows the 
   await expect(actions.getByRole("button", { name: "Stop" })).toBeFocused();
 });
 
-test("Stop pipe to edit, refused as the pipe was stopped elsewhere: the mappings open for editing and the focus goes to their panel", async ({ page }) => {
+test("Stop pipe to edit on a pipe stopped elsewhere meanwhile: the mappings open for editing and the focus goes to their panel", async ({ page }) => {
   const id = await apiPipe("kinesis", `${PREFIX}stopped-elsewhere`);
   await apiPipeReaches(id, "Running");
   const base = await openService(page);

@@ -269,12 +269,12 @@ test("a refused command shows the server's message and request id", async ({ pag
       status: 409,
       contentType: "application/json",
       headers: { "X-Request-Id": "5b0f3a56-2d7e-4d7e-9d51-0f3a1c2b4d6e" },
-      json: { status: 409, requestId: "5b0f3a56-2d7e-4d7e-9d51-0f3a1c2b4d6e", error: "CONFLICT: pipe is Stopping; there is nothing to stop" },
+      json: { status: 409, requestId: "5b0f3a56-2d7e-4d7e-9d51-0f3a1c2b4d6e", error: "CONFLICT: pipe is being modified; try again shortly" },
     }),
   );
   await page.getByRole("button", { name: "Stop", exact: true }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Stop pipe" }).click();
-  const alert = page.getByRole("alert").filter({ hasText: "nothing to stop" });
+  const alert = page.getByRole("alert").filter({ hasText: "pipe is being modified" });
   await expect(alert).toBeVisible();
   await expect(alert).toContainText("5b0f3a56-2d7e-4d7e-9d51-0f3a1c2b4d6e");
   await expect(page.locator(".page-header").getByText("Running", { exact: true })).toBeVisible();
@@ -356,6 +356,24 @@ test("a failed save keeps the edits and shows the server's message and request i
   await settings.getByRole("button", { name: "Save settings" }).click();
   await expect(settings.getByRole("alert")).toHaveCount(1);
   await expect(settings.getByRole("alert")).not.toContainText("0e8c7d8a");
+});
+
+test("a refused save of a form not edited yet shows the refusal too", async ({ page }) => {
+  await openPipes(page);
+  await openPipe(page, SEED_PIPES.clickstream.name);
+  await page.route("**/scaling", (route) =>
+    route.request().method() === "PATCH"
+      ? route.fulfill({
+          status: 409,
+          contentType: "application/json",
+          json: { status: 409, requestId: "5c2d9e1a-7b4f-4e0a-9a61-2f8b3c4d5e6f", error: "CONFLICT: pipe is being modified" },
+        })
+      : route.continue(),
+  );
+  const scaling = page.getByRole("region", { name: "Scaling" });
+  await scaling.getByRole("button", { name: "Edit scaling" }).click();
+  await scaling.getByRole("button", { name: "Save scaling" }).click();
+  await expect(scaling.getByRole("alert").filter({ hasText: "pipe is being modified" })).toContainText("5c2d9e1a-7b4f-4e0a-9a61-2f8b3c4d5e6f");
 });
 
 test("a failing list shows the server's message and request id, and a retry loads it", async ({ page }) => {

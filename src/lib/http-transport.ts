@@ -58,7 +58,6 @@ function timeLimited(caller: AbortSignal | undefined, limitMs: number) {
 /** A write abandoned on its way may still have been made: the user is told to look before sending it again. */
 const afterAFailure = (method: string) => (method === "GET" ? "Try again." : "The change may or may not have been made: check before sending it again.");
 
-
 /**
  * `Retry-After` (RFC 9110): a number of seconds or an HTTP date. Milliseconds from `now`, or
  * undefined when absent or unreadable.

@@ -39,9 +39,10 @@ export function CopyableText({ value, label }: { value: string; label: string })
   );
 }
 
-/** Drawn, not a glyph: icon fonts and rare code points are missing on some systems. */
+/** What both icons are drawn with. */
 const ICON = { className: "icon", viewBox: "0 0 16 16", width: 14, height: 14, "aria-hidden": true, fill: "none", stroke: "currentColor", strokeWidth: 1.5 } as const;
 
+/** Drawn, not a glyph: icon fonts and rare code points are missing on some systems. */
 function CopyIcon() {
   return (
     <svg {...ICON}>

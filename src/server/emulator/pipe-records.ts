@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { DEFAULT_PIPE_SETTINGS, type Pipe } from "../../shared/schemas/pipe";
 import { createdKind, type PipeCreateBodyParsed } from "../../shared/schemas/pipe-create";
 import { DEFAULT_POSTGRES_SETTINGS } from "../../shared/schemas/pipe-postgres-body";
-import { DEFAULT_PIPE_SCALING } from "../../shared/schemas/pipe-rules";
+import { DEFAULT_PIPE_SCALING, pipeNameTaken } from "../../shared/schemas/pipe-rules";
 import { formatIssuePath } from "../../shared/schemas/issue-path";
 import { badRequest, conflict } from "../http-errors";
 import type { EmulatorData } from "./emulator-data";
@@ -36,8 +36,8 @@ export function defined<T extends object>(record: T): T {
 
 /** A 409 when another pipe of the service has this name (gaps.md: names are unique within the service). */
 export function requireFreeName(data: EmulatorData, serviceId: string, name: string, exceptId?: string) {
-  const taken = data.pipes.some((pipe) => pipe.record.serviceId === serviceId && pipe.record.name === name && pipe.record.id !== exceptId);
-  if (taken) throw conflict(`name ${name} is already used by another pipe of this service`);
+  const others = data.pipes.filter((pipe) => pipe.record.serviceId === serviceId && pipe.record.id !== exceptId).map((pipe) => pipe.record);
+  if (pipeNameTaken(name, others)) throw conflict(`name ${name} is already used by another pipe of this service`);
 }
 
 /** Each reverse private endpoint id must be one of this service's endpoints (gaps.md). */

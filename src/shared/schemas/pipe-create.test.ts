@@ -92,7 +92,7 @@ describe("state rules", () => {
   it("commands: start from Stopped or Failed, stop from any state (changing only a pipe that reads or failed), resync only postgres", () => {
     expect(commandRefusal("start", "Failed", "kafka")).toBeNull();
     for (const state of ["Unknown", "Failed", "Completed", "Stopped", "Stopping"]) expect(commandRefusal("stop", state, "objectStorage")).toBeNull();
-    expect(["Unknown", "Running", "Failed"].map(stopChanges)).toEqual([true, true, true]);
+    expect(["Unknown", "Running", "Failed", "Hibernating"].map(stopChanges)).toEqual([true, true, true, true]);
     expect(["Stopped", "Stopping", "Completed"].map(stopChanges)).toEqual([false, false, false]);
     expect(commandRefusal("resync", "Running", "kafka")).toBe("resync is only possible for postgres pipes");
   });

@@ -7,16 +7,12 @@ import type { KnownPipeState, PipeCommand, PipeSourceKind } from "./pipe";
 
 const STARTABLE: readonly string[] = ["Stopped", "Failed"] satisfies KnownPipeState[];
 /**
- * Where a stop changes something: a pipe that moves or could move data, and a failed one, which a
- * stop makes Stopped so that its source and mappings can be mended. `Unknown` is the first state of
- * a streaming pipe (the reference). The service takes a stop in any state (the reference: "Stopping
- * a Pipe will stop the ingestion process from any state"; gaps.md restricts only start and resync):
- * in any other (Stopped, Stopping, Completed) it leaves the pipe as it is.
+ * Where a stop leaves a pipe as it is: nothing reads there. The service takes a stop in every state
+ * (the reference: "Stopping a Pipe will stop the ingestion process from any state"; gaps.md limits
+ * start by state and resync by kind); in every other state, a state this console does not know
+ * included, it stops the pipe: a failed one too, so that its source and mappings can be mended.
  */
-const STOPPABLE: readonly string[] = [
-  "Running", "Degraded", "Provisioning", "Setup", "Snapshot", "Paused", "Pausing", "Modifying", "Resync",
-  "InternalError", "Unknown", "Failed",
-] satisfies KnownPipeState[];
+const STOP_LEAVES_AS_IS: readonly string[] = ["Stopped", "Stopping", "Completed"] satisfies KnownPipeState[];
 /** A resync copies the tables again, which needs a replication that is set up and not busy. */
 const RESYNCABLE: readonly string[] = ["Running", "Degraded", "Paused"] satisfies KnownPipeState[];
 /** The source, field mappings and table mappings change only while nothing reads (gaps.md). */
@@ -36,7 +32,10 @@ export function commandRefusal(command: PipeCommand, state: string, kind: PipeSo
 }
 
 /** Whether a stop changes a pipe in `state`; where it does not, the service answers the pipe as it is. */
-export const stopChanges = (state: string) => STOPPABLE.includes(state);
+export const stopChanges = (state: string) => !STOP_LEAVES_AS_IS.includes(state);
+
+/** Pipe names are unique within a service, compared exactly (gaps.md); `others`: the service's other pipes. */
+export const pipeNameTaken = (name: string, others: readonly { name: string }[]) => others.some((pipe) => pipe.name === name);
 
 /** Why the source, field mappings or table mappings cannot change now, or null when they can. */
 export function editRefusal(state: string): string | null {

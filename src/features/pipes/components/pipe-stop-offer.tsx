@@ -27,7 +27,7 @@ export function PipeStopOffer({ serviceRef, pipe, what = "Mappings", id }: { ser
   const commands = availableCommands(pipe);
   const canStop = commands.includes("stop");
   const offerRef = useRef<HTMLDivElement>(null);
-  // The offer goes when the pipe turns out to be stopped already (a refused Stop reads it again), its
+  // The offer goes when the pipe turns out to be stopped already (a Stop's answer shows it so), its
   // dialog with it: the focus, then on nothing, goes to the panel's heading.
   useEffect(() => {
     const offer = offerRef.current;

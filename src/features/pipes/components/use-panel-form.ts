@@ -26,7 +26,7 @@ export const pipeFormDraftKey = (ref: ServiceRef, pipeId: string, form: string) 
  * unless a save is on its way. What is typed is kept in this tab under `draftKey` (if any) until it
  * is saved or `discard`ed; a save refused for the key is offered again (`resendLabel`) once reconnected.
  * `editedSinceSent` says the values are no longer the ones last sent: a refusal of those no longer
- * describes them, and goes (as the rename form's does).
+ * describes them, and goes (as the rename form's does); typed back, it shows again.
  */
 export function usePanelForm<V extends object, B>({ initial, check, send, onSaved, busy, draftKey, resendLabel, selectOnOpen = false, mayTakeFocus }: {
   initial: V;
@@ -43,7 +43,8 @@ export function usePanelForm<V extends object, B>({ initial, check, send, onSave
   mayTakeFocus?: (form: HTMLFormElement) => boolean;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
-  const [sentValues, setSentValues] = useState<V | null>(null);
+  // As text: a form not edited yet builds its values afresh on each render, so they are compared by value.
+  const [sentValues, setSentValues] = useState<string | null>(null);
   const offerResend = useResendOffer();
   const attempt = (body: B) =>
     send(body, {
@@ -64,7 +65,7 @@ export function usePanelForm<V extends object, B>({ initial, check, send, onSave
     onSubmit: (values) => {
       const checked = check(values);
       if (!checked.ok || busy) return;
-      setSentValues(values);
+      setSentValues(JSON.stringify(values));
       attempt(checked.body);
     },
   });
@@ -80,5 +81,5 @@ export function usePanelForm<V extends object, B>({ initial, check, send, onSave
       },
     });
   }, [selectOnOpen]);
-  return { form, formRef, restored: form.restored, discard: form.reset, editedSinceSent: form.values !== sentValues };
+  return { form, formRef, restored: form.restored, discard: form.reset, editedSinceSent: JSON.stringify(form.values) !== sentValues };
 }

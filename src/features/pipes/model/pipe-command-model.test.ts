@@ -25,7 +25,7 @@ describe("availableCommands", () => {
   it("offers stop for Unknown, the first state of a streaming pipe, as the emulator allows it", () => {
     expect(availableCommands({ state: "Unknown", source: kafka })).toEqual(["stop"]);
   });
-  it("offers nothing for a state the console does not know", () => {
-    expect(availableCommands({ state: "Hibernating", source: postgres })).toEqual([]);
+  it("offers only Stop for a state the console does not know: the service takes a stop in any state", () => {
+    expect(availableCommands({ state: "Hibernating", source: postgres })).toEqual(["stop"]);
   });
 });

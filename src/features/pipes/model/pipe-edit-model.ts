@@ -1,7 +1,7 @@
 import type { Pipe, PostgresTableMapping } from "@/shared/schemas/pipe";
 import { fieldMappingProblems, pipeNameSchema, type FieldMappingBody } from "@/shared/schemas/pipe-create";
 import { sourceTableName, type PostgresTableMappingBody } from "@/shared/schemas/pipe-postgres-body";
-import { EDITABLE_STATES, editRefusal, PIPE_NAME_MAX } from "@/shared/schemas/pipe-rules";
+import { EDITABLE_STATES, editRefusal, PIPE_NAME_MAX, pipeNameTaken } from "@/shared/schemas/pipe-rules";
 import type { TableMappingRemoval } from "@/shared/schemas/pipe-update";
 import { textProblemMessage } from "@/shared/schemas/text-rules";
 import { filledName } from "../create/model/form-fields";
@@ -45,12 +45,12 @@ export function pipeNameError(name: string): string | undefined {
 
 /**
  * A name another pipe of the service has, as far as the pipes the console holds (`others`) tell:
- * said before anything is sent. Names are compared as the service compares them, trimmed and exact;
+ * said before anything is sent. The name is compared as the service compares it, trimmed (as it is sent);
  * a list not loaded or gone stale leaves the name to the service, which refuses it (409).
  */
 export function takenNameError(name: string, others: readonly { name: string }[] | undefined): string | undefined {
   const wanted = name.trim();
-  return others?.some((pipe) => pipe.name === wanted) ? `Another pipe of this service is called ${wanted}.` : undefined;
+  return others && pipeNameTaken(wanted, others) ? `Another pipe of this service is called ${wanted}.` : undefined;
 }
 
 /** What is wrong with a new name for a pipe called `current`. */

@@ -129,6 +129,9 @@ function TypedEndpointId({ service, draft, onAdd, onPendingChange }: {
   onAdd: (id: string) => void;
   onPendingChange: (pending: boolean) => void;
 }) {
+  // The focus stays in the field for the next id, so the list's new row is told rather than shown:
+  // while it is in the list (discarded, the words go; added again, they come back and are told again).
+  const [added, setAdded] = useState("");
   const typed = useForm({
     initial: { id: "" },
     validate: ({ id }) => ({ id: privateEndpointIdError(id, service, draft) }),
@@ -139,8 +142,6 @@ function TypedEndpointId({ service, draft, onAdd, onPendingChange }: {
       setAdded(id.trim());
     },
   });
-  // The focus stays in the field for the next id, so the list's new row is told rather than shown.
-  const [added, setAdded] = useState("");
   const pending = typed.values.id.trim() !== "";
   useEffect(() => onPendingChange(pending), [pending, onPendingChange]);
 
@@ -165,7 +166,7 @@ function TypedEndpointId({ service, draft, onAdd, onPendingChange }: {
         }
       />
       <p className="visually-hidden" role="status">
-        {added && `${added} is in the attached list: it is attached when you save.`}
+        {added && draft.added.includes(added) && `${added} is in the attached list: it is attached when you save.`}
       </p>
     </div>
   );

@@ -57,23 +57,29 @@ export function EditorToolbar(props: EditorToolbarProps) {
 /**
  * While the toolbar sticks, what the focus or a scroll brings into view (a tile, a control in one, the
  * save notice) lands below it rather than under it (WCAG 2.4.11): the page's scroll padding follows
- * the toolbar's bottom, which moves as it wraps. On a phone it sticks only while in use (`inUse`).
+ * the toolbar's bottom, which moves as it wraps (its size) and as the window crosses the width where
+ * it stops sticking (a resize). On a phone it sticks only while in use (`inUse`). On the way out it
+ * clears only a padding it set itself, and the page's own (app-shell.css) applies again.
  */
 function useScrollPaddingBelow(ref: RefObject<HTMLElement | null>, inUse: boolean) {
   useLayoutEffect(() => {
     const toolbar = ref.current;
     if (!toolbar) return;
     const root = document.documentElement;
+    let set = "";
     const update = () => {
       const style = getComputedStyle(toolbar);
-      root.style.scrollPaddingTop = style.position === "sticky" ? `${parseFloat(style.top) + toolbar.offsetHeight + 12}px` : "";
+      set = style.position === "sticky" ? `${parseFloat(style.top) + toolbar.offsetHeight + 12}px` : "";
+      root.style.scrollPaddingTop = set;
     };
     update();
     const observer = new ResizeObserver(update);
     observer.observe(toolbar);
+    window.addEventListener("resize", update);
     return () => {
       observer.disconnect();
-      root.style.scrollPaddingTop = "";
+      window.removeEventListener("resize", update);
+      if (root.style.scrollPaddingTop === set) root.style.scrollPaddingTop = "";
     };
   }, [ref, inUse]);
 }
