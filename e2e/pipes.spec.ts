@@ -28,6 +28,13 @@ async function openPipe(page: Page, name: string): Promise<void> {
 }
 
 /** The value shown next to a label in a section's description list. */
+/** Writes with `method` to `url` answered with the management API's error body `refusal`; reads go through. */
+async function refuseWrites(page: Page, url: string, method: string, refusal: { status: number; requestId: string; error: string }): Promise<void> {
+  await page.route(url, (route) =>
+    route.request().method() === method ? route.fulfill({ status: refusal.status, contentType: "application/json", json: refusal }) : route.continue(),
+  );
+}
+
 function valueOf(section: Locator, label: string): Locator {
   return section.locator("dt", { hasText: label }).locator("xpath=following-sibling::dd[1]");
 }
@@ -333,15 +340,7 @@ test("a setting out of bounds is refused in the form, naming it, before anything
 test("a failed save keeps the edits and shows the server's message and request id", async ({ page }) => {
   await openPipes(page);
   await openPipe(page, SEED_PIPES.gcsLogs.name);
-  await page.route("**/settings", (route) =>
-    route.request().method() === "PUT"
-      ? route.fulfill({
-          status: 400,
-          contentType: "application/json",
-          json: { status: 400, requestId: "0e8c7d8a-4f4b-4c39-9d0a-3b5e1f2a6c77", error: "BAD_REQUEST: engine_max_threads must be at most 64" },
-        })
-      : route.continue(),
-  );
+  await refuseWrites(page, "**/settings", "PUT", { status: 400, requestId: "0e8c7d8a-4f4b-4c39-9d0a-3b5e1f2a6c77", error: "BAD_REQUEST: engine_max_threads must be at most 64" });
   const settings = page.getByRole("region", { name: "Settings" });
   await settings.getByRole("button", { name: "Edit settings" }).click();
   await settings.getByLabel("Engine: max threads").fill("12");
@@ -361,15 +360,7 @@ test("a failed save keeps the edits and shows the server's message and request i
 test("a refused save of a form not edited yet shows the refusal too", async ({ page }) => {
   await openPipes(page);
   await openPipe(page, SEED_PIPES.clickstream.name);
-  await page.route("**/scaling", (route) =>
-    route.request().method() === "PATCH"
-      ? route.fulfill({
-          status: 409,
-          contentType: "application/json",
-          json: { status: 409, requestId: "5c2d9e1a-7b4f-4e0a-9a61-2f8b3c4d5e6f", error: "CONFLICT: pipe is being modified" },
-        })
-      : route.continue(),
-  );
+  await refuseWrites(page, "**/scaling", "PATCH", { status: 409, requestId: "5c2d9e1a-7b4f-4e0a-9a61-2f8b3c4d5e6f", error: "CONFLICT: pipe is being modified" });
   const scaling = page.getByRole("region", { name: "Scaling" });
   await scaling.getByRole("button", { name: "Edit scaling" }).click();
   await scaling.getByRole("button", { name: "Save scaling" }).click();

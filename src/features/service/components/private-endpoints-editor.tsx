@@ -40,7 +40,7 @@ export function PrivateEndpointsEditor({ service, ...props }: ServicePartProps) 
 
   // An id moves between the lists as it is added or discarded; the focus goes with it, to the button that undoes it.
   const formRef = useRef<HTMLFormElement>(null);
-  const buttonFor = (action: "add" | "discard" | "remove", id: string) => () =>
+  const buttonFor = (action: "add" | "discard", id: string) => () =>
     [...(formRef.current?.querySelectorAll<HTMLElement>(`[data-endpoint-action="${action}"]`) ?? [])].find((button) => button.dataset.endpointId === id);
   function add(id: string) {
     edit((previous) => addPrivateEndpoint(previous, id));
