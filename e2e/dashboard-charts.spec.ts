@@ -58,7 +58,8 @@ test("tiles draw their data: a chart with a legend per group, a number, a sortab
   await expect(chartTile.getByText("All lines are hidden.")).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await chartTile.getByRole("button", { name: "Show all lines" }).click();
-  await expect(legend.getByRole("button", { name: "api" })).toBeFocused();
+  // The legend's first line, whichever group the data put first.
+  await expect(legend.getByRole("button").first()).toBeFocused();
   for (const service of ["api", "web", "worker", "checkout"]) await expect(legend.getByRole("button", { name: service })).toHaveAttribute("aria-pressed", "true");
   await expect(chartTile.getByText("All lines are hidden.")).toHaveCount(0);
 
