@@ -1,4 +1,4 @@
-import { madeOnFirstUse } from "@/lib/made-on-first-use";
+import { naturalCompare as compare } from "@/lib/natural-compare";
 import type { Pipe, PipeSource, PipeSourceKind } from "@/shared/schemas/pipe";
 import { PIPE_SOURCE_KINDS, PIPE_STATES, pipeSourceKind, pipeSourceVariant } from "@/shared/schemas/pipe";
 import { isTransitionalState } from "./pipe-format";
@@ -104,7 +104,6 @@ export function matchesTerms(pipe: Pipe, terms: readonly string[]): boolean {
   return terms.every((term) => text.includes(term));
 }
 
-const collator = madeOnFirstUse(() => new Intl.Collator("en", { numeric: true, sensitivity: "base" }));
 const timeOf = (pipe: Pipe) => {
   const time = pipe.updatedAt ? Date.parse(pipe.updatedAt) : Number.NaN;
   return Number.isNaN(time) ? -Infinity : time;
@@ -113,7 +112,6 @@ const timeOf = (pipe: Pipe) => {
 /** A new sorted array; ties fall back to the name so the order never jumps between refreshes. */
 export function sortPipes(pipes: readonly Pipe[], sort: SortKey, direction: SortDirection): Pipe[] {
   const sign = direction === "asc" ? 1 : -1;
-  const { compare } = collator();
   const byName = (a: Pipe, b: Pipe) => compare(a.name, b.name) || compare(a.id, b.id);
   const primary =
     sort === "name" ? () => 0
@@ -195,7 +193,6 @@ const knownOrder = new Map<string, number>(PIPE_STATES.map((state, index) => [st
 export function countByState(pipes: readonly Pipe[], alsoShow: readonly string[] = []): StateCount[] {
   const counts = new Map<string, number>(alsoShow.map((state) => [state, 0]));
   for (const pipe of pipes) counts.set(pipe.state, (counts.get(pipe.state) ?? 0) + 1);
-  const { compare } = collator();
   return [...counts]
     .map(([state, count]) => ({ state, count }))
     .sort((a, b) => (knownOrder.get(a.state) ?? Infinity) - (knownOrder.get(b.state) ?? Infinity) || compare(a.state, b.state));

@@ -1,10 +1,7 @@
-import { formatExactTime } from "@/lib/format-time";
-import { madeOnFirstUse } from "@/lib/made-on-first-use";
+import { formatClockTime, formatExactTime } from "@/lib/format-time";
 import type { ReverseEndpoint } from "@/shared/schemas/reverse-endpoint";
 import { TRANSITIONAL_POLL_MS, isTransitionalStatus, waitingSince } from "../model/reverse-endpoint-status";
 import { useNow } from "./use-now";
-
-const clock = madeOnFirstUse(() => new Intl.DateTimeFormat(undefined, { timeStyle: "medium" }));
 
 function elapsed(ms: number): string {
   const seconds = Math.max(0, Math.round(ms / 1000));
@@ -25,10 +22,10 @@ export function WaitingNotice({ endpoint, checkedAt }: { endpoint: ReverseEndpoi
       <span className="rpe-waiting__spinner" aria-hidden="true" />
       <p>
         <strong>{endpoint.status}</strong>: waiting since {since.known ? "" : "at least "}
-        <time dateTime={new Date(since.at).toISOString()} title={formatExactTime(since.at)}>{clock().format(since.at)}</time>{" "}
+        <time dateTime={new Date(since.at).toISOString()} title={formatExactTime(since.at)}>{formatClockTime(since.at)}</time>{" "}
         <span className="muted">({elapsed(now - since.at)})</span>
         {since.known ? "" : "; the service does not say when it began"}. This page checks again every {TRANSITIONAL_POLL_MS / 1000} seconds
-        <span className="muted"> · last checked {clock().format(checkedAt)}</span>.
+        <span className="muted"> · last checked {formatClockTime(checkedAt)}</span>.
       </p>
     </div>
   );

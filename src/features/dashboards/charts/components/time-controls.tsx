@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { formatExactTime } from "@/lib/format-time";
 import { REFRESH_OPTIONS } from "../model/time-range";
 import { TimeRangePicker } from "./time-range-picker";
 import type { DashboardTimeControls } from "./use-dashboard-time";
@@ -37,7 +38,7 @@ function UpdatedAgo({ at, fetching }: { at: number; fetching: boolean }) {
   const seconds = Math.max(0, Math.round((now - at) / 1000));
   const text = fetching ? "Updating…" : seconds < 5 ? "Updated just now" : seconds < 120 ? `Updated ${seconds} s ago` : `Updated ${Math.round(seconds / 60)} min ago`;
   return (
-    <span className="time-controls__updated" title={new Date(at).toLocaleString()}>
+    <span className="time-controls__updated" title={formatExactTime(at)}>
       {text}
     </span>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { formatExactTime } from "@/lib/format-time";
 import { ErrorPanel } from "@/ui/error-panel";
 import { FocusSafeButton } from "@/ui/focus-safe-button";
 import { RelativeTime } from "@/ui/relative-time";
@@ -50,7 +51,7 @@ export function EditorNotices({ restoreOffer, changedElsewhere, problems, saveEr
         <div className="dashboard-notice dashboard-notice--info" role="region" aria-label="Unsaved edits found">
           <p>
             This browser kept unsaved edits of this dashboard from <RelativeTime value={restoreOffer.kept.savedAt} /> (
-            {new Date(restoreOffer.kept.savedAt).toLocaleString()}).
+            {formatExactTime(restoreOffer.kept.savedAt)}).
           </p>
           <div className="button-row">
             <button type="button" className="button button--primary" onClick={thenFocusHeading(restoreOffer.restore)}>

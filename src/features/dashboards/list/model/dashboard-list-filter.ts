@@ -1,3 +1,4 @@
+import { naturalCompare } from "@/lib/natural-compare";
 import { withParam } from "@/lib/search-params";
 import type { Dashboard } from "@/shared/schemas/dashboard";
 
@@ -17,7 +18,7 @@ export function searchWithFilter(search: URLSearchParams, filter: Partial<Dashbo
   return filter.tag === undefined ? new URLSearchParams(withQuery) : withParam(withQuery, "tag", filter.tag);
 }
 
-const byName = (a: Dashboard, b: Dashboard) => a.name.localeCompare(b.name, undefined, { sensitivity: "base", numeric: true });
+const byName = (a: Dashboard, b: Dashboard) => naturalCompare(a.name, b.name);
 
 /** Dashboards whose name contains the query (any case) and that carry the tag, by name. */
 export function filterDashboards(dashboards: readonly Dashboard[], filter: DashboardFilter): Dashboard[] {
@@ -29,5 +30,5 @@ export function filterDashboards(dashboards: readonly Dashboard[], filter: Dashb
 
 /** Every tag in use, once each, alphabetically: the choices of the tag filter. */
 export function tagsInUse(dashboards: readonly Dashboard[]): string[] {
-  return [...new Set(dashboards.flatMap((dashboard) => dashboard.tags))].sort((a, b) => a.localeCompare(b));
+  return [...new Set(dashboards.flatMap((dashboard) => dashboard.tags))].sort(naturalCompare);
 }
