@@ -1,3 +1,5 @@
+import { formatInteger } from "./format-number";
+
 // Times as the console shows them, written out here rather than with Intl: a page's first Intl
 // object costs the browser's Intl set-up (20–80 ms on a cold load here, in one task), and the pipes
 // list, a pipe's page and the service page show times in their first render. The words are English,
@@ -24,7 +26,6 @@ const NEIGHBOURS: Partial<Record<Unit, readonly [past: string, future: string]>>
   day: ["yesterday", "tomorrow"],
 };
 
-const grouped = (count: number) => String(count).replace(/\B(?=(\d{3})+$)/g, ",");
 const twoDigits = (count: number) => String(count).padStart(2, "0");
 
 /** "3 minutes ago" / "in 2 days" / "yesterday"; an unparseable value is shown as it came. */
@@ -37,7 +38,7 @@ export function formatRelativeTime(value: string | number | Date, now: number = 
   const count = Math.round(seconds / size);
   const neighbour = Math.abs(count) === 1 ? NEIGHBOURS[unit] : undefined;
   if (neighbour) return count < 0 ? neighbour[0] : neighbour[1];
-  const amount = `${grouped(Math.abs(count))} ${unit}${Math.abs(count) === 1 ? "" : "s"}`;
+  const amount = `${formatInteger(Math.abs(count))} ${unit}${Math.abs(count) === 1 ? "" : "s"}`;
   return count < 0 ? `${amount} ago` : `in ${amount}`;
 }
 

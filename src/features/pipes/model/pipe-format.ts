@@ -1,4 +1,3 @@
-import { madeOnFirstUse } from "@/lib/made-on-first-use";
 import type { Pipe, PipeScaling, PipeSource, PipeSourceKind } from "@/shared/schemas/pipe";
 import { pipeSourceVariant, TRANSITIONAL_PIPE_STATES } from "@/shared/schemas/pipe";
 import type { StatusTone } from "@/ui/status-badge";
@@ -28,12 +27,6 @@ export function isTransitionalState(state: string): boolean {
 }
 
 const trimNumber = (value: number, digits: number) => String(Number(value.toFixed(digits)));
-const grouped = madeOnFirstUse(() => new Intl.NumberFormat("en-US"));
-
-export function formatInteger(value: number): string {
-  return grouped().format(value);
-}
-
 /** 268435456 → "256 MB": binary multiples, named KB/MB/GB as people say them. */
 export function formatBytes(bytes: number): string {
   const units = ["B", "KB", "MB", "GB", "TB"];

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import type { PipeSettingKey, PipeSettings, PipeSettingsRead } from "@/shared/schemas/pipe";
 import { pipeSettingBounds, pipeSettingsBodySchema } from "@/shared/schemas/pipe";
-import { formatBytes, formatInteger, formatMilliseconds } from "./pipe-format";
+import { formatInteger } from "@/lib/format-number";
+import { formatBytes, formatMilliseconds } from "./pipe-format";
 
 export type SettingUnit = "ms" | "bytes" | "count" | "threads" | "flag";
 
