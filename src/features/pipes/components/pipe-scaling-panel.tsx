@@ -1,9 +1,9 @@
+import { formatInteger } from "@/lib/format-number";
 import type { ServiceRef } from "@/lib/service-ref";
 import type { Pipe, PipeSourceKind } from "@/shared/schemas/pipe";
 import { scalingFieldsFor } from "@/shared/schemas/pipe-rules";
 import { InlineError } from "@/ui/error-panel";
 import { useScalePipe } from "../api/pipe-mutations";
-import { formatInteger } from "@/lib/format-number";
 import { formatCpu, formatMemoryGb, formatScaling } from "../model/pipe-format";
 import { scalingDraftFrom, validateScaling, type ScalingDraft } from "../model/pipe-scaling-model";
 import { DetailList } from "./detail-list";

@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { formatInteger } from "@/lib/format-number";
 import { formatExactTime } from "@/lib/format-time";
 import {
   pipeSourceVariant, type KafkaSource, type KinesisSource, type ObjectStorageSource, type PipeSource, type PostgresSource,
 } from "@/shared/schemas/pipe";
 import { CopyableText } from "@/ui/copy-button";
 import { SecretValue } from "@/ui/secret-value";
-import { formatInteger } from "@/lib/format-number";
 import { formatYesNo, SOURCE_KIND_LABELS, unixTimestampToDate } from "../model/pipe-format";
 import { KAFKA_AUTHENTICATIONS, KAFKA_TYPES } from "@/shared/schemas/pipe-kinds";
 import {

@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { formatInteger } from "@/lib/format-number";
 import type { PipeSettingKey, PipeSettings, PipeSettingsRead } from "@/shared/schemas/pipe";
 import { pipeSettingBounds, pipeSettingsBodySchema } from "@/shared/schemas/pipe";
-import { formatInteger } from "@/lib/format-number";
 import { formatBytes, formatMilliseconds } from "./pipe-format";
 
 export type SettingUnit = "ms" | "bytes" | "count" | "threads" | "flag";
