@@ -10,6 +10,7 @@ import { chunkGroups, chunkGroupsHeld, type ChunkGroupSpec } from "./scripts/chu
 import { compileHint } from "./scripts/compile-hint.ts";
 import { entryStylesheetNotPreloaded } from "./scripts/entry-stylesheet.ts";
 import { precompressAssets } from "./scripts/precompress-assets.ts";
+import { uplotLazyIntl } from "./scripts/uplot-lazy-intl.ts";
 import { isServerPath } from "./src/shared/server-paths.ts";
 
 /** `npm run dev`: mounts the same API server (emulator or proxy) in front of Vite's own middleware. */
@@ -134,7 +135,7 @@ const CHUNK_GROUPS: ChunkGroupSpec[] = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), consoleApi(), sourceMapsOutsideClient(), precompressAssets(), chunkGroupsHeld(CHUNK_GROUPS, PROJECT_ROOT), entryStylesheetNotPreloaded()],
+  plugins: [react(), consoleApi(), uplotLazyIntl(), sourceMapsOutsideClient(), precompressAssets(), chunkGroupsHeld(CHUNK_GROUPS, PROJECT_ROOT), entryStylesheetNotPreloaded()],
   resolve: {
     alias: [{ find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) }, ...(command === "build" ? reactRouterProduction : [])],
   },

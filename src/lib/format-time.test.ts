@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatClockTime, formatExactTime, formatRelativeTime } from "./format-time";
+import { formatClockTime, formatDayOfMonth, formatExactTime, formatHourMinute, formatRelativeTime } from "./format-time";
 
 const now = Date.parse("2026-11-22T12:00:00Z");
 const intl = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
@@ -36,8 +36,11 @@ describe("formatRelativeTime", () => {
   });
 });
 
-describe("formatExactTime and formatClockTime", () => {
-  it("write the local date and time with two digits each", () => {
+describe("formatExactTime, formatClockTime, formatHourMinute and formatDayOfMonth", () => {
+  it("write the local date and time with two digits each, and the day with the month's English name", () => {
+    expect(formatHourMinute(new Date(2026, 10, 22, 7, 5, 59))).toBe("07:05");
+    expect(formatHourMinute(new Date(2026, 10, 22, 23, 0).getTime())).toBe("23:00");
+    expect([0, 4, 11].map((month) => formatDayOfMonth(new Date(2026, month, 1 + month)))).toEqual(["Jan 1", "May 5", "Dec 12"]);
     const local = new Date(2026, 0, 5, 8, 4, 3);
     expect(formatExactTime(local)).toBe("2026-01-05 08:04:03");
     expect(formatExactTime(local.toISOString())).toBe("2026-01-05 08:04:03");

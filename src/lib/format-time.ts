@@ -42,6 +42,20 @@ export function formatRelativeTime(value: string | number | Date, now: number = 
   return count < 0 ? `${amount} ago` : `in ${amount}`;
 }
 
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** The local day, "Nov 28". */
+export function formatDayOfMonth(value: number | Date): string {
+  const date = new Date(value);
+  return `${MONTHS[date.getMonth()]} ${date.getDate()}`;
+}
+
+/** The local time of day in hours and minutes, "14:05": 24-hour, as Grafana writes a chart's times. */
+export function formatHourMinute(value: number | Date): string {
+  const date = new Date(value);
+  return `${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
+}
+
 /** The local time of day, "08:05:03". */
 export function formatClockTime(value: string | number | Date): string {
   const date = new Date(value);

@@ -1,10 +1,12 @@
 import type uPlot from "uplot";
-import { madeOnFirstUse } from "@/lib/made-on-first-use";
+import { formatClockTime, formatDayOfMonth } from "@/lib/format-time";
 
 const MAX_ROWS = 8;
 /** Between the pointer and the tooltip, in CSS pixels. */
 const GAP = 14;
-const timeFormat = madeOnFirstUse(() => new Intl.DateTimeFormat(undefined, { month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", second: "2-digit" }));
+
+/** "Nov 28, 14:05:03": the moment under the pointer. */
+const formatMoment = (time: number) => `${formatDayOfMonth(time)}, ${formatClockTime(time)}`;
 
 function element(tag: string, className: string, text?: string): HTMLElement {
   const node = document.createElement(tag);
@@ -57,7 +59,7 @@ export function tooltipPlugin(format: (value: number | null) => string): uPlot.P
       .map((series, position) => ({ series, seriesIndex: position + 1, value: self.data[position + 1]?.[index] ?? null }))
       .filter(({ series }) => series.show !== false)
       .sort((a, b) => (b.value ?? -Infinity) - (a.value ?? -Infinity));
-    tip.replaceChildren(element("div", "chart-tooltip__time", timeFormat().format(self.data[0][index]!)));
+    tip.replaceChildren(element("div", "chart-tooltip__time", formatMoment(self.data[0][index]!)));
     for (const { series, seriesIndex, value } of rows.slice(0, MAX_ROWS)) {
       const row = element("div", "chart-tooltip__row");
       const swatch = element("span", "chart-tooltip__swatch");

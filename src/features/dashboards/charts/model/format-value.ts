@@ -1,20 +1,16 @@
-import { madeOnFirstUse } from "@/lib/made-on-first-use";
+import { formatCompact, formatDecimal, formatSignificant } from "@/lib/format-number";
 import type { TileInput } from "@/shared/schemas/dashboard";
 import { aggregationNames } from "../../model/aggregation-names";
 
 type TileSeries = NonNullable<TileInput["series"]>[number];
 
-const compact = madeOnFirstUse(() => new Intl.NumberFormat(undefined, { notation: "compact", maximumFractionDigits: 1 }));
-const plain = madeOnFirstUse(() => new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 }));
-const small = madeOnFirstUse(() => new Intl.NumberFormat(undefined, { maximumSignificantDigits: 3 }));
-
 /** A value as a chart axis, legend or number tile shows it: 1,234 · 12.3K · 0.0421. */
 export function formatNumber(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return "–";
   const size = Math.abs(value);
-  if (size >= 10_000) return compact().format(value);
-  if (size > 0 && size < 0.01) return small().format(value);
-  return plain().format(value);
+  if (size >= 10_000) return formatCompact(value);
+  if (size > 0 && size < 0.01) return formatSignificant(value, 3);
+  return formatDecimal(value, 2);
 }
 
 /** A ratio reads as a percentage (errors / requests = 2.4 %). */

@@ -1,4 +1,4 @@
-import { madeOnFirstUse } from "@/lib/made-on-first-use";
+import { formatDayOfMonth, formatHourMinute } from "@/lib/format-time";
 import { DAY_MS, HOUR_MS, MAX_SPAN_MS, MINUTE_MS, SECOND_MS } from "@/shared/schemas/series-query";
 
 /**
@@ -86,10 +86,8 @@ export const isRelative = (range: TimeRange) => parsePoint(range.to)?.kind === "
 
 export const sameRange = (a: TimeRange, b: TimeRange) => a.from === b.from && a.to === b.to;
 
-const dateTime = madeOnFirstUse(() => new Intl.DateTimeFormat(undefined, { month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" }));
-
 /** "Nov 23, 13:00": a moment as a custom range and a chart's table name it. */
-export const formatDateTime = (time: number) => dateTime().format(time);
+export const formatDateTime = (time: number) => `${formatDayOfMonth(time)}, ${formatHourMinute(time)}`;
 
 /** "Last 1 hour", "Last 3 days", or "Nov 23, 13:00 – 14:30" (the day once when both ends share it). */
 export function describeRange(range: TimeRange, now: number): string {
@@ -100,7 +98,8 @@ export function describeRange(range: TimeRange, now: number): string {
     return `Last ${from.amount} ${UNIT_WORDS[from.unit]}${from.amount === 1 ? "" : "s"}`;
   }
   const { startTime, endTime } = resolveRange(range, now);
-  return dateTime().formatRange(startTime, endTime);
+  const sameDay = new Date(startTime).toDateString() === new Date(endTime).toDateString();
+  return `${formatDateTime(startTime)} – ${sameDay ? formatHourMinute(endTime) : formatDateTime(endTime)}`;
 }
 
 /** A zoomed span as URL values: whole milliseconds, at least one second wide. */

@@ -1,17 +1,14 @@
-import { madeOnFirstUse } from "@/lib/made-on-first-use";
-
-const timeOfDay = madeOnFirstUse(() => new Intl.DateTimeFormat(undefined, { hour: "numeric", minute: "2-digit" }));
-const dayOfMonth = madeOnFirstUse(() => new Intl.DateTimeFormat(undefined, { month: "short", day: "numeric" }));
+import { formatDayOfMonth, formatHourMinute } from "@/lib/format-time";
 
 /**
  * The time axis's labels, one line each (as Grafana's): a tick at midnight names its day ("Nov 28"),
- * any other its time ("2:30 PM"). A short tile keeps its height for the lines instead of a second
+ * any other its time ("14:30"). A short tile keeps its height for the lines instead of a second
  * row of dates under every axis; the range itself is named above the grid.
  */
 export function timeTickLabels(ticks: readonly number[]): string[] {
   return ticks.map((tick) => {
     const date = new Date(tick);
     const midnight = date.getHours() === 0 && date.getMinutes() === 0 && date.getSeconds() === 0 && date.getMilliseconds() === 0;
-    return midnight ? dayOfMonth().format(date) : timeOfDay().format(date);
+    return midnight ? formatDayOfMonth(date) : formatHourMinute(date);
   });
 }
