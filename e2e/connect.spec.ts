@@ -91,6 +91,9 @@ test("a keyboard user goes on from the new page's heading, not from nowhere", as
   await page.getByRole("link", { name: new RegExp(DEMO.organizationName) }).focus();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { level: 1, name: "Choose a service" })).toBeFocused();
+  // Tab goes to the first service once the list is there (before, nothing follows the heading, and Tab wraps to the skip link).
+  await expect(page.getByRole("link", { name: new RegExp(DEMO.productionServiceName) })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Choose a service" })).toBeFocused();
   await page.keyboard.press("Tab");
   await expect(page.locator(":focus")).toHaveAttribute("href", /^\/o\/[^/]+\/s\/[^/]+$/);
 });
