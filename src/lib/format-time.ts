@@ -61,7 +61,7 @@ export function formatHourMinute(value: number | Date): string {
 export function formatClockTime(value: string | number | Date): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return String(value);
-  return `${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}:${twoDigits(date.getSeconds())}`;
+  return `${formatHourMinute(date)}:${twoDigits(date.getSeconds())}`;
 }
 
 /** The local date and time, "2026-11-22 08:05:03"; an unparseable value is shown as it came. */
