@@ -1,10 +1,7 @@
 import { madeOnFirstUse } from "./made-on-first-use";
 
-// Numbers as the console writes them, in English as the rest of the console: written out here
-// rather than with Intl, since a page's first Intl object costs the browser's Intl set-up (20–80 ms
-// in one task on a cold load here). Each function writes what Intl.NumberFormat("en-US", …) writes
-// for the numbers it takes (unit tests compare them), but 0 where Intl writes "-0", and hands any
-// other number to Intl.
+// Numbers as Intl.NumberFormat("en-US", …) writes them (the tests compare), but 0 for "-0", written out:
+// a page's first Intl object costs 20–80 ms of set-up. A number outside what each takes goes to Intl.
 
 const enUs = madeOnFirstUse(() => new Intl.NumberFormat("en-US"));
 const enUsCompact = madeOnFirstUse(() => new Intl.NumberFormat("en-US", { notation: "compact", maximumFractionDigits: 1 }));

@@ -1,10 +1,8 @@
 import { madeOnFirstUse } from "./made-on-first-use";
 
-// The order of names in lists: case and accents ignored, numbers by value ("pipe-9" before
-// "pipe-10"), as Intl.Collator("en", { numeric: true, sensitivity: "base" }) sorts them. A page's
-// first Intl object costs the browser's Intl set-up (20–80 ms on a cold load here, in one task), so
-// names of printable ASCII, nearly every name, are compared here with the collator's own order of
-// those characters; any other name goes to the collator itself.
+// Names in the order Intl.Collator("en", { numeric: true, sensitivity: "base" }) gives ("pipe-9" before
+// "pipe-10"). Printable ASCII names are compared here in the collator's own order of those characters,
+// since a page's first Intl object costs 20–80 ms of set-up; any other name goes to the collator.
 
 const collator = madeOnFirstUse(() => new Intl.Collator("en", { numeric: true, sensitivity: "base" }));
 
