@@ -196,9 +196,9 @@ test("a page opened from far down a list starts at its top, and Back returns to 
   // The list renders only the rows in view: scroll to its end (sorted by name, user-signups is last).
   await page.mouse.wheel(0, 3000);
   const last = page.getByRole("link", { name: "user-signups" });
-  await expect(last).toBeVisible();
-  const listScroll = await page.evaluate(() => window.scrollY);
-  expect(listScroll).toBeGreaterThan(0);
+  // The wheel's scroll reaches the page a frame or more later (Playwright does not wait for it).
+  await expect(last).toBeInViewport();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await last.click();
   await expect(page.getByRole("heading", { level: 1, name: "user-signups" })).toBeVisible();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
