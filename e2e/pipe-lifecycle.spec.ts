@@ -184,8 +184,16 @@ test("rename a running pipe; a name another pipe has comes back as the service's
   const base = await openService(page);
   await page.goto(`${base}/pipes/${id}`);
   await expect(page.getByRole("heading", { level: 1, name: `${PREFIX}rename-me` })).toBeVisible();
+  // Escape closes the rename as Cancel does: the name stays, the focus is back on Rename.
   await page.getByRole("button", { name: "Rename" }).click();
   const form = page.getByRole("form", { name: "Rename pipe" });
+  await form.getByRole("textbox", { name: "New name", exact: true }).fill(`${PREFIX}never-saved`);
+  await page.keyboard.press("Escape");
+  await expect(form).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Rename" })).toBeFocused();
+  await expect(page.getByRole("heading", { level: 1, name: `${PREFIX}rename-me` })).toBeVisible();
+  await page.getByRole("button", { name: "Rename" }).click();
+  await expect(form.getByRole("textbox", { name: "New name", exact: true })).toHaveValue(`${PREFIX}rename-me`);
   await form.getByRole("textbox", { name: "New name", exact: true }).fill(SEED_PIPES.clickstream.name);
   await form.getByRole("button", { name: "Save name" }).click();
   await expect(form.getByText(`name ${SEED_PIPES.clickstream.name} is already used`)).toBeVisible();

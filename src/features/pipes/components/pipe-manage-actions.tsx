@@ -82,8 +82,22 @@ export function PipeRenameForm({ serviceRef, pipe, draftKey, onDone }: {
     if (taken) formRef.current?.querySelector<HTMLInputElement>("input")?.focus();
   }, [taken, formRef]);
 
+  const cancel = () => {
+    discard();
+    onDone(false);
+  };
   return (
-    <form ref={formRef} className="card form-stack pipe-rename" noValidate onSubmit={form.submit} aria-label="Rename pipe">
+    <form
+      ref={formRef}
+      className="card form-stack pipe-rename"
+      noValidate
+      onSubmit={form.submit}
+      aria-label="Rename pipe"
+      // An inline rename closes on Escape as on Cancel, as a file's rename does (not while an IME composes).
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && !event.nativeEvent.isComposing) cancel();
+      }}
+    >
       <TextField
         label="New name"
         hint="Up to 255 characters, unique among this service's pipes. Renaming does not stop or restart the pipe."
@@ -91,7 +105,7 @@ export function PipeRenameForm({ serviceRef, pipe, draftKey, onDone }: {
         error={nameField.error ?? (taken ? "Another pipe of this service has this name." : undefined)}
       />
       {refused && <InlineError error={update.error} />}
-      <FormActions label="Save name" busyLabel="Saving…" busy={update.isPending} restored={restored} onCancel={() => { discard(); onDone(false); }} />
+      <FormActions label="Save name" busyLabel="Saving…" busy={update.isPending} restored={restored} onCancel={cancel} />
     </form>
   );
 }
