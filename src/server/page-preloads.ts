@@ -13,7 +13,11 @@ export type BuildManifest = Record<string, ManifestChunk>;
 /** The script that sends a page's first API requests before the console's code has run (src/first-requests.ts), by manifest key. */
 export const FIRST_REQUESTS_ENTRY = "src/first-requests.ts";
 
-/** A chunk and every chunk it imports statically, by manifest key. */
+/**
+ * A chunk and every chunk it imports statically, by manifest key. A module built into a chunk group
+ * (vite.config.ts; the service layout route is in "frame") has no key of its own: its chunk comes
+ * with the page's route module, which imports it.
+ */
 function closure(manifest: BuildManifest, key: string, seen = new Set<string>()): Set<string> {
   if (seen.has(key) || manifest[key] === undefined) return seen;
   seen.add(key);
