@@ -323,4 +323,10 @@ test("opening a dashboard from the list leaves the focus on its name, not on the
   await page.getByRole("link", { name: "Platform Overview", exact: true }).click();
   await expect(page.locator(".time-chart__plot canvas").first()).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: "Platform Overview" })).toBeFocused();
+  // Reloaded, it is the document's first page again (its history entry keeps its key): the browser's to focus.
+  await page.unroute(`**/stack/dashboards/${SEED_DASHBOARDS.platformOverview.id}`);
+  await page.reload();
+  await expect(page.locator(".time-chart__plot canvas").first()).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Platform Overview" })).not.toBeFocused();
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
 });
