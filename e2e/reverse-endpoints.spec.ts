@@ -260,6 +260,20 @@ test("cancelling the delete keeps the endpoint", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1, name: SEED_REVERSE_ENDPOINTS.mskReady.description })).toBeVisible();
 });
 
+test("an endpoint opened from the list gives its name the focus once its page has loaded", async ({ page }) => {
+  await openReverseEndpoints(page);
+  const { id, description } = SEED_REVERSE_ENDPOINTS.mskReady;
+  // Its answer held back a moment: the page draws its loading state, whose heading takes the focus
+  // from the link that went with the list, then its own heading in that one's place.
+  await page.route(`**/pipesReversePrivateEndpoints/${id}`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.getByRole("link", { name: description }).click();
+  await expect(page.getByRole("region", { name: "Connection" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: description })).toBeFocused();
+});
+
 test("an endpoint's page lists the pipes that use it and links to them", async ({ page }) => {
   await openReverseEndpoints(page);
   await page.getByRole("link", { name: SEED_REVERSE_ENDPOINTS.mskReady.description }).click();

@@ -6,12 +6,10 @@ import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { queryClient } from "./app/app-query-client";
 import { router } from "./app/router";
-import { noteFirstPage } from "./lib/first-page";
 import "./ui/theme.css";
 import "./app/app-shell.css";
 
 restoreErrorStacks();
-noteFirstPage();
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");

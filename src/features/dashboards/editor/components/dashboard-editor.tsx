@@ -2,7 +2,6 @@ import { useQuery } from "@tanstack/react-query";
 import { useCallback, useDeferredValue, useEffect, useId, useMemo, useState } from "react";
 import { useLocation } from "react-router";
 import { useContainerWidth, type Layout } from "react-grid-layout";
-import { isFirstPage } from "@/lib/first-page";
 import type { ServiceRef } from "@/lib/service-ref";
 import type { Dashboard } from "@/shared/schemas/dashboard";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
@@ -25,7 +24,7 @@ import { DashboardDetailsEditor } from "./dashboard-details-editor";
 import { DashboardGrid } from "./dashboard-grid";
 import { Announcer, useAnnouncer } from "./editor-announcer";
 import { ConflictDialog, LeaveDialog } from "./editor-dialogs";
-import { focusDashboardName, useTileKeyDown, useUndoRedo } from "./editor-keyboard";
+import { useTileKeyDown, useUndoRedo } from "./editor-keyboard";
 import { EditorNotices } from "./editor-notices";
 import { EditorToolbar } from "./editor-toolbar";
 import { TileEditorDialog } from "./tile-editor-dialog";
@@ -51,13 +50,7 @@ export function DashboardEditor({ serviceRef, dashboard, readAt }: DashboardEdit
   const { draft, baseline } = state;
 
   const [editing, setEditing] = useState(false);
-  // Opened from another page, the page's heading had the focus while the dashboard loaded; that heading
-  // went with the loading state, and the focus would fall to the page: the dashboard's name takes it.
-  // (A dashboard loaded anew or reloaded, the document's first page, is the browser's to focus.)
-  const { key: locationKey, state: locationState } = useLocation();
-  useEffect(() => {
-    if (!isFirstPage(locationKey) && document.activeElement === document.body) focusDashboardName();
-  }, [locationKey]);
+  const { state: locationState } = useLocation();
   // What the page that opened this one has to say (the dashboard it was saved as a new one of): said
   // here, as the live region there went with that page.
   const told = (locationState as { announce?: unknown } | null)?.announce;
