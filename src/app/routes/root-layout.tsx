@@ -13,50 +13,12 @@ const isFirstLoad = (query: { state: { status: string }; meta?: Record<string, u
 /** How long a new page's heading keeps the focus through the page's loading states (its data's first answer). */
 const KEEP_HEADING_FOCUSED_MS = 15_000;
 
-/** The page's heading, made focusable; the page's main region if it has none. */
-function pageHeading(): HTMLElement | null {
-  const heading = document.querySelector<HTMLElement>("main h1") ?? document.querySelector<HTMLElement>("main");
-  if (heading !== null && !heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");
-  return heading;
-}
-
-/**
- * While the page loads, its heading may be drawn anew (a loading state's heading, then the page's
- * own): the focus it had would fall to nothing, so the new heading takes it. Until the user takes
- * over (the focus moves elsewhere, or a press on the page) or the page has long settled.
- */
-function keepHeadingFocused(first: HTMLElement): () => void {
-  let heading = first;
-  const observer = new MutationObserver(() => {
-    if (heading.isConnected) return;
-    const active = document.activeElement;
-    if (active !== null && active !== document.body) return stop();
-    const next = pageHeading();
-    if (next === null) return stop();
-    heading = next;
-    heading.focus({ preventScroll: true });
-  });
-  const onFocusIn = (event: FocusEvent) => {
-    if (event.target !== heading) stop();
-  };
-  const timer = setTimeout(() => stop(), KEEP_HEADING_FOCUSED_MS);
-  function stop() {
-    observer.disconnect();
-    clearTimeout(timer);
-    document.removeEventListener("focusin", onFocusIn);
-    document.removeEventListener("pointerdown", stop);
-  }
-  observer.observe(document.body, { childList: true, subtree: true });
-  document.addEventListener("focusin", onFocusIn);
-  document.addEventListener("pointerdown", stop);
-  return stop;
-}
-
 /**
  * A new page whose focus was left on nothing (the link or button that led there is gone with the old
  * page): the page's heading gets it, so a keyboard user goes on from the top of the page and a screen
- * reader says where they are, and keeps it while the page's loading state gives way to the page.
- * Focus a page or an action put somewhere on purpose stays where it is.
+ * reader says where they are. While the page loads its heading may be drawn anew (a loading state's,
+ * then the page's own), and the new one takes the focus the old one had, until the focus moves
+ * elsewhere or the page has long settled. Focus a page or an action put somewhere on purpose stays.
  */
 function useFocusOnNewPage() {
   const { pathname } = useLocation();
@@ -65,19 +27,27 @@ function useFocusOnNewPage() {
   useEffect(() => {
     if (settled.current === pathname) return;
     settled.current = pathname;
-    let stopKeeping = () => {};
-    const frame = requestAnimationFrame(() => {
-      const active = document.activeElement;
-      if (active !== null && active !== document.body) return;
-      const heading = pageHeading();
-      if (heading === null) return;
-      heading.focus({ preventScroll: true });
-      stopKeeping = keepHeadingFocused(heading);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      stopKeeping();
+    let heading: HTMLElement | null = null;
+    const focusHeading = () => {
+      if (heading?.isConnected || document.activeElement !== document.body) return;
+      heading = document.querySelector<HTMLElement>("main h1") ?? document.querySelector("main");
+      heading?.setAttribute("tabindex", "-1");
+      heading?.focus({ preventScroll: true });
     };
+    const onFocusIn = (event: FocusEvent) => event.target !== heading && stop();
+    // Focus already somewhere once the page is drawn was put there on purpose: nothing to look after.
+    const frame = requestAnimationFrame(() => (document.activeElement === document.body ? focusHeading() : stop()));
+    const observer = new MutationObserver(() => heading && focusHeading());
+    observer.observe(document.body, { childList: true, subtree: true });
+    document.addEventListener("focusin", onFocusIn);
+    const timer = setTimeout(stop, KEEP_HEADING_FOCUSED_MS);
+    function stop() {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+      document.removeEventListener("focusin", onFocusIn);
+      clearTimeout(timer);
+    }
+    return stop;
   }, [pathname]);
 }
 
