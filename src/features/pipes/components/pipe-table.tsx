@@ -38,6 +38,12 @@ const COLUMNS: { key: string; label: string; sort?: SortKey }[] = [
  * row already there: eight wide rows, four of a phone's twice-as-tall cards.
  */
 const OVERSCAN_PX = 512;
+/**
+ * Up to this many pipes, every row is in the page, as on a list that is not windowed: the browser's
+ * find-in-page and Shift+Tab from below the list reach each of them. A service has a few dozen pipes
+ * at most, usually; windowing is for the thousands.
+ */
+const ALL_ROWS_UP_TO = 50;
 /** When pipes.css gives none: the wide layout's row height. */
 const FALLBACK_ROW_HEIGHT = 64;
 
@@ -80,7 +86,7 @@ function useRowGeometry(bodyRef: RefObject<HTMLElement | null>) {
 /**
  * Every pipe in one table, rendering only the rows near the viewport (@tanstack/react-virtual over
  * the window's scroll: the page itself scrolls, so the list reads like any other page and works at
- * any width). With thousands of pipes the DOM stays a few dozen rows and a search keystroke
+ * any width); a short list, all of them. With thousands of pipes the DOM stays a few dozen rows and a search keystroke
  * re-renders only those. The ARIA table roles with aria-rowcount/aria-rowindex tell assistive tech
  * the full size and each row's place.
  */
@@ -90,7 +96,7 @@ export function PipeTable({ pipes, unreadable, view, onSort, detailHref, listSea
   const virtualizer = useWindowVirtualizer({
     count: pipes.length,
     estimateSize: () => rowHeight,
-    overscan: Math.ceil(OVERSCAN_PX / rowHeight),
+    overscan: pipes.length <= ALL_ROWS_UP_TO ? ALL_ROWS_UP_TO : Math.ceil(OVERSCAN_PX / rowHeight),
     scrollMargin: top,
     // The first render already holds the rows in view, before the window is observed.
     initialRect: { width: window.innerWidth, height: window.innerHeight },
