@@ -126,7 +126,28 @@ test("a name taken since the list was read is refused by the service, and the fo
   await expect(page.getByText("This tab kept your draft")).toBeVisible();
   await page.getByRole("button", { name: "Start over" }).click();
   await expect(stepHeading(page, 1)).toBeVisible();
-  await expect(page.getByRole("textbox", { name: "Pipe name", exact: true })).toHaveValue("");
+  await expect(name).toHaveValue("");
+
+  // Cancel asks before it drops what was typed; "Keep editing" keeps it all.
+  await name.fill(`${PREFIX}cancelled`);
+  const cancel = page.getByRole("button", { name: "Cancel", exact: true });
+  await cancel.click();
+  const discard = page.getByRole("dialog", { name: "Discard this new pipe?" });
+  await expect(discard.getByRole("button", { name: "Keep editing" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(discard).toBeHidden();
+  await expect(cancel).toBeFocused();
+  await expect(name).toHaveValue(`${PREFIX}cancelled`);
+  // Discarded, the draft is gone: the next new pipe starts empty, and Cancel on it asks nothing.
+  await cancel.click();
+  await discard.getByRole("button", { name: "Discard" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Pipes" })).toBeVisible();
+  await page.getByRole("link", { name: "Create pipe" }).click();
+  await expect(stepHeading(page, 1)).toBeVisible();
+  await expect(page.getByText("This tab kept your draft")).toHaveCount(0);
+  await expect(name).toHaveValue("");
+  await cancel.click();
+  await expect(page.getByRole("heading", { level: 1, name: "Pipes" })).toBeVisible();
 });
 
 /**

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { errorMessage } from "@/lib/api-error";
 import type { ServiceRef } from "@/lib/service-ref";
 import type { Pipe } from "@/shared/schemas/pipe";
+import { ConfirmDialog } from "@/ui/confirm-dialog";
 import { InlineError } from "@/ui/error-panel";
 import { useForm } from "@/ui/use-form";
 import { useResendOffer } from "@/ui/use-resend-offer";
@@ -122,6 +123,13 @@ export function PipeCreatePage({ serviceRef, sourcePipe, endpoints, createEndpoi
     }
   }
 
+  // Cancel leaves and drops the draft (a reload, Back or a link away keeps it); with edits, it asks first.
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  function cancel() {
+    form.discardDraft();
+    onCancel();
+  }
+
   function startOver() {
     form.reset();
     setShowRestored(false);
@@ -161,9 +169,20 @@ export function PipeCreatePage({ serviceRef, sourcePipe, endpoints, createEndpoi
           <button type="submit" className="button button--primary" aria-disabled={create.isPending || undefined}>
             {step === "review" ? (create.isPending ? "Creating…" : "Create pipe") : "Next"}
           </button>
-          <button type="button" className="button button--ghost" onClick={onCancel}>Cancel</button>
+          <button type="button" className="button button--ghost" onClick={() => (form.dirty ? setConfirmingCancel(true) : cancel())}>Cancel</button>
         </div>
       </form>
+      <ConfirmDialog
+        open={confirmingCancel}
+        title="Discard this new pipe?"
+        confirmLabel="Discard"
+        cancelLabel="Keep editing"
+        tone="danger"
+        onConfirm={cancel}
+        onCancel={() => setConfirmingCancel(false)}
+      >
+        <p>What you entered in the steps is not kept.</p>
+      </ConfirmDialog>
     </div>
   );
 }

@@ -195,7 +195,7 @@ describe("each step names the bad field by its id", () => {
     const row = draft.postgres.tableMappings[0]!;
     const rows = [row, { ...row, key: "t2", targetTable: "other" }, { ...row, key: "t3", sourceTable: "" }];
     expect(validateStep({ ...draft, postgres: { ...draft.postgres, tableMappings: rows } }, "format")).toEqual({
-      "postgres.tableMappings.1.sourceTable": "public.orders is already copied by row 1.",
+      "postgres.tableMappings.1.sourceTable": "public.orders is already copied by table 1.",
       "postgres.tableMappings.2.sourceTable": "Enter the table to copy.",
     });
     // A number past 2^53 would not be sent as typed.

@@ -95,10 +95,10 @@ function tableMappingListIssues(rows: readonly Omit<TableMappingDraft, "key">[],
   const targets = new Map<string, number>();
   rows.forEach((row, index) => {
     const source = `${row.sourceSchemaName.trim()}.${row.sourceTable.trim()}`;
-    if (row.sourceTable.trim() !== "" && sources.has(source)) addIssue(ctx, [...path, index, "sourceTable"], `${source} is already copied by row ${(sources.get(source) ?? 0) + 1}.`);
+    if (row.sourceTable.trim() !== "" && sources.has(source)) addIssue(ctx, [...path, index, "sourceTable"], `${source} is already copied by table ${(sources.get(source) ?? 0) + 1}.`);
     else sources.set(source, index);
     const target = targetOf(row);
-    if (target !== "" && targets.has(target)) addIssue(ctx, [...path, index, "targetTable"], `${target} is already the target of row ${(targets.get(target) ?? 0) + 1}.`);
+    if (target !== "" && targets.has(target)) addIssue(ctx, [...path, index, "targetTable"], `${target} is already the target of table ${(targets.get(target) ?? 0) + 1}.`);
     else targets.set(target, index);
   });
 }
