@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from "@playwright/test";
 import { DEMO_ORGANIZATION, DEVELOPMENT_SERVICE, PRODUCTION_SERVICE } from "../src/server/emulator/seed-ids";
-import { controlsHiddenWhenFocused, DEMO, expectNoSeriousA11yViolations, openService } from "./support";
+import { connectWithDemo, controlsHiddenWhenFocused, DEMO, expectNoSeriousA11yViolations, openService } from "./support";
 
 const SERVICE_API = `/v1/organizations/${DEMO_ORGANIZATION.id}/services/${PRODUCTION_SERVICE.id}`;
 const DEMO_AUTH = `Basic ${Buffer.from("demo-key-id:demo-key-secret").toString("base64")}`;
@@ -172,6 +172,32 @@ test("a description of one long word wraps in its cell instead of widening the p
   } finally {
     await restore(page, { ipAccessList: { remove: [{ source: "192.0.2.0/24" }] } });
   }
+});
+
+test("at 390 px a service name of one long word breaks: the service picker and the top bar stay on the screen", async ({ page }) => {
+  // Only this page sees the long name (other tests use the same service): the answers are rewritten.
+  const longName = "ProductionWarehouseOfTheAnalyticsTeam".repeat(3);
+  await page.route(`**/v1/organizations/${DEMO_ORGANIZATION.id}/services**`, async (route) => {
+    if (route.request().method() !== "GET") return route.continue();
+    const response = await route.fetch();
+    const body = (await response.json()) as { result: unknown };
+    const renamed = (item: unknown) => (item && typeof item === "object" && "id" in item && item.id === PRODUCTION_SERVICE.id ? { ...item, name: longName } : item);
+    await route.fulfill({ response, json: { ...body, result: Array.isArray(body.result) ? body.result.map(renamed) : renamed(body.result) } });
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await connectWithDemo(page);
+  await page.getByRole("link", { name: new RegExp(DEMO.organizationName) }).click();
+  const card = page.getByRole("link", { name: new RegExp(longName) });
+  await expect(card).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // The card's badges stay beside or under the name, inside the screen.
+  const badge = (await card.getByText("running", { exact: true }).boundingBox())!;
+  expect(badge.x + badge.width).toBeLessThanOrEqual(390);
+
+  await card.click();
+  await expect(page.getByTestId("service-name")).toHaveText(longName);
+  await expect(page.getByRole("heading", { level: 1, name: "Pipes" })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
 test("switch the MySQL endpoint off and on again", async ({ page }) => {
