@@ -45,6 +45,19 @@ test("empty fields are named before anything is sent", async ({ page }) => {
   await expect(page.getByText("Enter the API key secret.")).toBeVisible();
   await expect(page.getByLabel("API key id")).toHaveAttribute("aria-invalid", "true");
   expect(sent).toBe(0);
+  // Required, for assistive tech too (the asterisk is for the eye).
+  for (const name of ["API key id", "API key secret", "Dashboard API token"]) await expect(page.getByRole("textbox", { name, exact: true })).toHaveAttribute("aria-required", "true");
+});
+
+test("Skip to content on the connect page takes the focus to the page, so the next Tab is its first field", async ({ page }) => {
+  await page.goto("/connect");
+  await expect(page.getByRole("heading", { name: "Connect to your service" })).toBeVisible();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("main")).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Use demo credentials" })).toBeFocused();
 });
 
 test("a bookmarked page asks to connect first and then returns there", async ({ page, context }) => {

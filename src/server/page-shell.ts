@@ -103,10 +103,10 @@ const SERVICE_PAGE_BY_PATTERN: Record<string, keyof typeof SERVICE_PAGES> = {
 };
 
 // src/app/routes/connect-route.tsx: the card's brand and heading; its form comes with the console's code.
-const CONNECT_SHELL = `${PAGE_START}<main id="main" class="connect-page"><div class="connect-card card"><div class="connect-card__brand"><img src="/favicon.svg" alt="" width="28" height="28"><span>Console</span></div><h1>${escapeHtml(CONNECT_HEADING.title)}</h1><p class="muted">${escapeHtml(CONNECT_HEADING.description)}</p></div></main>`;
+const CONNECT_SHELL = `${PAGE_START}<main id="main" class="connect-page" tabindex="-1"><div class="connect-card card"><div class="connect-card__brand"><img src="/favicon.svg" alt="" width="28" height="28"><span>Console</span></div><h1>${escapeHtml(CONNECT_HEADING.title)}</h1><p class="muted">${escapeHtml(CONNECT_HEADING.description)}</p></div></main>`;
 
 // src/app/routes/organizations-route.tsx
-const ORGANIZATIONS_SHELL = `${PAGE_START}${topBar("")}<main id="main" class="page-narrow">${pageHeader(PAGE_HEADINGS.organizations)}${cardsSkeleton("Loading organizations", 2, 1, "picker-skeleton")}</main>`;
+const ORGANIZATIONS_SHELL = `${PAGE_START}${topBar("")}<main id="main" class="page-narrow" tabindex="-1">${pageHeader(PAGE_HEADINGS.organizations)}${cardsSkeleton("Loading organizations", 2, 1, "picker-skeleton")}</main>`;
 
 /**
  * The shell of the page at `pathname` (a URL's path, as the request has it), or undefined where

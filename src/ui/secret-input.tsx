@@ -13,6 +13,7 @@ interface SecretInputProps {
   inputRef?: (element: HTMLElement | null) => void;
   "aria-invalid"?: boolean;
   "aria-describedby"?: string;
+  "aria-required"?: boolean;
   onBlur?: (event: FocusEvent<HTMLElement>) => void;
 }
 

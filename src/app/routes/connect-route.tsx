@@ -20,7 +20,7 @@ export function Component() {
   const config = useLoaderData<typeof loader>() ?? undefined;
 
   return (
-    <main id="main" className="connect-page">
+    <main id="main" className="connect-page" tabIndex={-1}>
       <title>Connect · Console</title>
       <div className="connect-card card">
         <div className="connect-card__brand">

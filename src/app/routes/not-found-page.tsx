@@ -14,7 +14,7 @@ function NotFoundContent() {
 
 export function NotFoundPage() {
   return (
-    <main id="main" className="page-narrow">
+    <main id="main" className="page-narrow" tabIndex={-1}>
       <NotFoundContent />
     </main>
   );

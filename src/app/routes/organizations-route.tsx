@@ -15,7 +15,7 @@ export function Component() {
   return (
     <>
       <TopBar />
-      <main id="main" className="page-narrow">
+      <main id="main" className="page-narrow" tabIndex={-1}>
         <title>Organizations · Console</title>
         <PageHeader {...PAGE_HEADINGS.organizations} />
         <OrganizationPicker />

@@ -35,7 +35,7 @@ function RouteErrorContent() {
 /** For routes outside the service frame: the error is the whole page. */
 export function RouteErrorBoundary() {
   return (
-    <main id="main" className="page-narrow">
+    <main id="main" className="page-narrow" tabIndex={-1}>
       <RouteErrorContent />
     </main>
   );

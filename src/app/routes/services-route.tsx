@@ -26,7 +26,7 @@ export function Component() {
   return (
     <>
       <TopBar />
-      <main id="main" className="page-narrow">
+      <main id="main" className="page-narrow" tabIndex={-1}>
         <title>{`${organization?.name ?? "Services"} · Console`}</title>
         <nav aria-label="Breadcrumb" className="breadcrumb">
           <Link to="/o">Organizations</Link> <span aria-hidden="true">/</span> <span>{organization?.name ?? organizationId}</span>
