@@ -144,6 +144,27 @@ test("move and resize a tile with the keyboard, hear where it went, undo and red
   await expect(status(page)).toHaveText("Unsaved changes");
 });
 
+test("a new name applied with Enter leaves the focus in the name field, for the next key", async ({ page, request }) => {
+  const dashboard = await createDashboard(request, "Named by keyboard", [{ name: "Alpha", x: 0, y: 0, w: 6, h: 3 }]);
+  await openDashboard(page, dashboard.id, "Named by keyboard");
+  await page.getByRole("button", { name: "Edit", exact: true }).click();
+  const name = page.getByLabel("Dashboard name");
+  await name.fill("Renamed by keyboard");
+  await name.press("Enter");
+  await expect(status(page)).toHaveText("Unsaved changes");
+  await expect(page.getByLabel("Dashboard name")).toBeFocused();
+  await page.keyboard.press("End");
+  await page.keyboard.type(" 2");
+  await page.keyboard.press("Enter");
+  await expect(page.getByLabel("Dashboard name")).toHaveValue("Renamed by keyboard 2");
+  await expect(page.getByLabel("Dashboard name")).toBeFocused();
+  // Undo from the toolbar puts the name back, and the focus stays on Undo.
+  const undo = page.getByRole("button", { name: "Undo" });
+  await undo.click();
+  await expect(page.getByLabel("Dashboard name")).toHaveValue("Renamed by keyboard");
+  await expect(undo).toBeFocused();
+});
+
 test("leaving with unsaved changes asks first: cancel stays, save and leave saves, discard drops them", async ({ page, request }) => {
   const dashboard = await createDashboard(request, "Leaving", [{ name: "Only", x: 0, y: 0, w: 6, h: 3 }]);
   await openDashboard(page, dashboard.id, "Leaving");

@@ -60,8 +60,14 @@ function NameField({ name, onRename }: { name: string; onRename: (name: string) 
             if (!form.problems.name) form.submit();
           }}
           onKeyDown={(event) => {
-            if (event.key === "Enter") form.submit();
             if (event.key === "Escape") form.reset();
+            if (event.key !== "Enter") return;
+            const input = event.currentTarget;
+            const renamed = !form.problems.name && form.values.name.trim() !== name;
+            form.submit();
+            // The new name draws the field anew (it is keyed by the name): the focus goes on in the new one.
+            const details = input.closest(".dashboard-details");
+            if (renamed) focusWhenSettled(() => details?.querySelector<HTMLInputElement>('input[name="name"]:not(:focus)'));
           }}
         />
       )}
