@@ -279,8 +279,12 @@ test("only tiles on screen ask for data, each once, and the tile panel's preview
   await expect(panel.getByLabel("Field")).toBeVisible();
   await panel.getByLabel("Field").selectOption("duration_ms");
   await expect.poll(() => sent.some((body) => body.series[0]?.aggFn === "p95" && body.series[0]?.field === "duration_ms")).toBe(true);
+  await expect(preview.getByText(/^Not up to date/)).toHaveCount(0);
   await panel.getByLabel("Filter (where)").fill("level:error AND (");
   await expect(panel.getByText(/position \d+/)).toBeVisible();
+  // The preview keeps the last tile it could draw, and says so.
+  await expect(preview.getByText("Not up to date: the form has a problem.")).toBeVisible();
+  await expect(preview.locator("canvas")).toBeVisible();
   await panel.getByRole("button", { name: "Add tile" }).click();
   await expect(panel.getByLabel("Filter (where)")).toBeFocused();
 });

@@ -8,7 +8,7 @@ const PREVIEW_DELAY_MS = 400;
 
 /**
  * The tile as it would look with the panel's values, over the dashboard's range, following edits
- * once typing rests. While the values are not valid it keeps the last tile that was.
+ * once typing rests. While the values are not valid it keeps the last tile that was, and says so.
  */
 export function TileFormPreview({ values }: { values: TileFormValues }) {
   const [shown, setShown] = useState<TileContent | null>(() => {
@@ -23,9 +23,11 @@ export function TileFormPreview({ values }: { values: TileFormValues }) {
     return () => clearTimeout(timer);
   }, [values]);
 
+  const stale = shown !== null && !validateTileForm(values).ok;
   return (
     <section className="tile-editor__preview" aria-label="Preview">
       <p className="tile-editor__preview-title">Preview</p>
+      {stale && <p className="tile-editor__preview-note">Not up to date: the form has a problem.</p>}
       {shown ? (
         <TileData name={shown.name} series={shown.series ?? []} asRatio={shown.asRatio} />
       ) : (
