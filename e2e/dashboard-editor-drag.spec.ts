@@ -214,6 +214,26 @@ test("resizing a tile into its neighbour with the mouse pushes the neighbour dow
   await expectNoOverlap(page);
 });
 
+test("a tile shrinks no further than three columns by two rows, with the mouse or the keyboard", async ({ page, request }) => {
+  await editNew(page, request, "Least size", [{ name: "Shrinks", x: 0, y: 0, w: 6, h: 4 }]);
+  const pitch = await columnPitch(page);
+  const corner = await boxOf(tileNamed(page, "Shrinks").locator(".react-resizable-handle"));
+  const x = corner.x + corner.width / 2;
+  const y = corner.y + corner.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  for (let step = 1; step <= 10; step += 1) await page.mouse.move(x - (6 * pitch * step) / 10, y - (4 * ROW_PITCH * step) / 10);
+  await page.mouse.up();
+  await expectTileAt(page, "Shrinks", { column: 1, row: 1, w: 3, h: 2 });
+  // Its name and actions are still there to use.
+  await expect(tileNamed(page, "Shrinks").getByRole("heading", { name: "Shrinks" })).toBeVisible();
+  await expect(tileNamed(page, "Shrinks").getByRole("button", { name: "Actions for Shrinks" })).toBeInViewport();
+  await tileNamed(page, "Shrinks").focus();
+  await page.keyboard.press("Shift+ArrowLeft");
+  await page.keyboard.press("Shift+ArrowUp");
+  await expectTileAt(page, "Shrinks", { column: 1, row: 1, w: 3, h: 2 });
+});
+
 test("between two cells the tile stays under the pointer, dragged or resized, as in Grafana", async ({ page, request }) => {
   await editNew(page, request, "Follow", [
     { name: "Follower", x: 0, y: 0, w: 8, h: 3 },

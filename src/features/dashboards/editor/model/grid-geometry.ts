@@ -6,6 +6,13 @@ export const STACK_BELOW_PX = 768;
 /** One grid row, and the gap between rows and columns, in pixels (the grid's own config). */
 export const GRID_ROW_HEIGHT = 48;
 export const GRID_GAP = 12;
+/**
+ * The least size a resize leaves a tile, in columns and rows: the narrowest its header is laid out for
+ * (three columns, 91 px at 1280 px, dashboard-editor.css) and a header with a line under it. A tile
+ * saved smaller keeps its size; it only cannot shrink further.
+ */
+export const MIN_TILE_W = 3;
+export const MIN_TILE_H = 2;
 /** The least height of a stacked tile: a chart or table tile's, and any other's (dashboard-editor.css). */
 const STACKED_CHART_HEIGHT = 270;
 const STACKED_OTHER_HEIGHT = 150;

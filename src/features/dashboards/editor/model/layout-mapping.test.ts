@@ -1,17 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { draftFromDashboard } from "./editor-draft";
 import { applyLayout, tilesToLayout } from "./layout-mapping";
-import { testDashboard } from "./test-dashboards.fixtures";
+import { testDashboard, testTile } from "./test-dashboards.fixtures";
 
 describe("grid layout ↔ tiles", () => {
   const tiles = draftFromDashboard(testDashboard()).tiles;
 
-  it("gives the grid only position and size, keyed by tile key", () => {
+  it("gives the grid only position, size and the least size, keyed by tile key", () => {
     expect(tilesToLayout(tiles)).toEqual([
-      { i: "a", x: 0, y: 0, w: 12, h: 4 },
-      { i: "b", x: 12, y: 0, w: 12, h: 4 },
-      { i: "c", x: 0, y: 4, w: 8, h: 3 },
+      { i: "a", x: 0, y: 0, w: 12, h: 4, minW: 3, minH: 2 },
+      { i: "b", x: 12, y: 0, w: 12, h: 4, minW: 3, minH: 2 },
+      { i: "c", x: 0, y: 4, w: 8, h: 3, minW: 3, minH: 2 },
     ]);
+    // A tile saved smaller than the least size may keep it.
+    const small = draftFromDashboard({ ...testDashboard(), tiles: [testTile("s", 0, 0, 2, 1)] }).tiles;
+    expect(tilesToLayout(small)).toEqual([{ i: "s", x: 0, y: 0, w: 2, h: 1, minW: 2, minH: 1 }]);
   });
 
   it("takes back only x, y, w and h, ignoring the grid's own flags", () => {

@@ -1,9 +1,14 @@
 import type { Layout, LayoutItem } from "react-grid-layout";
 import type { DraftTile } from "./editor-draft";
+import { MIN_TILE_H, MIN_TILE_W } from "./grid-geometry";
 
-/** The grid's view of the tiles: position and size only, keyed by the tile's grid key. */
+/** The least size a resize leaves a tile: MIN_TILE_W × MIN_TILE_H, or its own if it was saved smaller. */
+export const minWidth = (w: number) => Math.min(MIN_TILE_W, w);
+export const minHeight = (h: number) => Math.min(MIN_TILE_H, h);
+
+/** The grid's view of the tiles: position and size, and the least size a resize leaves, keyed by the tile's grid key. */
 export function tilesToLayout(tiles: readonly DraftTile[]): LayoutItem[] {
-  return tiles.map(({ key, tile }) => ({ i: key, x: tile.x, y: tile.y, w: tile.w, h: tile.h }));
+  return tiles.map(({ key, tile }) => ({ i: key, x: tile.x, y: tile.y, w: tile.w, h: tile.h, minW: minWidth(tile.w), minH: minHeight(tile.h) }));
 }
 
 /**

@@ -73,7 +73,12 @@ describe("keyboard moves", () => {
     expect(at(taller, "c")).toMatchObject({ x: 0, y: 5 });
     expect(taller?.pushed.map((entry) => entry.key)).toEqual(["c"]);
     expect(resizeTileBy(tiles, "b", 1, 0)).toBeNull();
+    // No smaller than 3 × 2 (a tile saved smaller keeps its size, and grows).
+    const least = draftFromDashboard({ ...testDashboard(), tiles: [testTile("t", 0, 0, 3, 2)] }).tiles;
+    expect(resizeTileBy(least, "t", -1, 0)).toBeNull();
+    expect(resizeTileBy(least, "t", 0, -1)).toBeNull();
     const tiny = draftFromDashboard({ ...testDashboard(), tiles: [testTile("t", 0, 0, 1, 1)] }).tiles;
     expect(resizeTileBy(tiny, "t", -1, -1)).toBeNull();
+    expect(at(resizeTileBy(tiny, "t", 1, 1), "t")).toMatchObject({ w: 2, h: 2 });
   });
 });

@@ -2,7 +2,7 @@ import { getFirstCollision } from "react-grid-layout/core";
 import type { Layout, LayoutItem } from "react-grid-layout";
 import { GRID_COLUMNS } from "@/shared/schemas/dashboard";
 import type { DraftTile } from "./editor-draft";
-import { tilesToLayout } from "./layout-mapping";
+import { minHeight, minWidth, tilesToLayout } from "./layout-mapping";
 import { pushDown } from "./push-down";
 
 export interface Slot {
@@ -59,8 +59,8 @@ export function moveTileBy<T extends DraftTile>(tiles: readonly T[], key: string
 
 /**
  * Grows or shrinks a tile by one cell (Shift+arrows) from its top-left corner, pushing down a tile
- * it grows into. Null when it would leave the grid or be smaller than one cell.
+ * it grows into. Null when it would leave the grid or be smaller than the least tile (MIN_TILE_W × MIN_TILE_H).
  */
 export function resizeTileBy<T extends DraftTile>(tiles: readonly T[], key: string, dw: number, dh: number, cols = GRID_COLUMNS): PlacementResult<T> {
-  return place(tiles, key, (item) => ({ ...item, w: Math.min(Math.max(1, item.w + dw), cols - item.x), h: Math.max(1, item.h + dh) }), cols);
+  return place(tiles, key, (item) => ({ ...item, w: Math.min(Math.max(minWidth(item.w), item.w + dw), cols - item.x), h: Math.max(minHeight(item.h), item.h + dh) }), cols);
 }
