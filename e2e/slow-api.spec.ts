@@ -10,8 +10,25 @@ import { DEMO, expectNoSeriousA11yViolations, openService } from "./support";
 
 const TIME_LIMIT_PASSED = "00:21";
 
+const timedOut = (page: Page) => page.getByRole("alert").filter({ hasText: "did not answer within 20 seconds" });
+
+/**
+ * The page's clock past the time limit, again until the console has given up. Once is not always
+ * enough: a page loaded anew sends its first requests before the console's code runs, and the
+ * console's timer for such a request starts only when that code takes it over, which under load
+ * may come after the first jump (the clock is fake, so a timer started after it waits for ever).
+ */
+async function passTheTimeLimit(page: Page) {
+  await expect
+    .poll(async () => {
+      await page.clock.fastForward(TIME_LIMIT_PASSED);
+      return timedOut(page).count();
+    }, { intervals: [250, 500, 1000] })
+    .toBeGreaterThan(0);
+}
+
 async function expectTimedOutThenRecovers(page: Page, api: string, loaded: () => ReturnType<Page["getByRole"]>) {
-  const failure = page.getByRole("alert").filter({ hasText: "did not answer within 20 seconds" });
+  const failure = timedOut(page);
   await expect(failure).toBeVisible();
   await expect(failure.getByRole("button", { name: "Try again" })).toBeVisible();
   await expectNoErrorClassNames(page);
@@ -46,7 +63,7 @@ for (const area of LIST_AREAS) {
     if (area.link !== "Pipes") await sideNavLink(page, area.link).click();
     await expect(page.getByRole("heading", { level: 1, name: area.heading })).toBeVisible();
     await hung.firstSeen;
-    await page.clock.fastForward(TIME_LIMIT_PASSED);
+    await passTheTimeLimit(page);
     await expectTimedOutThenRecovers(page, area.api, () => area.loaded(page));
   });
 }
@@ -59,7 +76,7 @@ test("a service GET that never answers ends in an error with Try again on the se
   await hung.firstSeen;
   // The frame does not wait for the service: its menu is there while the service is on its way.
   await expect(sideNavLink(page, "Dashboards")).toBeVisible();
-  await page.clock.fastForward(TIME_LIMIT_PASSED);
+  await passTheTimeLimit(page);
   await expectTimedOutThenRecovers(page, `**${SERVICE_API}`, () => page.getByRole("heading", { level: 1, name: DEMO.productionServiceName }));
 });
 
@@ -71,7 +88,7 @@ test("a dashboard GET that never answers ends in an error with Try again in the 
   const hung = await hangGets(page, api);
   await page.getByRole("link", { name: SEED_DASHBOARDS.serviceHealth.name, exact: true }).click();
   await hung.firstSeen;
-  await page.clock.fastForward(TIME_LIMIT_PASSED);
+  await passTheTimeLimit(page);
   await expectTimedOutThenRecovers(page, api, () => page.getByRole("heading", { level: 1, name: SEED_DASHBOARDS.serviceHealth.name }));
 });
 
@@ -84,7 +101,7 @@ test("a pipe GET that never answers ends in an error with Try again on the pipe'
   await page.goto(`${base}/pipes/${SEED_PIPES.mobileEvents.id}`);
   await hung.firstSeen;
   await expect(page.getByRole("status", { name: "Loading pipe" })).toBeVisible();
-  await page.clock.fastForward(TIME_LIMIT_PASSED);
+  await passTheTimeLimit(page);
   await expectTimedOutThenRecovers(page, api, () => page.getByRole("heading", { level: 1, name: SEED_PIPES.mobileEvents.name }));
 });
 
