@@ -17,6 +17,13 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": "error",
       "no-console": ["error", { allow: ["warn", "error"] }],
       "boundaries/one-direction": "error",
+      // One zod for the browser and the server: zod/mini through src/shared/zod.ts, which also sets its
+      // messages' locale. zod's classic form would bring every schema method (and JSON Schema output)
+      // back into the pages' JS.
+      "no-restricted-imports": ["error", {
+        paths: [{ name: "zod", message: "Import { z } from src/shared/zod (zod/mini, with its English messages)." }],
+        patterns: [{ group: ["zod/*"], message: "Import { z } from src/shared/zod (zod/mini, with its English messages)." }],
+      }],
     },
   },
   {
@@ -39,6 +46,10 @@ export default tseslint.config(
         })),
       ],
     },
+  },
+  {
+    files: ["src/shared/zod.ts"],
+    rules: { "no-restricted-imports": "off" },
   },
   {
     files: ["src/server/**", "scripts/**", "e2e/**", "bench/**", "*.config.ts"],

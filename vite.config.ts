@@ -85,10 +85,11 @@ const PROJECT_ROOT = fileURLToPath(new URL(".", import.meta.url));
  *   panel renders with) and the query-core pieces they share. One chunk for both entries: left to
  *   itself the build splits these into four or five small chunks, which cost the first page 0.4 KB of
  *   gzip. (The bundler's own helpers for CommonJS packages then go in a chunk of 0.4 KB of their own.)
- * - "frame": what every page of a service needs and the connect page does not (zod and the shared
- *   schemas, the HTTP client and useQuery, the top bar and the route parameters, the service and
- *   organization queries, the skeleton, the brand mark, small lib helpers), with the service pages'
- *   layout route and the page headings. The first page does not load it (npm run size).
+ * - "frame": what every page of a service needs and the connect page does not (zod/mini and its
+ *   English messages, src/shared/zod.ts; the shared schemas, the HTTP client and useQuery, the top
+ *   bar and the route parameters, the service and organization queries, the skeleton, the brand
+ *   mark, small lib helpers), with the service pages' layout route and the page headings. The first
+ *   page does not load it (npm run size).
  * - "editing": the form and dialog helpers of the editing pages, with the URL's search writer that
  *   the lists (which load this chunk too) use. "pipes": what the pipes pages share.
  *   "reverse-endpoints": the endpoints' labels and status badge (and so their stylesheet).
@@ -111,6 +112,7 @@ const CHUNK_GROUPS: ChunkGroupSpec[] = [
     name: "frame",
     modules: [
       "zod/",
+      "src/shared/zod",
       ...under(REACT_QUERY, ["useQuery", "useBaseQuery", "IsRestoringProvider", "QueryErrorResetBoundary", "errorBoundaryUtils", "suspense"]),
       `${QUERY_CORE}queryObserver`,
       ...under("src/lib/", ["route-paths", "query-keys", "format-time", "format-number", "natural-compare", "kept-value", "http-client", "item-list", "one-task-each", "made-on-first-use", "try-again"]),

@@ -1,5 +1,4 @@
 import { restoreErrorStacks } from "./app/stackless-start";
-import "./app/zod-jitless";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { z } from "zod";
+import { z } from "@/shared/zod";
 import { clearCredentials, saveCredentials } from "@/lib/credentials-store";
 import { managementListRequest, managementRequest } from "@/lib/http-client";
 import { PAGE_MODULES } from "@/shared/page-modules";

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { z } from "zod";
+import { z } from "@/shared/zod";
 import { ApiError } from "./api-error";
 import { apiRequest } from "./api-request";
 import { clearCredentials, getCredentials, saveCredentials } from "./credentials-store";

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { z } from "zod";
+import { z } from "@/shared/zod";
 import { ApiError } from "./api-error";
 import { clearCredentials, saveCredentials } from "./credentials-store";
 import { dashboardRequest, managementCommand, managementListRequest, managementRequest } from "./http-client";
@@ -129,7 +129,11 @@ describe("dashboardRequest", () => {
 
   it("reads {message} errors and plain-text errors", async () => {
     reply(400, { message: "tiles[0].w: x + w must be at most 24" }, { "X-Request-Id": "h-2" });
-    expect(await caught(dashboardRequest("/d", z.object({})))).toMatchObject({ status: 400, message: "tiles[0].w: x + w must be at most 24", requestId: "h-2" });
+    expect(await caught(dashboardRequest("/d", z.object({})))).toMatchObject({
+      status: 400,
+      message: "tiles[0].w: x + w must be at most 24",
+      requestId: "h-2",
+    });
     reply(404, "Not Found");
     expect(await caught(dashboardRequest("/d", z.object({})))).toMatchObject({ status: 404, message: "Not Found" });
   });

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/shared/zod";
 import { dashboardEnvelope, managementEnvelope } from "@/shared/schemas/envelope";
 import { formatIssuePath } from "@/shared/schemas/issue-path";
 import { ApiError, type ApiName } from "./api-error";
@@ -12,7 +12,7 @@ export type { RequestOptions } from "./http-transport";
 const sendManagement = (path: string, options: RequestOptions) => send("management", path, { fetch: fetchOrTakeEarly, ...options });
 
 /** `GET|POST|… /v1{path}`: unwraps `{status, requestId, result}` and parses `result` with `schema`. */
-export async function managementRequest<S extends z.ZodType>(
+export async function managementRequest<S extends z.ZodMiniType>(
   path: string,
   schema: S,
   options: RequestOptions = {},
@@ -26,7 +26,7 @@ export async function managementRequest<S extends z.ZodType>(
  * on its own with `itemSchema`, so an item the console cannot read is noted instead of hiding the rest;
  * in slices, so a list of thousands does not hold the main thread (item-list.ts).
  */
-export async function managementListRequest<S extends z.ZodType>(
+export async function managementListRequest<S extends z.ZodMiniType>(
   path: string,
   itemSchema: S,
   options: RequestOptions = {},
@@ -42,7 +42,7 @@ export async function managementCommand(path: string, options: RequestOptions = 
 }
 
 /** `… /api/v2{path}` with the bearer token: unwraps `{data}` and parses it with `schema`. */
-export async function dashboardRequest<S extends z.ZodType>(
+export async function dashboardRequest<S extends z.ZodMiniType>(
   path: string,
   schema: S,
   options: RequestOptions = {},
@@ -52,13 +52,13 @@ export async function dashboardRequest<S extends z.ZodType>(
 }
 
 /** A dashboard API answer that carries more than `data` (the series query's `meta`): the whole body, parsed with `schema`. */
-export async function dashboardRequestBody<S extends z.ZodType>(path: string, schema: S, options: RequestOptions = {}): Promise<z.output<S>> {
+export async function dashboardRequestBody<S extends z.ZodMiniType>(path: string, schema: S, options: RequestOptions = {}): Promise<z.output<S>> {
   const response = await send("dashboard", path, options);
   return parse("dashboard", schema, response.body, response.requestId);
 }
 
 /** The trust boundary: a body the console does not understand becomes a named error here, not deep in a component. */
-function parse<S extends z.ZodType>(api: ApiName, schema: S, body: unknown, headerRequestId: string | undefined): z.output<S> {
+function parse<S extends z.ZodMiniType>(api: ApiName, schema: S, body: unknown, headerRequestId: string | undefined): z.output<S> {
   const result = schema.safeParse(body);
   if (result.success) return result.data;
   const issue = result.error.issues[0];

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
+import { z } from "@/shared/zod";
 import { inServerOrder, parseItems, shareUnchangedItems, withItems, type UnreadableItem } from "./item-list";
 import { inTaskOfItsOwn, STEPS_PER_CLOCK_CHECK } from "./one-task-each";
 
-const item = z.looseObject({ id: z.string(), state: z.enum(["Running", "Stopped"]), replicas: z.number().default(1) });
+const item = z.looseObject({ id: z.string(), state: z.enum(["Running", "Stopped"]), replicas: z._default(z.number(), 1) });
 
 describe("parseItems", () => {
   it("keeps every item that parses, with the schema's defaults, and notes each that does not, by path", async () => {
@@ -41,10 +41,10 @@ describe("parseItems", () => {
 
   it("stops at the next slice when the signal aborts, with the signal's reason, and parses no more", async () => {
     let checked = 0;
-    const counted = item.refine(() => {
+    const counted = item.check(z.refine(() => {
       checked += 1;
       return true;
-    });
+    }));
     const valid = Array.from({ length: 100 }, (_, index) => ({ id: `p${index}`, state: "Running" }));
     const controller = new AbortController();
     const parsing = parseItems(valid, counted, "result", undefined, { sliceMs: 0, signal: controller.signal });

@@ -1,5 +1,5 @@
 import { replaceEqualDeep } from "@tanstack/react-query";
-import type { z } from "zod";
+import type { z } from "@/shared/zod";
 import { formatIssuePath } from "@/shared/schemas/issue-path";
 import { inSlices, type SliceOptions } from "./one-task-each";
 
@@ -23,7 +23,14 @@ export interface ItemList<T> {
 }
 
 /** Reads the item at `index` into `list`: its value when it parses, else a note saying where and why not. */
-function readItem<S extends z.ZodType>(list: ItemList<z.output<S>>, value: unknown, index: number, schema: S, at: string, requestId: string | undefined): void {
+function readItem<S extends z.ZodMiniType>(
+  list: ItemList<z.output<S>>,
+  value: unknown,
+  index: number,
+  schema: S,
+  at: string,
+  requestId: string | undefined,
+): void {
   const result = schema.safeParse(value);
   if (result.success) {
     list.items.push(result.data);
@@ -49,7 +56,7 @@ function readItem<S extends z.ZodType>(list: ItemList<z.output<S>>, value: unkno
  * while a polling refresh reads the whole list again. Stops with the signal's reason when `signal`
  * aborts (the query was cancelled): the rest is not parsed for nothing.
  */
-export async function parseItems<S extends z.ZodType>(
+export async function parseItems<S extends z.ZodMiniType>(
   raw: readonly unknown[],
   schema: S,
   at: string,

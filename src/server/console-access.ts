@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { z } from "zod";
+import { z } from "../shared/zod";
 import type { AccessConfig } from "./access-config";
 import { hostName } from "./access-config";
 import { CONSOLE_SESSION_PATH, isApiPath } from "../shared/server-paths";
@@ -20,7 +20,10 @@ const MAX_SESSIONS = 10_000;
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 const sessionBodySchema = z.strictObject({
-  accessToken: z.string({ error: "accessToken is required" }).min(1, "accessToken is required").max(1024, "accessToken must be at most 1024 characters"),
+  accessToken: z.string({ error: "accessToken is required" }).check(
+    z.minLength(1, "accessToken is required"),
+    z.maxLength(1024, "accessToken must be at most 1024 characters"),
+  ),
 });
 
 /** Sessions by the SHA-256 of their id (the id itself lives only in the browser's HttpOnly cookie). */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
+import { z } from "../shared/zod";
 import { describeZodError } from "./http-errors";
 
-function messageFor(schema: z.ZodType, value: unknown): string {
+function messageFor(schema: z.ZodMiniType, value: unknown): string {
   const result = schema.safeParse(value);
   if (result.success) throw new Error("expected a failure");
   return describeZodError(result.error);
@@ -14,7 +14,7 @@ describe("describeZodError", () => {
   });
 
   it("puts the full path in place of a bare field name at the start", () => {
-    const schema = z.object({ tiles: z.array(z.object({ x: z.number().min(0, "x must be at least 0") })) });
+    const schema = z.object({ tiles: z.array(z.object({ x: z.number().check(z.minimum(0, "x must be at least 0")) })) });
     expect(messageFor(schema, { tiles: [{ x: 0 }, { x: -1 }] })).toBe("tiles[1].x must be at least 0");
   });
 

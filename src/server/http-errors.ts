@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { z } from "../shared/zod";
 import { describeIssue } from "../shared/schemas/issue-path";
 
 /** Status codes the APIs answer with, and the code word gaps.md puts in front of the message. */
@@ -33,6 +33,6 @@ export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 
 /** The first issue of a ZodError as "path: message" (the shared rule), so a client can point at the field. */
-export function describeZodError(error: z.ZodError): string {
+export function describeZodError(error: z.core.$ZodError): string {
   return describeIssue(error.issues[0]);
 }

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import type { z } from "zod";
+import type { z } from "../shared/zod";
 import { HttpError, badRequest, describeZodError } from "./http-errors";
 
 /** 1 MiB: a 500-tile dashboard is far below it; anything bigger is a mistake or an attack. */
@@ -85,7 +85,7 @@ export async function readJsonBody(c: Context): Promise<unknown> {
 }
 
 /** The JSON body parsed by a shared schema; the first problem becomes a 400 naming the field. */
-export async function parseJsonBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.output<T>> {
+export async function parseJsonBody<T extends z.ZodMiniType>(c: Context, schema: T): Promise<z.output<T>> {
   const body = await readJsonBody(c);
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw badRequest(describeZodError(parsed.error));

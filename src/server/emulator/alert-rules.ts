@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { z } from "../../shared/zod";
 import type { Alert, alertCreateBodySchema } from "../../shared/schemas/stack";
 import { badRequest } from "../http-errors";
 import type { EmulatorData } from "./emulator-data";

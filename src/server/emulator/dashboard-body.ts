@@ -1,4 +1,5 @@
 import { dashboardBodySchema } from "../../shared/schemas/dashboard";
+import { z } from "../../shared/zod";
 import { AGG_FNS, aggFnNeedsField, SERIES_DATA_SOURCES, SERIES_TYPES } from "../../shared/schemas/series-query";
 
 const oneOf = (value: string, values: readonly string[]) => values.includes(value);
@@ -11,7 +12,7 @@ const oneOf = (value: string, values: readonly string[]) => values.includes(valu
  * so that the console can save back a dashboard of the real service holding a series kind of the
  * reference's (search, markdown) that this service does not have.
  */
-export const serviceDashboardBodySchema = dashboardBodySchema.superRefine((body, ctx) => {
+export const serviceDashboardBodySchema = dashboardBodySchema.check(z.superRefine((body, ctx) => {
   body.tiles.forEach((tile, tileIndex) => {
     tile.series.forEach((series, seriesIndex) => {
       const at = ["tiles", tileIndex, "series", seriesIndex];
@@ -22,4 +23,4 @@ export const serviceDashboardBodySchema = dashboardBodySchema.superRefine((body,
       else if (aggFnNeedsField(series.aggFn) && !series.field?.trim()) refuse("field", `field is required for aggFn ${series.aggFn}`);
     });
   });
-});
+}));

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { z } from "zod";
+import type { z } from "../../shared/zod";
 import type { Dashboard, dashboardBodySchema } from "../../shared/schemas/dashboard";
 import type { EmulatorData } from "./emulator-data";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../../shared/zod";
 import { dashboardSchema } from "../../shared/schemas/dashboard";
 import { organizationSchema } from "../../shared/schemas/organization";
 import { pipeSchema } from "../../shared/schemas/pipe";
@@ -14,11 +14,11 @@ export const DATA_FILE_VERSION = 1;
 export const emulatorDataSchema = z.object({
   version: z.literal(DATA_FILE_VERSION),
   /** What EMULATOR_PIPE_COUNT was when the file was seeded (null: the demo set). */
-  seededPipeCount: z.number().int().nullable(),
+  seededPipeCount: z.nullable(z.int()),
   organizations: z.array(organizationSchema),
   services: z.array(z.object({ organizationId: z.string(), record: serviceSchema })),
-  pipes: z.array(z.object({ record: pipeSchema, transition: transitionSchema.nullable() })),
-  reverseEndpoints: z.array(z.object({ record: reverseEndpointSchema, transition: transitionSchema.nullable() })),
+  pipes: z.array(z.object({ record: pipeSchema, transition: z.nullable(transitionSchema) })),
+  reverseEndpoints: z.array(z.object({ record: reverseEndpointSchema, transition: z.nullable(transitionSchema) })),
   dashboards: z.array(z.object({ serviceId: z.string(), record: dashboardSchema })),
   alerts: z.array(z.object({ serviceId: z.string(), record: alertSchema })),
   sources: z.array(z.object({ serviceId: z.string(), record: sourceSchema })),

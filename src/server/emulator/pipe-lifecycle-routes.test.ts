@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { z } from "zod";
+import { z } from "../../shared/zod";
 import { PIPE_SOURCE_KINDS, pipeSchema, pipeSourceKind, type Pipe, type PipeSourceKind } from "../../shared/schemas/pipe";
 import { REFUSED_CREATE_BODIES, TEST_SECRETS, VALID_CREATE_BODIES, refusedBody } from "../../shared/schemas/pipe-create-test-cases";
 import { errorOf, resultOf, startTestServer, type TestServer } from "../test-support/test-server";

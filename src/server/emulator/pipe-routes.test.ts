@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { z } from "zod";
+import { z } from "../../shared/zod";
 import { managementEnvelope } from "../../shared/schemas/envelope";
 import { pipeSchema, pipeSettingsBodySchema, pipeSettingsSchema, pipeSourceKind, type Pipe, type PipeSettings } from "../../shared/schemas/pipe";
 import { errorOf, resultOf, startTestServer, type TestServer } from "../test-support/test-server";

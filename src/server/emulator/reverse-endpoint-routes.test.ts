@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { z } from "zod";
+import { z } from "../../shared/zod";
 import { reverseEndpointSchema, type ReverseEndpoint } from "../../shared/schemas/reverse-endpoint";
 import { errorOf, resultOf, startTestServer, type TestServer } from "../test-support/test-server";
 import { DEMO_ORGANIZATION, DEVELOPMENT_SERVICE, PRODUCTION_SERVICE, SEED_REVERSE_ENDPOINTS } from "./seed";

@@ -1,5 +1,5 @@
 import { MAX_IP_ACCESS_ENTRIES, type Service, type ServiceEndpoint, type serviceUpdateBodySchema } from "../../shared/schemas/service";
-import type { z } from "zod";
+import type { z } from "../../shared/zod";
 import { badRequest } from "../http-errors";
 
 type ServiceUpdate = z.output<typeof serviceUpdateBodySchema>;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../../shared/zod";
 
 /**
  * A state the record reaches by itself at `at` (ISO time). Stored instead of running timers,

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 import { openEnum } from "./open-enum";
 import { AGG_FNS, MAX_FIELD_NAME_LENGTH, MAX_GROUP_BY, MAX_WHERE_LENGTH, SERIES_TYPES } from "./series-query";
 import { textField } from "./text-rules";
@@ -25,9 +25,9 @@ export const seriesSchema = z.looseObject({
   dataSource: z.string(),
   aggFn: z.string(),
   /** The field an aggregation over values needs (gaps.md "Chart data"). */
-  field: z.string().optional(),
-  where: z.string().default(""),
-  groupBy: z.array(z.string()).optional(),
+  field: z.optional(z.string()),
+  where: z._default(z.string(), ""),
+  groupBy: z.optional(z.array(z.string())),
 });
 export type Series = z.infer<typeof seriesSchema>;
 
@@ -38,12 +38,13 @@ export const seriesInputSchema = z.looseObject({
   type: seriesWord("series type"),
   dataSource: seriesWord("series dataSource"),
   aggFn: seriesWord("series aggFn"),
-  field: textField("series field", { max: MAX_FIELD_NAME_LENGTH }).optional(),
-  where: textField("series where", { max: MAX_WHERE_LENGTH, multiLine: true }).default(""),
-  groupBy: z
-    .array(textField("each groupBy field", { max: MAX_FIELD_NAME_LENGTH }))
-    .max(MAX_GROUP_BY, `groupBy must name at most ${MAX_GROUP_BY} fields`)
-    .optional(),
+  field: z.optional(textField("series field", { max: MAX_FIELD_NAME_LENGTH })),
+  where: z._default(textField("series where", { max: MAX_WHERE_LENGTH, multiLine: true }), ""),
+  groupBy: z.optional(
+    z.array(textField("each groupBy field", { max: MAX_FIELD_NAME_LENGTH })).check(
+      z.maxLength(MAX_GROUP_BY, `groupBy must name at most ${MAX_GROUP_BY} fields`),
+    ),
+  ),
 });
 export type SeriesInput = z.input<typeof seriesInputSchema>;
 
@@ -54,61 +55,54 @@ export const tileSchema = z.looseObject({
   y: z.number(),
   w: z.number(),
   h: z.number(),
-  asRatio: z.boolean().default(false),
-  series: z.array(seriesSchema).default([]),
+  asRatio: z._default(z.boolean(), false),
+  series: z._default(z.array(seriesSchema), []),
 });
 export type Tile = z.infer<typeof tileSchema>;
 
 export const dashboardSchema = z.looseObject({
   id: z.string(),
   name: z.string(),
-  tiles: z.array(tileSchema).default([]),
-  tags: z.array(z.string()).default([]),
+  tiles: z._default(z.array(tileSchema), []),
+  tags: z._default(z.array(z.string()), []),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
-const wholeNumber = (field: string) => z.number({ error: `${field} must be a number` }).int(`${field} must be a whole number`);
+const wholeNumber = (field: string) => z.number({ error: `${field} must be a number` }).check(z.int(`${field} must be a whole number`));
 
 /** A tile in a PUT or create body: `id` optional (new tiles get one), grid rules of gaps.md. */
-export const tileInputSchema = z
-  .looseObject({
-    id: z.string().min(1).optional(),
-    name: textField("tile name", { max: MAX_TILE_NAME_LENGTH }),
-    x: wholeNumber("x").min(0, "x must be at least 0").max(GRID_COLUMNS - 1, `x must be at most ${GRID_COLUMNS - 1}`),
-    y: wholeNumber("y").min(0, "y must be at least 0"),
-    w: wholeNumber("w").min(1, "w must be at least 1").max(GRID_COLUMNS, `w must be at most ${GRID_COLUMNS}`),
-    h: wholeNumber("h").min(1, "h must be at least 1"),
-    asRatio: z.boolean().default(false),
-    series: z.array(seriesInputSchema).max(MAX_TILE_SERIES, `series must be at most ${MAX_TILE_SERIES}`).default([]),
-  })
-  .superRefine((tile, ctx) => {
-    if (tile.x + tile.w > GRID_COLUMNS) {
-      ctx.addIssue({ code: "custom", path: ["w"], message: `x + w must be at most ${GRID_COLUMNS}` });
-    }
-    const length = JSON.stringify(tile).length;
-    if (length > MAX_TILE_JSON_LENGTH) {
-      ctx.addIssue({ code: "custom", message: `a tile must be at most ${MAX_TILE_JSON_LENGTH} characters as JSON (this one is ${length})` });
-    }
-  });
+export const tileInputSchema = z.looseObject({
+  id: z.optional(z.string().check(z.minLength(1))),
+  name: textField("tile name", { max: MAX_TILE_NAME_LENGTH }),
+  x: wholeNumber("x").check(z.minimum(0, "x must be at least 0"), z.maximum(GRID_COLUMNS - 1, `x must be at most ${GRID_COLUMNS - 1}`)),
+  y: wholeNumber("y").check(z.minimum(0, "y must be at least 0")),
+  w: wholeNumber("w").check(z.minimum(1, "w must be at least 1"), z.maximum(GRID_COLUMNS, `w must be at most ${GRID_COLUMNS}`)),
+  h: wholeNumber("h").check(z.minimum(1, "h must be at least 1")),
+  asRatio: z._default(z.boolean(), false),
+  series: z._default(z.array(seriesInputSchema).check(z.maxLength(MAX_TILE_SERIES, `series must be at most ${MAX_TILE_SERIES}`)), []),
+}).check(z.superRefine((tile, ctx) => {
+  if (tile.x + tile.w > GRID_COLUMNS) {
+    ctx.addIssue({ code: "custom", path: ["w"], message: `x + w must be at most ${GRID_COLUMNS}` });
+  }
+  const length = JSON.stringify(tile).length;
+  if (length > MAX_TILE_JSON_LENGTH) {
+    ctx.addIssue({ code: "custom", message: `a tile must be at most ${MAX_TILE_JSON_LENGTH} characters as JSON (this one is ${length})` });
+  }
+}));
 export type TileInput = z.input<typeof tileInputSchema>;
 
-export const dashboardBodySchema = z
-  .object({
-    name: textField("name", { trim: true, min: 1, max: MAX_DASHBOARD_NAME_LENGTH }),
-    tiles: z.array(tileInputSchema).max(MAX_TILES, `tiles must be at most ${MAX_TILES}`).default([]),
-    tags: z
-      .array(textField("each tag", { max: MAX_TAG_LENGTH }))
-      .max(MAX_TAGS, `tags must be at most ${MAX_TAGS}`)
-      .default([]),
-  })
-  .superRefine((body, ctx) => {
-    const seen = new Set<string>();
-    body.tiles.forEach((tile, index) => {
-      if (tile.id === undefined) return;
-      if (seen.has(tile.id)) {
-        ctx.addIssue({ code: "custom", path: ["tiles", index, "id"], message: `tile id ${tile.id} is used twice` });
-      }
-      seen.add(tile.id);
-    });
+export const dashboardBodySchema = z.object({
+  name: textField("name", { trim: true, min: 1, max: MAX_DASHBOARD_NAME_LENGTH }),
+  tiles: z._default(z.array(tileInputSchema).check(z.maxLength(MAX_TILES, `tiles must be at most ${MAX_TILES}`)), []),
+  tags: z._default(z.array(textField("each tag", { max: MAX_TAG_LENGTH })).check(z.maxLength(MAX_TAGS, `tags must be at most ${MAX_TAGS}`)), []),
+}).check(z.superRefine((body, ctx) => {
+  const seen = new Set<string>();
+  body.tiles.forEach((tile, index) => {
+    if (tile.id === undefined) return;
+    if (seen.has(tile.id)) {
+      ctx.addIssue({ code: "custom", path: ["tiles", index, "id"], message: `tile id ${tile.id} is used twice` });
+    }
+    seen.add(tile.id);
   });
+}));
 export type DashboardBody = z.input<typeof dashboardBodySchema>;

@@ -1,19 +1,19 @@
-import { z } from "zod";
+import { z } from "../zod";
 
 /** Management API success: `{status, requestId, result}`. */
-export function managementEnvelope<T extends z.ZodType>(result: T) {
+export function managementEnvelope<T extends z.ZodMiniType>(result: T) {
   return z.looseObject({ status: z.number(), requestId: z.string(), result });
 }
 
 /** Management API error: `error` is "<CODE>: <message>" (gaps.md). */
 export const managementErrorBody = z.looseObject({
   status: z.number(),
-  requestId: z.string().optional(),
+  requestId: z.optional(z.string()),
   error: z.string(),
 });
 
 /** Dashboard API success: `{data}`. */
-export function dashboardEnvelope<T extends z.ZodType>(data: T) {
+export function dashboardEnvelope<T extends z.ZodMiniType>(data: T) {
   return z.looseObject({ data });
 }
 

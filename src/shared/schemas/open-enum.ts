@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 
 /**
  * A string that is usually one of `values` but may be a value the server adds later.
@@ -6,5 +6,5 @@ import { z } from "zod";
  * request bodies use `z.enum` so the emulator can refuse unknown values.
  */
 export function openEnum<const T extends readonly [string, ...string[]]>(_values: T) {
-  return z.string().min(1) as unknown as z.ZodType<T[number] | (string & {}), string>;
+  return z.string().check(z.minLength(1)) as unknown as z.ZodMiniType<T[number] | (string & {}), string>;
 }

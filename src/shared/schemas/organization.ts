@@ -1,8 +1,8 @@
-import { z } from "zod";
+import { z } from "../zod";
 
 export const organizationSchema = z.looseObject({
   id: z.string(),
   name: z.string(),
-  createdAt: z.string().nullish(),
+  createdAt: z.nullish(z.string()),
 });
 export type Organization = z.infer<typeof organizationSchema>;

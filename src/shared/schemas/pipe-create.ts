@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 import { pipeSettingsPartialBodySchema, PIPE_SOURCE_KINDS, type PipeSourceKind } from "./pipe";
 import { TABLE_ENGINES } from "./pipe-kinds";
 import { postgresCreateSchema } from "./pipe-postgres-body";
@@ -11,7 +11,7 @@ import { textField } from "./text-rules";
  * with it, and the console's form pipes what it builds through it, so both hold the same rules.
  */
 
-type Ctx = z.RefinementCtx;
+type Ctx = z.core.$RefinementCtx;
 const issue = (ctx: Ctx, path: (string | number)[], message: string) => ctx.addIssue({ code: "custom", path, message });
 
 /** Letters of any script, digits, punctuation and spaces: no control or direction characters (text-rules). */
@@ -20,17 +20,18 @@ export const pipeNameSchema = textField("name", { trim: true, min: 1, max: PIPE_
 const scalingField = (field: PipeScalingField) => {
   const { min, max, integer } = PIPE_SCALING_BOUNDS[field];
   const number = z.number({ error: `${field} must be a number` });
-  return (integer ? number.int(`${field} must be a whole number`) : number)
-    .min(min, `${field} must be at least ${min}`)
-    .max(max, `${field} must be at most ${max}`);
+  return (integer ? number.check(z.int(`${field} must be a whole number`)) : number).check(
+    z.minimum(min, `${field} must be at least ${min}`),
+    z.maximum(max, `${field} must be at most ${max}`),
+  );
 };
 
 /** Scaling as create and `PATCH …/scaling` take it: each field optional (null: unchanged), within bounds. */
 export const pipeScalingBodySchema = z.strictObject({
-  replicas: scalingField("replicas").nullish(),
-  concurrency: scalingField("concurrency").nullish(),
-  replicaCpuMillicores: scalingField("replicaCpuMillicores").nullish(),
-  replicaMemoryGb: scalingField("replicaMemoryGb").nullish(),
+  replicas: z.nullish(scalingField("replicas")),
+  concurrency: z.nullish(scalingField("concurrency")),
+  replicaCpuMillicores: z.nullish(scalingField("replicaCpuMillicores")),
+  replicaMemoryGb: z.nullish(scalingField("replicaMemoryGb")),
 });
 export type PipeScalingBody = z.input<typeof pipeScalingBodySchema>;
 
@@ -44,62 +45,56 @@ export const columnSchema = z.strictObject({ name: nameText("name"), type: nameT
 
 const destinationBodySchema = z.strictObject({
   database: nameText("database"),
-  table: nameText("table").optional(),
-  managedTable: z.boolean({ error: "managedTable must be true or false" }).optional(),
-  tableDefinition: z
-    .strictObject({
-      engine: z.strictObject({
-        type: z.enum(TABLE_ENGINES, { error: `type must be one of ${TABLE_ENGINES.join(", ")}` }),
-        versionColumnId: z.string().nullish(),
-        columnIds: z.array(z.string()).optional(),
-      }, { error: "engine is required: {type}" }),
-      sortingKey: z.array(z.string()).optional(),
-      partitionBy: z.string().optional(),
-      primaryKey: z.string().optional(),
-    })
-    .optional(),
-  columns: z.array(columnSchema).optional(),
-  roles: z.array(z.string()).optional(),
+  table: z.optional(nameText("table")),
+  managedTable: z.optional(z.boolean({ error: "managedTable must be true or false" })),
+  tableDefinition: z.optional(z.strictObject({
+    engine: z.strictObject({
+      type: z.enum(TABLE_ENGINES, { error: `type must be one of ${TABLE_ENGINES.join(", ")}` }),
+      versionColumnId: z.nullish(z.string()),
+      columnIds: z.optional(z.array(z.string())),
+    }, { error: "engine is required: {type}" }),
+    sortingKey: z.optional(z.array(z.string())),
+    partitionBy: z.optional(z.string()),
+    primaryKey: z.optional(z.string()),
+  })),
+  columns: z.optional(z.array(columnSchema)),
+  roles: z.optional(z.array(z.string())),
 });
 export type DestinationBody = z.input<typeof destinationBodySchema>;
 
 /** Exactly one of the four kinds; the reference's other kinds are not part of this contract. */
-const sourceBodySchema = z
-  .looseObject({
-    kafka: kafkaCreateSchema.nullish(),
-    objectStorage: objectStorageCreateSchema.nullish(),
-    kinesis: kinesisCreateSchema.nullish(),
-    postgres: postgresCreateSchema.nullish(),
-    validateSamples: z.boolean().optional(),
-  }, { error: "source is required: {kafka | objectStorage | kinesis | postgres}" })
-  .superRefine((source, ctx) => {
-    const known = new Set<string>([...PIPE_SOURCE_KINDS, "validateSamples"]);
-    for (const key of Object.keys(source)) {
-      if (!known.has(key)) issue(ctx, [key], `${key} is not a source kind this service takes; use one of ${PIPE_SOURCE_KINDS.join(", ")}`);
-    }
-    const filled = PIPE_SOURCE_KINDS.filter((kind) => source[kind] != null);
-    if (filled.length !== 1) {
-      issue(ctx, [], `source must have exactly one of ${PIPE_SOURCE_KINDS.join(", ")} (it has ${filled.length === 0 ? "none" : filled.join(" and ")})`);
-    }
-  });
+const sourceBodySchema = z.looseObject({
+  kafka: z.nullish(kafkaCreateSchema),
+  objectStorage: z.nullish(objectStorageCreateSchema),
+  kinesis: z.nullish(kinesisCreateSchema),
+  postgres: z.nullish(postgresCreateSchema),
+  validateSamples: z.optional(z.boolean()),
+}, { error: "source is required: {kafka | objectStorage | kinesis | postgres}" }).check(z.superRefine((source, ctx) => {
+  const known = new Set<string>([...PIPE_SOURCE_KINDS, "validateSamples"]);
+  for (const key of Object.keys(source)) {
+    if (!known.has(key)) issue(ctx, [key], `${key} is not a source kind this service takes; use one of ${PIPE_SOURCE_KINDS.join(", ")}`);
+  }
+  const filled = PIPE_SOURCE_KINDS.filter((kind) => source[kind] != null);
+  if (filled.length !== 1) {
+    issue(ctx, [], `source must have exactly one of ${PIPE_SOURCE_KINDS.join(", ")} (it has ${filled.length === 0 ? "none" : filled.join(" and ")})`);
+  }
+}));
 
 /** The filled kind of a parsed source. */
 export const createdKind = (source: z.output<typeof sourceBodySchema>): PipeSourceKind =>
   PIPE_SOURCE_KINDS.find((kind) => source[kind] != null) ?? "kafka";
 
-export const pipeCreateBodySchema = z
-  .strictObject({
-    name: pipeNameSchema,
-    source: sourceBodySchema,
-    destination: destinationBodySchema,
-    fieldMappings: z.array(fieldMappingSchema).optional(),
-    scaling: pipeScalingBodySchema.optional(),
-    settings: pipeSettingsPartialBodySchema.optional(),
-  })
-  .superRefine((body, ctx) => {
-    if (createdKind(body.source) === "postgres") checkDatabaseDestination(body, ctx);
-    else checkTableDestination(body, ctx);
-  });
+export const pipeCreateBodySchema = z.strictObject({
+  name: pipeNameSchema,
+  source: sourceBodySchema,
+  destination: destinationBodySchema,
+  fieldMappings: z.optional(z.array(fieldMappingSchema)),
+  scaling: z.optional(pipeScalingBodySchema),
+  settings: z.optional(pipeSettingsPartialBodySchema),
+}).check(z.superRefine((body, ctx) => {
+  if (createdKind(body.source) === "postgres") checkDatabaseDestination(body, ctx);
+  else checkTableDestination(body, ctx);
+}));
 export type PipeCreateBody = z.input<typeof pipeCreateBodySchema>;
 export type PipeCreateBodyParsed = z.output<typeof pipeCreateBodySchema>;
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 import { openEnum } from "./open-enum";
 
 export const PIPE_STATES = [
@@ -16,7 +16,7 @@ export const PIPE_SOURCE_KINDS = ["kafka", "objectStorage", "kinesis", "postgres
 export type PipeSourceKind = (typeof PIPE_SOURCE_KINDS)[number];
 
 /** The flavour, format and authentication a source was created with (the reference's Pipe; optional when read). */
-const optionalText = z.string().nullish();
+const optionalText = z.nullish(z.string());
 
 export const kafkaSourceSchema = z.looseObject({
   type: optionalText,
@@ -24,12 +24,12 @@ export const kafkaSourceSchema = z.looseObject({
   authentication: optionalText,
   brokers: z.string(),
   topics: z.string(),
-  consumerGroup: z.string().nullish(),
-  iamRole: z.string().nullish(),
-  offset: z.looseObject({ strategy: optionalText, timestamp: z.string().nullish() }).nullish(),
-  schemaRegistry: z.looseObject({ url: z.string().nullish(), caCertificate: z.string().nullish() }).nullish(),
-  caCertificate: z.string().nullish(),
-  reversePrivateEndpointIds: z.array(z.string()).nullish(),
+  consumerGroup: z.nullish(z.string()),
+  iamRole: z.nullish(z.string()),
+  offset: z.nullish(z.looseObject({ strategy: optionalText, timestamp: z.nullish(z.string()) })),
+  schemaRegistry: z.nullish(z.looseObject({ url: z.nullish(z.string()), caCertificate: z.nullish(z.string()) })),
+  caCertificate: z.nullish(z.string()),
+  reversePrivateEndpointIds: z.nullish(z.array(z.string())),
 });
 export type KafkaSource = z.infer<typeof kafkaSourceSchema>;
 
@@ -38,14 +38,14 @@ export const objectStorageSourceSchema = z.looseObject({
   format: optionalText,
   authentication: optionalText,
   url: z.string(),
-  delimiter: z.string().nullish(),
-  compression: openEnum(COMPRESSIONS).nullish(),
-  isContinuous: z.boolean().nullish(),
-  queueUrl: z.string().nullish(),
-  iamRole: z.string().nullish(),
-  connectionString: z.string().nullish(),
-  path: z.string().nullish(),
-  azureContainerName: z.string().nullish(),
+  delimiter: z.nullish(z.string()),
+  compression: z.nullish(openEnum(COMPRESSIONS)),
+  isContinuous: z.nullish(z.boolean()),
+  queueUrl: z.nullish(z.string()),
+  iamRole: z.nullish(z.string()),
+  connectionString: z.nullish(z.string()),
+  path: z.nullish(z.string()),
+  azureContainerName: z.nullish(z.string()),
 });
 export type ObjectStorageSource = z.infer<typeof objectStorageSourceSchema>;
 
@@ -55,32 +55,32 @@ export const kinesisSourceSchema = z.looseObject({
   authentication: optionalText,
   streamName: z.string(),
   region: z.string(),
-  useEnhancedFanOut: z.boolean().nullish(),
-  timestamp: z.number().nullish(),
-  iamRole: z.string().nullish(),
+  useEnhancedFanOut: z.nullish(z.boolean()),
+  timestamp: z.nullish(z.number()),
+  iamRole: z.nullish(z.string()),
 });
 export type KinesisSource = z.infer<typeof kinesisSourceSchema>;
 
 export const postgresSettingsSchema = z.looseObject({
   replicationMode: optionalText,
-  syncIntervalSeconds: z.number().int().nullish(),
-  pullBatchSize: z.number().int().nullish(),
-  publicationName: z.string().nullish(),
-  replicationSlotName: z.string().nullish(),
-  allowNullableColumns: z.boolean().nullish(),
-  initialLoadParallelism: z.number().int().nullish(),
-  snapshotNumRowsPerPartition: z.number().int().nullish(),
-  snapshotNumberOfParallelTables: z.number().int().nullish(),
-  enableFailoverSlots: z.boolean().nullish(),
+  syncIntervalSeconds: z.nullish(z.int()),
+  pullBatchSize: z.nullish(z.int()),
+  publicationName: z.nullish(z.string()),
+  replicationSlotName: z.nullish(z.string()),
+  allowNullableColumns: z.nullish(z.boolean()),
+  initialLoadParallelism: z.nullish(z.int()),
+  snapshotNumRowsPerPartition: z.nullish(z.int()),
+  snapshotNumberOfParallelTables: z.nullish(z.int()),
+  enableFailoverSlots: z.nullish(z.boolean()),
 });
 
 export const postgresTableMappingSchema = z.looseObject({
   sourceSchemaName: z.string(),
   sourceTable: z.string(),
   targetTable: z.string(),
-  excludedColumns: z.array(z.string()).nullish(),
-  useCustomSortingKey: z.boolean().nullish(),
-  sortingKeys: z.array(z.string()).nullish(),
+  excludedColumns: z.nullish(z.array(z.string())),
+  useCustomSortingKey: z.nullish(z.boolean()),
+  sortingKeys: z.nullish(z.array(z.string())),
 });
 export type PostgresTableMapping = z.infer<typeof postgresTableMappingSchema>;
 
@@ -88,44 +88,42 @@ export const postgresSourceSchema = z.looseObject({
   type: optionalText,
   authentication: optionalText,
   host: z.string(),
-  port: z.number().int(),
+  port: z.int(),
   database: z.string(),
-  settings: postgresSettingsSchema.nullish(),
-  tableMappings: z.array(postgresTableMappingSchema).default([]),
+  settings: z.nullish(postgresSettingsSchema),
+  tableMappings: z._default(z.array(postgresTableMappingSchema), []),
 });
 export type PostgresSource = z.infer<typeof postgresSourceSchema>;
 
 /** One object per source kind; exactly one is filled, the others absent or null (gaps.md). */
 export const pipeSourceSchema = z.looseObject({
-  kafka: kafkaSourceSchema.nullish(),
-  objectStorage: objectStorageSourceSchema.nullish(),
-  kinesis: kinesisSourceSchema.nullish(),
-  postgres: postgresSourceSchema.nullish(),
+  kafka: z.nullish(kafkaSourceSchema),
+  objectStorage: z.nullish(objectStorageSourceSchema),
+  kinesis: z.nullish(kinesisSourceSchema),
+  postgres: z.nullish(postgresSourceSchema),
 });
 export type PipeSource = z.infer<typeof pipeSourceSchema>;
 
 export const pipeScalingSchema = z.looseObject({
-  replicas: z.number().int().nullish(),
-  concurrency: z.number().int().nullish(),
-  replicaCpuMillicores: z.number().int().nullish(),
-  replicaMemoryGb: z.number().nullish(),
+  replicas: z.nullish(z.int()),
+  concurrency: z.nullish(z.int()),
+  replicaCpuMillicores: z.nullish(z.int()),
+  replicaMemoryGb: z.nullish(z.number()),
 });
 export type PipeScaling = z.infer<typeof pipeScalingSchema>;
 
 export const pipeDestinationSchema = z.looseObject({
   database: z.string(),
   /** Absent for a postgres pipe: its table mappings name the target tables (gaps.md "Pipe lifecycle"). */
-  table: z.string().nullish(),
-  managedTable: z.boolean().nullish(),
-  tableDefinition: z
-    .looseObject({
-      engine: z.looseObject({ versionColumnId: z.string().nullish(), columnIds: z.array(z.string()).nullish() }).nullish(),
-      sortingKey: z.array(z.string()).nullish(),
-      partitionBy: z.string().nullish(),
-      primaryKey: z.string().nullish(),
-    })
-    .nullish(),
-  columns: z.array(z.looseObject({ name: z.string(), type: z.string() })).default([]),
+  table: z.nullish(z.string()),
+  managedTable: z.nullish(z.boolean()),
+  tableDefinition: z.nullish(z.looseObject({
+    engine: z.nullish(z.looseObject({ versionColumnId: z.nullish(z.string()), columnIds: z.nullish(z.array(z.string())) })),
+    sortingKey: z.nullish(z.array(z.string())),
+    partitionBy: z.nullish(z.string()),
+    primaryKey: z.nullish(z.string()),
+  })),
+  columns: z._default(z.array(z.looseObject({ name: z.string(), type: z.string() })), []),
 });
 export type PipeDestination = z.infer<typeof pipeDestinationSchema>;
 
@@ -143,8 +141,11 @@ export function pipeSettingBounds(field: string): { min: number; max: number | u
 
 const integerSetting = (field: string) => {
   const { min, max } = pipeSettingBounds(field);
-  const number = z.number({ error: `${field} must be a number` }).int(`${field} must be a whole number`).min(min, `${field} must be at least ${min}`);
-  return max === undefined ? number : number.max(max, `${field} must be at most ${max}`);
+  const number = z.number({ error: `${field} must be a number` }).check(
+    z.int(`${field} must be a whole number`),
+    z.minimum(min, `${field} must be at least ${min}`),
+  );
+  return max === undefined ? number : number.check(z.maximum(max, `${field} must be at most ${max}`));
 };
 
 /** The settings object as the whole-object PUT takes it: every field, within bounds. */
@@ -167,8 +168,8 @@ export type PipeSettingKey = keyof PipeSettings;
 
 /** Every setting, each one optional and nullable (as the reference's `PipeSettings` has them). */
 const optionalSettingsShape = Object.fromEntries(
-  Object.entries(pipeSettingsBodySchema.shape).map(([key, schema]) => [key, schema.nullish()]),
-) as { [K in PipeSettingKey]: z.ZodOptional<z.ZodNullable<(typeof pipeSettingsBodySchema.shape)[K]>> };
+  Object.entries(pipeSettingsBodySchema.shape).map(([key, schema]) => [key, z.nullish(schema)]),
+) as { [K in PipeSettingKey]: z.ZodMiniOptional<z.ZodMiniNullable<(typeof pipeSettingsBodySchema.shape)[K]>> };
 
 /** Settings as read: any field may be missing or null, extra fields are kept. */
 export const pipeSettingsSchema = z.looseObject(optionalSettingsShape);
@@ -198,13 +199,13 @@ export const pipeSchema = z.looseObject({
   serviceId: z.string(),
   name: z.string(),
   state: openEnum(PIPE_STATES),
-  scaling: pipeScalingSchema.nullish(),
+  scaling: z.nullish(pipeScalingSchema),
   source: pipeSourceSchema,
   destination: pipeDestinationSchema,
-  fieldMappings: z.array(z.looseObject({ sourceField: z.string(), destinationField: z.string() })).default([]),
-  settings: pipeSettingsSchema.nullish(),
-  createdAt: z.string().nullish(),
-  updatedAt: z.string().nullish(),
+  fieldMappings: z._default(z.array(z.looseObject({ sourceField: z.string(), destinationField: z.string() })), []),
+  settings: z.nullish(pipeSettingsSchema),
+  createdAt: z.nullish(z.string()),
+  updatedAt: z.nullish(z.string()),
 });
 export type Pipe = z.infer<typeof pipeSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 import { openEnum } from "./open-enum";
 import { textField } from "./text-rules";
 
@@ -19,16 +19,16 @@ export const MAX_REVERSE_ENDPOINTS_PER_SERVICE = 100;
 export const reverseEndpointSchema = z.looseObject({
   id: z.string(),
   serviceId: z.string(),
-  description: z.string().default(""),
+  description: z._default(z.string(), ""),
   type: openEnum(REVERSE_ENDPOINT_TYPES),
-  vpcEndpointServiceName: z.string().nullish(),
-  vpcResourceConfigurationId: z.string().nullish(),
-  vpcResourceShareArn: z.string().nullish(),
-  mskClusterArn: z.string().nullish(),
-  mskAuthentication: openEnum(MSK_AUTHENTICATIONS).nullish(),
-  endpointId: z.string().nullish(),
-  dnsNames: z.array(z.string()).default([]),
-  privateDnsNames: z.array(z.string()).default([]),
+  vpcEndpointServiceName: z.nullish(z.string()),
+  vpcResourceConfigurationId: z.nullish(z.string()),
+  vpcResourceShareArn: z.nullish(z.string()),
+  mskClusterArn: z.nullish(z.string()),
+  mskAuthentication: z.nullish(openEnum(MSK_AUTHENTICATIONS)),
+  endpointId: z.nullish(z.string()),
+  dnsNames: z._default(z.array(z.string()), []),
+  privateDnsNames: z._default(z.array(z.string()), []),
   status: openEnum(REVERSE_ENDPOINT_STATUSES),
 });
 export type ReverseEndpoint = z.infer<typeof reverseEndpointSchema>;
@@ -46,15 +46,17 @@ const otherTypes = (type: ReverseEndpointType) => `it is not used by ${type} end
  * value of the wrong type is a 400 naming the field, not silently dropped.
  */
 function referenceFields(type: ReverseEndpointType) {
-  const string = (field: string) => z.string({ error: `${field} must be a string or null (${otherTypes(type)})` }).nullish();
+  const string = (field: string) => z.nullish(z.string({ error: `${field} must be a string or null (${otherTypes(type)})` }));
   return {
     vpcEndpointServiceName: string("vpcEndpointServiceName"),
     vpcResourceConfigurationId: string("vpcResourceConfigurationId"),
     vpcResourceShareArn: string("vpcResourceShareArn"),
     mskClusterArn: string("mskClusterArn"),
-    mskAuthentication: z.enum(MSK_AUTHENTICATIONS, { error: `mskAuthentication must be SASL_IAM, SASL_SCRAM or null (${otherTypes(type)})` }).nullish(),
+    mskAuthentication: z.nullish(
+      z.enum(MSK_AUTHENTICATIONS, { error: `mskAuthentication must be SASL_IAM, SASL_SCRAM or null (${otherTypes(type)})` }),
+    ),
     gcpServiceAttachment: string("gcpServiceAttachment"),
-    customPrivateDnsMappings: z.array(z.unknown(), { error: `customPrivateDnsMappings must be a list (${otherTypes(type)})` }).optional(),
+    customPrivateDnsMappings: z.optional(z.array(z.unknown(), { error: `customPrivateDnsMappings must be a list (${otherTypes(type)})` })),
   };
 }
 
@@ -63,13 +65,16 @@ function referenceFields(type: ReverseEndpointType) {
  * reference's other fields typed, a key the reference does not have refused (as in every other body
  * of this service), and only the type's own fields kept.
  */
-function typeBranch<const Type extends ReverseEndpointType, const Own extends z.ZodRawShape>(type: Type, own: Own) {
+function typeBranch<const Type extends ReverseEndpointType, const Own extends z.core.$ZodShape>(type: Type, own: Own) {
   const shape = { type: z.literal(type), description, ...own };
   const kept = Object.keys(shape);
   const others = Object.fromEntries(Object.entries(referenceFields(type)).filter(([key]) => !kept.includes(key))) as Omit<ReturnType<typeof referenceFields>, keyof Own>;
-  return z
-    .strictObject({ ...others, ...shape })
-    .transform((body) => Object.fromEntries(kept.map((key) => [key, body[key as keyof typeof body]])) as z.output<z.ZodObject<typeof shape>>);
+  return z.pipe(
+    z.strictObject({ ...others, ...shape }),
+    z.transform(
+      (body) => Object.fromEntries(kept.map((key) => [key, body[key as keyof typeof body]])) as z.output<z.ZodMiniObject<typeof shape>>,
+    ),
+  );
 }
 
 export const reverseEndpointCreateBodySchema = z.discriminatedUnion(

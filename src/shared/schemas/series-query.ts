@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 
 /**
  * The dashboard API's series query (gaps.md "Chart data"): `POST {dashboard_api_url}/api/v2/charts/series`.
@@ -105,76 +105,83 @@ export function resolveGranularity(granularity: Granularity, startTime: number, 
 }
 
 const epochMs = (name: string) =>
-  z
-    .number({ error: `${name} must be a number (epoch milliseconds)` })
-    .int(`${name} must be whole epoch milliseconds`)
-    .min(0, `${name} must not be before 1970`);
+  z.number({ error: `${name} must be a number (epoch milliseconds)` }).check(
+    z.int(`${name} must be whole epoch milliseconds`),
+    z.minimum(0, `${name} must not be before 1970`),
+  );
 
 /** Longest field name and `where` filter a query (and a tile's series) may hold. */
 export const MAX_FIELD_NAME_LENGTH = 128;
 export const MAX_WHERE_LENGTH = 2000;
 
-const fieldName = z.string().trim().min(1, "must be a field name").max(MAX_FIELD_NAME_LENGTH, `must be at most ${MAX_FIELD_NAME_LENGTH} characters`);
+const fieldName = z.string().check(
+  z.trim(),
+  z.minLength(1, "must be a field name"),
+  z.maxLength(MAX_FIELD_NAME_LENGTH, `must be at most ${MAX_FIELD_NAME_LENGTH} characters`),
+);
 
 /** One series of a query: the tile's series shape (`type` may come along; it decides number and table). */
-export const querySeriesSchema = z
-  .looseObject({
-    type: z.enum(SERIES_TYPES, { error: `type must be one of ${SERIES_TYPES.join(", ")}` }).optional(),
-    dataSource: z.enum(SERIES_DATA_SOURCES, { error: `dataSource must be one of ${SERIES_DATA_SOURCES.join(", ")}` }),
-    aggFn: z.enum(AGG_FNS, { error: `aggFn must be one of ${AGG_FNS.join(", ")}` }),
-    field: fieldName.optional(),
-    where: z.string({ error: "where must be a string" }).max(MAX_WHERE_LENGTH, `where must be at most ${MAX_WHERE_LENGTH} characters`).default(""),
-    groupBy: z
-      .array(fieldName, { error: "groupBy must be an array of field names" })
-      .max(MAX_GROUP_BY, `groupBy must name at most ${MAX_GROUP_BY} fields`)
-      .default([]),
-  })
-  .superRefine((series, ctx) => {
-    if (aggFnNeedsField(series.aggFn) && series.field === undefined) {
-      ctx.addIssue({ code: "custom", path: ["field"], message: `field is required for aggFn ${series.aggFn}` });
-    }
-  });
+export const querySeriesSchema = z.looseObject({
+  type: z.optional(z.enum(SERIES_TYPES, { error: `type must be one of ${SERIES_TYPES.join(", ")}` })),
+  dataSource: z.enum(SERIES_DATA_SOURCES, { error: `dataSource must be one of ${SERIES_DATA_SOURCES.join(", ")}` }),
+  aggFn: z.enum(AGG_FNS, { error: `aggFn must be one of ${AGG_FNS.join(", ")}` }),
+  field: z.optional(fieldName),
+  where: z._default(
+    z.string({ error: "where must be a string" }).check(
+      z.maxLength(MAX_WHERE_LENGTH, `where must be at most ${MAX_WHERE_LENGTH} characters`),
+    ),
+    "",
+  ),
+  groupBy: z._default(
+    z.array(fieldName, { error: "groupBy must be an array of field names" }).check(
+      z.maxLength(MAX_GROUP_BY, `groupBy must name at most ${MAX_GROUP_BY} fields`),
+    ),
+    [],
+  ),
+}).check(z.superRefine((series, ctx) => {
+  if (aggFnNeedsField(series.aggFn) && series.field === undefined) {
+    ctx.addIssue({ code: "custom", path: ["field"], message: `field is required for aggFn ${series.aggFn}` });
+  }
+}));
 export type QuerySeries = z.input<typeof querySeriesSchema>;
 
 /**
  * The request body, with every rule of gaps.md. The `where` grammar is checked by the emulator's
  * parser (a syntax error names its position), not here.
  */
-export const seriesQueryBodySchema = z
-  .object({
-    startTime: epochMs("startTime"),
-    endTime: epochMs("endTime"),
-    granularity: z.enum(GRANULARITIES, { error: `granularity must be one of ${GRANULARITIES.join(", ")}` }).default("auto"),
-    series: z
-      .array(querySeriesSchema, { error: "series must be an array" })
-      .min(1, "series must have at least 1 item")
-      .max(MAX_QUERY_SERIES, `series must have at most ${MAX_QUERY_SERIES} items`),
-  })
-  .superRefine((body, ctx) => {
-    if (body.startTime >= body.endTime) {
-      ctx.addIssue({ code: "custom", path: ["endTime"], message: "endTime must be after startTime" });
-      return;
-    }
-    if (body.endTime - body.startTime > MAX_SPAN_MS) {
-      ctx.addIssue({ code: "custom", path: ["endTime"], message: "endTime must be at most 31 days after startTime" });
-      return;
-    }
-    const granularity = resolveGranularity(body.granularity, body.startTime, body.endTime);
-    const buckets = bucketCount(body.startTime, body.endTime, GRANULARITY_MS[granularity]);
-    if (buckets > MAX_BUCKETS) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["granularity"],
-        message: `granularity ${granularity} gives ${buckets} buckets over this range; at most ${MAX_BUCKETS} are allowed`,
-      });
-    }
-    const first = (body.series[0]?.groupBy ?? []).join("\u0000");
-    body.series.forEach((series, index) => {
-      if (index > 0 && (series.groupBy ?? []).join("\u0000") !== first) {
-        ctx.addIssue({ code: "custom", path: ["series", index, "groupBy"], message: "groupBy must be the same for every series" });
-      }
+export const seriesQueryBodySchema = z.object({
+  startTime: epochMs("startTime"),
+  endTime: epochMs("endTime"),
+  granularity: z._default(z.enum(GRANULARITIES, { error: `granularity must be one of ${GRANULARITIES.join(", ")}` }), "auto"),
+  series: z.array(querySeriesSchema, { error: "series must be an array" }).check(
+    z.minLength(1, "series must have at least 1 item"),
+    z.maxLength(MAX_QUERY_SERIES, `series must have at most ${MAX_QUERY_SERIES} items`),
+  ),
+}).check(z.superRefine((body, ctx) => {
+  if (body.startTime >= body.endTime) {
+    ctx.addIssue({ code: "custom", path: ["endTime"], message: "endTime must be after startTime" });
+    return;
+  }
+  if (body.endTime - body.startTime > MAX_SPAN_MS) {
+    ctx.addIssue({ code: "custom", path: ["endTime"], message: "endTime must be at most 31 days after startTime" });
+    return;
+  }
+  const granularity = resolveGranularity(body.granularity, body.startTime, body.endTime);
+  const buckets = bucketCount(body.startTime, body.endTime, GRANULARITY_MS[granularity]);
+  if (buckets > MAX_BUCKETS) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["granularity"],
+      message: `granularity ${granularity} gives ${buckets} buckets over this range; at most ${MAX_BUCKETS} are allowed`,
     });
+  }
+  const first = (body.series[0]?.groupBy ?? []).join("\u0000");
+  body.series.forEach((series, index) => {
+    if (index > 0 && (series.groupBy ?? []).join("\u0000") !== first) {
+      ctx.addIssue({ code: "custom", path: ["series", index, "groupBy"], message: "groupBy must be the same for every series" });
+    }
   });
+}));
 export type SeriesQueryBody = z.input<typeof seriesQueryBodySchema>;
 export type ParsedSeriesQuery = z.output<typeof seriesQueryBodySchema>;
 
@@ -185,22 +192,20 @@ export const seriesDataKey = (index: number) => `series_${index}.data`;
 const seriesValue = z.union([z.number(), z.string(), z.null()]);
 
 /** One row: a bucket (and group) with a value per series; a value may be absent (no data). */
-export const seriesRowSchema = z
-  .looseObject({
-    ts_bucket: z.union([z.number(), z.string()]),
-    group: z.array(z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
-  })
-  .catchall(z.unknown());
+export const seriesRowSchema = z.catchall(z.looseObject({
+  ts_bucket: z.union([z.number(), z.string()]),
+  group: z.optional(z.array(z.union([z.string(), z.number(), z.boolean(), z.null()]))),
+}), z.unknown());
 export type SeriesRow = z.infer<typeof seriesRowSchema>;
 export { seriesValue as seriesValueSchema };
 
 /** The answer's `data`, inside the dashboard API's `{data}` envelope; `meta` sits beside it. */
 export const seriesQueryResultSchema = z.array(seriesRowSchema);
-export const seriesQueryMetaSchema = z.looseObject({ groupsCut: z.boolean().optional() });
+export const seriesQueryMetaSchema = z.looseObject({ groupsCut: z.optional(z.boolean()) });
 
 /** The whole answer body: `{data: [...], meta?: {groupsCut}}`. */
 export const seriesQueryResponseSchema = z.looseObject({
   data: seriesQueryResultSchema,
-  meta: seriesQueryMetaSchema.optional(),
+  meta: z.optional(seriesQueryMetaSchema),
 });
 export type SeriesQueryResponse = z.infer<typeof seriesQueryResponseSchema>;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 import { openEnum } from "./open-enum";
 import { textField } from "./text-rules";
 
@@ -13,59 +13,59 @@ export type ReleaseChannel = (typeof RELEASE_CHANNELS)[number];
 export const serviceEndpointSchema = z.looseObject({
   protocol: z.string(),
   host: z.string(),
-  port: z.number().int(),
-  username: z.string().nullish(),
+  port: z.int(),
+  username: z.nullish(z.string()),
   /** Not in api.md's table, but PATCH `endpoints` turns it on or off (gaps.md). */
-  enabled: z.boolean().optional(),
+  enabled: z.optional(z.boolean()),
 });
 export type ServiceEndpoint = z.infer<typeof serviceEndpointSchema>;
 
 export const ipAccessEntrySchema = z.object({
   source: z.string(),
-  description: z.string().default(""),
+  description: z._default(z.string(), ""),
 });
 export type IpAccessEntry = z.infer<typeof ipAccessEntrySchema>;
 
 export const serviceSchema = z.looseObject({
   id: z.string(),
   name: z.string(),
-  state: openEnum(SERVICE_STATES).optional(),
-  tier: openEnum(SERVICE_TIERS).optional(),
-  releaseChannel: openEnum(RELEASE_CHANNELS).nullish(),
-  engineVersion: z.string().nullish(),
-  endpoints: z.array(serviceEndpointSchema).default([]),
-  minTotalMemoryGb: z.number().nullish(),
-  maxTotalMemoryGb: z.number().nullish(),
-  minReplicaMemoryGb: z.number().nullish(),
-  maxReplicaMemoryGb: z.number().nullish(),
-  numReplicas: z.number().int().nullish(),
-  idleScaling: z.boolean().nullish(),
-  idleTimeoutMinutes: z.number().int().nullish(),
-  ipAccessList: z.array(ipAccessEntrySchema).default([]),
-  createdAt: z.string().nullish(),
-  encryptionKey: z.string().nullish(),
-  encryptionAssumedRoleIdentifier: z.string().nullish(),
-  iamRole: z.string().nullish(),
-  privateEndpointIds: z.array(z.string()).default([]),
-  availablePrivateEndpointIds: z.array(z.string()).default([]),
-  dataWarehouseId: z.string().nullish(),
-  isPrimary: z.boolean().nullish(),
-  isReadonly: z.boolean().nullish(),
-  byocId: z.string().nullish(),
-  hasTransparentDataEncryption: z.boolean().nullish(),
-  transparentDataEncryptionKeyId: z.string().nullish(),
-  encryptionRoleId: z.string().nullish(),
+  state: z.optional(openEnum(SERVICE_STATES)),
+  tier: z.optional(openEnum(SERVICE_TIERS)),
+  releaseChannel: z.nullish(openEnum(RELEASE_CHANNELS)),
+  engineVersion: z.nullish(z.string()),
+  endpoints: z._default(z.array(serviceEndpointSchema), []),
+  minTotalMemoryGb: z.nullish(z.number()),
+  maxTotalMemoryGb: z.nullish(z.number()),
+  minReplicaMemoryGb: z.nullish(z.number()),
+  maxReplicaMemoryGb: z.nullish(z.number()),
+  numReplicas: z.nullish(z.int()),
+  idleScaling: z.nullish(z.boolean()),
+  idleTimeoutMinutes: z.nullish(z.int()),
+  ipAccessList: z._default(z.array(ipAccessEntrySchema), []),
+  createdAt: z.nullish(z.string()),
+  encryptionKey: z.nullish(z.string()),
+  encryptionAssumedRoleIdentifier: z.nullish(z.string()),
+  iamRole: z.nullish(z.string()),
+  privateEndpointIds: z._default(z.array(z.string()), []),
+  availablePrivateEndpointIds: z._default(z.array(z.string()), []),
+  dataWarehouseId: z.nullish(z.string()),
+  isPrimary: z.nullish(z.boolean()),
+  isReadonly: z.nullish(z.boolean()),
+  byocId: z.nullish(z.string()),
+  hasTransparentDataEncryption: z.nullish(z.boolean()),
+  transparentDataEncryptionKeyId: z.nullish(z.string()),
+  encryptionRoleId: z.nullish(z.string()),
 });
 export type Service = z.infer<typeof serviceSchema>;
 
 /** Letters, digits and spaces, 1-50 characters, not spaces alone (api.md row 5, gaps.md). */
-export const serviceNameSchema = z
-  .string()
-  .min(1, "name is required")
-  .max(50, "name must be at most 50 characters")
-  .regex(/^[A-Za-z0-9 ]*$/, "name may contain only letters, digits and spaces")
+export const serviceNameSchema = z.string().check(
+  z.minLength(1, "name is required"),
+  z.maxLength(50, "name must be at most 50 characters"),
+  z.regex(/^[A-Za-z0-9 ]*$/, "name may contain only letters, digits and spaces"),
   // Spaces alone would leave the service without a name to show (headings, breadcrumb, picker).
-  .refine((name) => name.trim() !== "", "name must have a letter or a digit");
+  z.refine((name) => name.trim() !== "", "name must have a letter or a digit"),
+);
 
 /** IPv4 or IPv6 address, optionally with a CIDR prefix. */
 export function isIpOrCidr(value: string): boolean {
@@ -110,43 +110,49 @@ export const MAX_PRIVATE_ENDPOINT_ID_LENGTH = 128;
 /** An AWS KMS key ARN is at most 2048 characters. */
 export const MAX_ENCRYPTION_KEY_ID_LENGTH = 2048;
 
-export const ipSourceSchema = z
-  .string()
-  .max(MAX_IP_SOURCE_LENGTH, `source must be at most ${MAX_IP_SOURCE_LENGTH} characters`)
-  .refine(isIpOrCidr, "source must be an IPv4 or IPv6 address or CIDR block");
+export const ipSourceSchema = z.string().check(
+  z.maxLength(MAX_IP_SOURCE_LENGTH, `source must be at most ${MAX_IP_SOURCE_LENGTH} characters`),
+  z.refine(isIpOrCidr, "source must be an IPv4 or IPv6 address or CIDR block"),
+);
 
-const addRemove = <T extends z.ZodType>(item: T, max: number, what: string) => {
-  const list = z.array(item).max(max, `at most ${max} ${what} at a time`).optional();
+const addRemove = <T extends z.ZodMiniType>(item: T, max: number, what: string) => {
+  const list = z.optional(z.array(item).check(z.maxLength(max, `at most ${max} ${what} at a time`)));
   return z.strictObject({ add: list, remove: list });
 };
 
 /** An IP access list entry of an update: its source and description, nothing else. */
-const ipAccessEntries = z
-  .strictObject({ source: ipSourceSchema, description: textField("description", { max: MAX_IP_DESCRIPTION_LENGTH }).default("") });
+const ipAccessEntries = z.strictObject({
+  source: ipSourceSchema,
+  description: z._default(textField("description", { max: MAX_IP_DESCRIPTION_LENGTH }), ""),
+});
 
 export const serviceUpdateBodySchema = z.strictObject({
-  name: serviceNameSchema.optional(),
-  ipAccessList: addRemove(ipAccessEntries, MAX_IP_ACCESS_ENTRIES, "entries")
-    // A source added twice in one update would leave which description holds to chance. Removing one
-    // twice is harmless (gaps.md: removing an entry that is not there is no error), and a list stored
-    // with a source twice must stay removable.
-    .superRefine((update, ctx) => {
-      const seen = new Set<string>();
-      update.add?.forEach((entry, index) => {
-        // IPv6 hex digits read the same in either case.
-        const source = entry.source.trim().toLowerCase();
-        if (seen.has(source)) ctx.addIssue({ code: "custom", path: ["add", index, "source"], message: `source ${entry.source.trim()} is given twice` });
-        seen.add(source);
-      });
-    })
-    .optional(),
-  privateEndpointIds: addRemove(
+  name: z.optional(serviceNameSchema),
+  ipAccessList: z.optional(
+    addRemove(ipAccessEntries, MAX_IP_ACCESS_ENTRIES, "entries").check(
+      // A source added twice in one update would leave which description holds to chance. Removing one
+      // twice is harmless (gaps.md: removing an entry that is not there is no error), and a list stored
+      // with a source twice must stay removable.
+      z.superRefine((update, ctx) => {
+        const seen = new Set<string>();
+        update.add?.forEach((entry, index) => {
+          // IPv6 hex digits read the same in either case.
+          const source = entry.source.trim().toLowerCase();
+          if (seen.has(source)) ctx.addIssue({ code: "custom", path: ["add", index, "source"], message: `source ${entry.source.trim()} is given twice` });
+          seen.add(source);
+        });
+      }),
+    ),
+  ),
+  privateEndpointIds: z.optional(addRemove(
     textField("private endpoint id", { min: 1, max: MAX_PRIVATE_ENDPOINT_ID_LENGTH }),
     MAX_PRIVATE_ENDPOINT_IDS,
     "ids",
-  ).optional(),
-  releaseChannel: z.enum(RELEASE_CHANNELS).optional(),
-  endpoints: z.array(z.strictObject({ protocol: z.enum(["mysql"]), enabled: z.boolean() })).max(10, "endpoints must be at most 10").optional(),
-  transparentDataEncryptionKeyId: textField("transparentDataEncryptionKeyId", { min: 1, max: MAX_ENCRYPTION_KEY_ID_LENGTH }).optional(),
+  )),
+  releaseChannel: z.optional(z.enum(RELEASE_CHANNELS)),
+  endpoints: z.optional(
+    z.array(z.strictObject({ protocol: z.enum(["mysql"]), enabled: z.boolean() })).check(z.maxLength(10, "endpoints must be at most 10")),
+  ),
+  transparentDataEncryptionKeyId: z.optional(textField("transparentDataEncryptionKeyId", { min: 1, max: MAX_ENCRYPTION_KEY_ID_LENGTH })),
 });
 export type ServiceUpdateBody = z.input<typeof serviceUpdateBodySchema>;

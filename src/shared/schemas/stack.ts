@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 import { openEnum } from "./open-enum";
 import { textField } from "./text-rules";
 
@@ -6,7 +6,7 @@ export const SOURCE_KINDS = ["log", "trace", "metric", "session"] as const;
 export const sourceSchema = z.looseObject({ id: z.string(), name: z.string(), kind: openEnum(SOURCE_KINDS) });
 export type StackSource = z.infer<typeof sourceSchema>;
 
-export const webhookSchema = z.looseObject({ id: z.string(), name: z.string(), url: z.string().nullish() });
+export const webhookSchema = z.looseObject({ id: z.string(), name: z.string(), url: z.nullish(z.string()) });
 export type Webhook = z.infer<typeof webhookSchema>;
 
 export const ALERT_INTERVALS = ["1m", "5m", "15m", "30m", "1h", "6h", "12h", "1d"] as const;
@@ -23,7 +23,7 @@ const reference = (field: string) => textField(field, { min: 1, max: MAX_REFEREN
 export const alertCreateBodySchema = z.object({
   dashboardId: reference("dashboardId"),
   tileId: reference("tileId"),
-  threshold: z.number({ error: "threshold must be a number" }).finite("threshold must be a finite number"),
+  threshold: z.number({ error: "threshold must be a number" }),
   interval: z.enum(ALERT_INTERVALS, { error: `interval must be one of ${ALERT_INTERVALS.join(", ")}` }),
   source: z.literal("tile", { error: "source must be tile" }),
   thresholdType: z.enum(ALERT_THRESHOLD_TYPES, { error: "thresholdType must be above or below" }),
@@ -35,21 +35,21 @@ export const alertCreateBodySchema = z.object({
     { error: "channel is required" },
   ),
   name: textField("name", { trim: true, min: 1, max: MAX_ALERT_NAME_LENGTH }),
-  message: textField("message", { max: MAX_ALERT_MESSAGE_LENGTH, multiLine: true }).default(""),
+  message: z._default(textField("message", { max: MAX_ALERT_MESSAGE_LENGTH, multiLine: true }), ""),
 });
 export type AlertCreateBody = z.input<typeof alertCreateBodySchema>;
 
 export const alertSchema = z.looseObject({
   id: z.string(),
-  dashboardId: z.string().nullish(),
-  tileId: z.string().nullish(),
+  dashboardId: z.nullish(z.string()),
+  tileId: z.nullish(z.string()),
   threshold: z.number(),
   interval: openEnum(ALERT_INTERVALS),
-  source: z.string().nullish(),
+  source: z.nullish(z.string()),
   thresholdType: openEnum(ALERT_THRESHOLD_TYPES),
-  channel: z.looseObject({ type: z.string(), webhookId: z.string().nullish() }).nullish(),
+  channel: z.nullish(z.looseObject({ type: z.string(), webhookId: z.nullish(z.string()) })),
   name: z.string(),
-  message: z.string().nullish(),
-  state: openEnum(ALERT_STATES).nullish(),
+  message: z.nullish(z.string()),
+  state: z.nullish(openEnum(ALERT_STATES)),
 });
 export type Alert = z.infer<typeof alertSchema>;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 
 /**
  * What a name or a description may hold, for the emulator and the console's forms alike.
@@ -57,7 +57,7 @@ export function textProblemMessage(field: string, text: string, options: { multi
 
 /** A zod check for a form field: "`label` must not contain …" when the text breaks the rules. */
 export function checkText(label: string, options: { multiLine?: boolean } = {}) {
-  return (value: string, ctx: z.RefinementCtx) => {
+  return (value: string, ctx: z.core.$RefinementCtx) => {
     const message = textProblemMessage(label, value, options);
     if (message !== undefined) ctx.addIssue({ code: "custom", message });
   };
@@ -74,8 +74,11 @@ interface TextOptions {
 /** A string field of a request body with the text rules and a length bound, every message naming `field`. */
 export function textField(field: string, options: TextOptions) {
   let schema = z.string({ error: `${field} is required` });
-  if (options.trim) schema = schema.trim();
-  if (options.min) schema = schema.min(options.min, options.min === 1 ? `${field} is required` : `${field} must be at least ${options.min} characters`);
-  schema = schema.max(options.max, `${field} must be at most ${options.max} characters`);
-  return schema.superRefine(checkText(field, options));
+  if (options.trim) schema = schema.check(z.trim());
+  if (options.min) schema = schema.check(z.minLength(
+    options.min,
+    options.min === 1 ? `${field} is required` : `${field} must be at least ${options.min} characters`,
+  ));
+  schema = schema.check(z.maxLength(options.max, `${field} must be at most ${options.max} characters`));
+  return schema.check(z.superRefine(checkText(field, options)));
 }

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { z } from "zod";
+import { z } from "@/shared/zod";
 import { ORGANIZATIONS_API_PATH, servicesApiPath } from "@/lib/api-paths";
 import { managementRequest } from "@/lib/http-client";
 import { organizationKey } from "@/lib/query-keys";

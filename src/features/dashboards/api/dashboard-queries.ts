@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { z } from "zod";
+import { z } from "@/shared/zod";
 import { managementListRequest, managementRequest } from "@/lib/http-client";
 import { stackApiPath, stackDashboardApiPath } from "@/lib/api-paths";
 import { serviceKey } from "@/lib/query-keys";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/shared/zod";
 import type { PipeScaling, PipeSourceKind } from "@/shared/schemas/pipe";
 import type { PipeScalingBody } from "@/shared/schemas/pipe-create";
 import { DEFAULT_PIPE_SCALING, PIPE_SCALING_BOUNDS, scalingFieldsFor, type PipeScalingField } from "@/shared/schemas/pipe-rules";
@@ -55,16 +55,19 @@ function fieldSchema(field: PipeScalingField) {
   const { label, unit } = SCALING_TEXT[field];
   // "Replicas must be 1 to 40", not "… 1 to 40 replicas": the unit is the label's own word.
   const range = unit === label.toLowerCase() ? `${min} to ${max}` : describeScalingBounds(field);
-  return z
-    .string()
-    .trim()
-    .min(1, `Enter the ${inSentence(label)}: ${range}.`)
-    .regex(PLAIN_DECIMAL, `${label} must be a number: ${range}.`)
-    .transform(Number)
+  return z.pipe(
+    z.string().check(
+      z.trim(),
+      z.minLength(1, `Enter the ${inSentence(label)}: ${range}.`),
+      z.regex(PLAIN_DECIMAL, `${label} must be a number: ${range}.`),
+    ),
+    z.transform(Number),
+  ).check(
     // Out of range first: -3 replicas is a whole number, but not one a pipe can have.
-    .refine((value) => value >= min && value <= max, `${label} must be ${range}.`)
-    .refine((value) => !integer || Number.isInteger(value), `${label} must be a whole number: ${range}.`)
-    .refine((value) => field !== "replicaMemoryGb" || Number.isInteger(value * 2), `${label} goes in steps of 0.5 GB.`);
+    z.refine((value) => value >= min && value <= max, `${label} must be ${range}.`),
+    z.refine((value) => !integer || Number.isInteger(value), `${label} must be a whole number: ${range}.`),
+    z.refine((value) => field !== "replicaMemoryGb" || Number.isInteger(value * 2), `${label} goes in steps of 0.5 GB.`),
+  );
 }
 
 export type ScalingValidation = { ok: true; body: PipeScalingBody } | { ok: false; errors: Partial<Record<PipeScalingField, string>> };

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/shared/zod";
 import { formatInteger } from "@/lib/format-number";
 import type { PipeSettingKey, PipeSettings, PipeSettingsRead } from "@/shared/schemas/pipe";
 import { pipeSettingBounds, pipeSettingsBodySchema } from "@/shared/schemas/pipe";
@@ -92,28 +92,33 @@ export function settingsFormDefaults(settings: PipeSettingsRead): SettingsFormVa
 function integerFieldSchema(definition: IntegerSetting) {
   const { label, min, max } = definition;
   const range = describeBounds(definition);
-  return z
-    .string()
-    .trim()
-    .min(1, `Enter a value for ${label} (${range}).`)
-    .regex(/^-?\d+$/, `${label} must be a whole number (${range}).`)
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .min(min, `${label} must be at least ${min}: allowed is ${range}.`)
-        .max(max ?? Number.MAX_SAFE_INTEGER, max === undefined ? `${label} is too large.` : `${label} must be at most ${max}: allowed is ${range}.`),
-    );
+  return z.pipe(
+    z.pipe(
+      z.string().check(
+        z.trim(),
+        z.minLength(1, `Enter a value for ${label} (${range}).`),
+        z.regex(/^-?\d+$/, `${label} must be a whole number (${range}).`),
+      ),
+      z.transform(Number),
+    ),
+    z.number().check(
+      z.minimum(min, `${label} must be at least ${min}: allowed is ${range}.`),
+      z.maximum(
+        max ?? Number.MAX_SAFE_INTEGER,
+        max === undefined ? `${label} is too large.` : `${label} must be at most ${max}: allowed is ${range}.`,
+      ),
+    ),
+  );
 }
 
 /** The form schema: each field's own message names it by its label and states the allowed range. */
 const settingsFormSchema = z.object(
   Object.fromEntries(
-    PIPE_SETTINGS.map((definition): [PipeSettingKey, z.ZodType<number | boolean, string | boolean>] => [
+    PIPE_SETTINGS.map((definition): [PipeSettingKey, z.ZodMiniType<number | boolean, string | boolean>] => [
       definition.key,
-      definition.kind === "boolean" ? z.boolean() : (integerFieldSchema(definition) as z.ZodType<number, string>),
+      definition.kind === "boolean" ? z.boolean() : (integerFieldSchema(definition) as z.ZodMiniType<number, string>),
     ]),
-  ) as Record<PipeSettingKey, z.ZodType<number | boolean, string | boolean>>,
+  ) as Record<PipeSettingKey, z.ZodMiniType<number | boolean, string | boolean>>,
 );
 
 export type SettingsValidation =

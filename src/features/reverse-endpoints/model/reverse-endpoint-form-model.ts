@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/shared/zod";
 import {
   MSK_AUTHENTICATIONS,
   REVERSE_ENDPOINT_DESCRIPTION_MAX,
@@ -91,52 +91,50 @@ export function fieldInSentence(field: ReverseEndpointFormField): string {
 }
 
 const identifier = (field: Exclude<TypeField, "mskAuthentication">) =>
-  z
-    .string()
-    .trim()
-    .min(1, `Enter the ${fieldInSentence(field)}.`)
-    .regex(FORMATS[field], `${FIELD_LABELS[field]} must look like ${FIELD_EXAMPLES[field]}`);
+  z.string().check(
+    z.trim(),
+    z.minLength(1, `Enter the ${fieldInSentence(field)}.`),
+    z.regex(FORMATS[field], `${FIELD_LABELS[field]} must look like ${FIELD_EXAMPLES[field]}`),
+  );
 
-const descriptionSchema = z
-  .string()
-  .trim()
-  .min(1, "Enter a description.")
-  .max(REVERSE_ENDPOINT_DESCRIPTION_MAX, `Description must be at most ${REVERSE_ENDPOINT_DESCRIPTION_MAX} characters.`)
-  .superRefine((value, ctx) => {
+const descriptionSchema = z.string().check(
+  z.trim(),
+  z.minLength(1, "Enter a description."),
+  z.maxLength(REVERSE_ENDPOINT_DESCRIPTION_MAX, `Description must be at most ${REVERSE_ENDPOINT_DESCRIPTION_MAX} characters.`),
+  z.superRefine((value, ctx) => {
     const problem = textProblemMessage("Description", value);
     if (problem) ctx.addIssue({ code: "custom", message: `${problem}.` });
-  });
+  }),
+);
 
 /**
  * The form's one model: a union on `type` whose branches hold only their own fields, so a
  * parsed value cannot carry another type's fields. Piped into the shared create-body schema,
  * so whatever the form accepts is what the API contract accepts.
  */
-export const reverseEndpointFormSchema = z
-  .discriminatedUnion(
-    "type",
-    [
-      z.object({
-        type: z.literal("VPC_ENDPOINT_SERVICE"),
-        description: descriptionSchema,
-        vpcEndpointServiceName: identifier("vpcEndpointServiceName"),
-      }),
-      z.object({
-        type: z.literal("VPC_RESOURCE"),
-        description: descriptionSchema,
-        vpcResourceConfigurationId: identifier("vpcResourceConfigurationId"),
-        vpcResourceShareArn: identifier("vpcResourceShareArn"),
-      }),
-      z.object({
-        type: z.literal("MSK_MULTI_VPC"),
-        description: descriptionSchema,
-        mskClusterArn: identifier("mskClusterArn"),
-        mskAuthentication: z.enum(MSK_AUTHENTICATIONS, { error: "Choose the authentication: SASL_IAM or SASL_SCRAM." }),
-      }),
-    ],
-    { error: "Choose a type." },
-  )
-  .pipe(reverseEndpointCreateBodySchema);
+export const reverseEndpointFormSchema = z.pipe(z.discriminatedUnion(
+  "type",
+  [
+    z.object({
+      type: z.literal("VPC_ENDPOINT_SERVICE"),
+      description: descriptionSchema,
+      vpcEndpointServiceName: identifier("vpcEndpointServiceName"),
+    }),
+    z.object({
+      type: z.literal("VPC_RESOURCE"),
+      description: descriptionSchema,
+      vpcResourceConfigurationId: identifier("vpcResourceConfigurationId"),
+      vpcResourceShareArn: identifier("vpcResourceShareArn"),
+    }),
+    z.object({
+      type: z.literal("MSK_MULTI_VPC"),
+      description: descriptionSchema,
+      mskClusterArn: identifier("mskClusterArn"),
+      mskAuthentication: z.enum(MSK_AUTHENTICATIONS, { error: "Choose the authentication: SASL_IAM or SASL_SCRAM." }),
+    }),
+  ],
+  { error: "Choose a type." },
+), reverseEndpointCreateBodySchema);
 
 export function isReverseEndpointType(value: string): value is ReverseEndpointType {
   return (REVERSE_ENDPOINT_TYPES as readonly string[]).includes(value);

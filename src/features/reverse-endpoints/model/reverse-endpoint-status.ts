@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/shared/zod";
 import type { StatusTone } from "@/ui/status-badge";
 import { TRANSITIONAL_REVERSE_ENDPOINT_STATUSES, type ReverseEndpoint } from "@/shared/schemas/reverse-endpoint";
 
@@ -23,7 +23,7 @@ export function pollWhileTransitional(endpoints: readonly Pick<ReverseEndpoint, 
   return endpoints?.some((endpoint) => isTransitionalStatus(endpoint.status)) ? TRANSITIONAL_POLL_MS : false;
 }
 
-const createdAtField = z.looseObject({ createdAt: z.string().nullish() });
+const createdAtField = z.looseObject({ createdAt: z.nullish(z.string()) });
 
 /** api.md has no createdAt, but the schema keeps extra fields: use the server's time when it sends one. */
 export function serverCreatedAt(endpoint: ReverseEndpoint): number | undefined {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/shared/zod";
 import type { ServiceRef } from "@/lib/service-ref";
 import { createKeptValue, type ValueStorage } from "@/lib/kept-value";
 import { dashboardSchema, tileSchema, type Dashboard } from "@/shared/schemas/dashboard";
@@ -21,7 +21,7 @@ export interface StoredDraft {
  * with), its id optional as a new tile has none. Not with the PUT body's rules: a draft the save
  * would refuse is still the user's work, kept so the save can name what to fix.
  */
-const draftTileSchema = tileSchema.partial({ id: true });
+const draftTileSchema = z.partial(tileSchema, { id: true });
 
 const storedDraftSchema = z.object({
   savedAt: z.iso.datetime(),
@@ -29,7 +29,7 @@ const storedDraftSchema = z.object({
   draft: z.object({
     name: z.string(),
     tags: z.array(z.string()),
-    tiles: z.array(z.object({ key: z.string().min(1), tile: draftTileSchema })),
+    tiles: z.array(z.object({ key: z.string().check(z.minLength(1)), tile: draftTileSchema })),
   }),
 });
 

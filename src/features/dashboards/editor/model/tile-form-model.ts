@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/shared/zod";
 import { MAX_TILE_NAME_LENGTH, type TileInput } from "@/shared/schemas/dashboard";
 import {
   AGG_FNS,
@@ -101,55 +101,57 @@ export function whereProblem(where: string): string | undefined {
   return parsed.ok ? undefined : parsed.error.message.replace(/^./, (first) => first.toUpperCase());
 }
 
-const seriesValuesSchema = z
-  .object({
-    type: z.string().trim().min(1, "Choose how to show the series"),
-    dataSource: z
-      .string()
-      .trim()
-      .refine((value) => (SERIES_DATA_SOURCES as readonly string[]).includes(value), "Choose events or metrics: the series query reads those"),
-    aggFn: z.string().trim().min(1, "Choose an aggregation"),
-    field: z.string().trim(),
-    where: z
-      .string()
-      .max(MAX_WHERE_LENGTH, `The filter must be at most ${MAX_WHERE_LENGTH} characters`)
-      .superRefine(checkText("The filter", { multiLine: true })),
-    groupBy: z.string().superRefine((text, ctx) => {
-      const problem = groupByProblem(text);
-      if (problem) ctx.addIssue({ code: "custom", message: problem });
-    }),
-  })
-  .superRefine((series, ctx) => {
-    if (aggFnNeedsField(series.aggFn) && series.field === "") {
-      ctx.addIssue({ code: "custom", path: ["field"], message: `Choose the field that ${series.aggFn} reads` });
-    }
-    const problem = whereProblem(series.where);
-    if (problem) ctx.addIssue({ code: "custom", path: ["where"], message: problem });
-  });
+const seriesValuesSchema = z.object({
+  type: z.string().check(z.trim(), z.minLength(1, "Choose how to show the series")),
+  dataSource: z.string().check(
+    z.trim(),
+    z.refine(
+      (value) => (SERIES_DATA_SOURCES as readonly string[]).includes(value),
+      "Choose events or metrics: the series query reads those",
+    ),
+  ),
+  aggFn: z.string().check(z.trim(), z.minLength(1, "Choose an aggregation")),
+  field: z.string().check(z.trim()),
+  where: z.string().check(
+    z.maxLength(MAX_WHERE_LENGTH, `The filter must be at most ${MAX_WHERE_LENGTH} characters`),
+    z.superRefine(checkText("The filter", { multiLine: true })),
+  ),
+  groupBy: z.string().check(z.superRefine((text, ctx) => {
+    const problem = groupByProblem(text);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  })),
+}).check(z.superRefine((series, ctx) => {
+  if (aggFnNeedsField(series.aggFn) && series.field === "") {
+    ctx.addIssue({ code: "custom", path: ["field"], message: `Choose the field that ${series.aggFn} reads` });
+  }
+  const problem = whereProblem(series.where);
+  if (problem) ctx.addIssue({ code: "custom", path: ["where"], message: problem });
+}));
 
-const tileValuesSchema = z
-  .object({
-    name: z
-      .string()
-      .trim()
-      .min(1, "Give the tile a name")
-      .max(MAX_TILE_NAME_LENGTH, `The name must be at most ${MAX_TILE_NAME_LENGTH} characters`)
-      .superRefine(checkText("The name")),
-    asRatio: z.boolean(),
-    series: z.array(seriesValuesSchema).min(1, "Add at least one series").max(MAX_SERIES, `A tile has at most ${MAX_SERIES} series`),
-  })
-  .superRefine((values, ctx) => {
-    if (values.asRatio && values.series.length < 2) {
-      ctx.addIssue({ code: "custom", path: ["asRatio"], message: "A ratio divides the first series by the second: add a second series" });
+const tileValuesSchema = z.object({
+  name: z.string().check(
+    z.trim(),
+    z.minLength(1, "Give the tile a name"),
+    z.maxLength(MAX_TILE_NAME_LENGTH, `The name must be at most ${MAX_TILE_NAME_LENGTH} characters`),
+    z.superRefine(checkText("The name")),
+  ),
+  asRatio: z.boolean(),
+  series: z.array(seriesValuesSchema).check(
+    z.minLength(1, "Add at least one series"),
+    z.maxLength(MAX_SERIES, `A tile has at most ${MAX_SERIES} series`),
+  ),
+}).check(z.superRefine((values, ctx) => {
+  if (values.asRatio && values.series.length < 2) {
+    ctx.addIssue({ code: "custom", path: ["asRatio"], message: "A ratio divides the first series by the second: add a second series" });
+  }
+  // The series query groups every series of a tile the same way.
+  const first = splitFields(values.series[0]?.groupBy ?? "").join(",");
+  values.series.forEach((series, index) => {
+    if (index > 0 && splitFields(series.groupBy).join(",") !== first) {
+      ctx.addIssue({ code: "custom", path: ["series", index, "groupBy"], message: "Group by the same fields as series 1: every series of a tile is grouped alike" });
     }
-    // The series query groups every series of a tile the same way.
-    const first = splitFields(values.series[0]?.groupBy ?? "").join(",");
-    values.series.forEach((series, index) => {
-      if (index > 0 && splitFields(series.groupBy).join(",") !== first) {
-        ctx.addIssue({ code: "custom", path: ["series", index, "groupBy"], message: "Group by the same fields as series 1: every series of a tile is grouped alike" });
-      }
-    });
   });
+}));
 
 /** Field errors keyed by path: `name`, `asRatio`, `series`, `series.0.dataSource`. */
 export type TileFormErrors = Record<string, string>;

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { z } from "@/shared/zod";
 import { formatIssuePath } from "@/shared/schemas/issue-path";
 import { dashboardBodySchema } from "@/shared/schemas/dashboard";
 

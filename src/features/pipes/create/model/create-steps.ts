@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/shared/zod";
 import { DEFAULT_PIPE_SETTINGS, PIPE_SOURCE_KINDS, type PipeSourceKind } from "@/shared/schemas/pipe";
 import { pipeCreateBodySchema, type PipeCreateBody } from "@/shared/schemas/pipe-create";
 import { pipeNameError } from "../../model/pipe-edit-model";
@@ -16,10 +16,10 @@ const KIND = { error: "Choose where the pipe reads from first." };
 
 /** Step 1: a name, and which kind of source (the flavour has a default, so it is always set). */
 const sourceStepSchema = z.object({
-  name: z.string().superRefine((name, ctx) => {
+  name: z.string().check(z.superRefine((name, ctx) => {
     const error = pipeNameError(name);
     if (error) addIssue(ctx, [], error);
-  }),
+  })),
   kind: z.enum(PIPE_SOURCE_KINDS, { error: "Choose where the pipe reads from." }),
 });
 
@@ -45,7 +45,7 @@ const destinationStepSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("postgres"), destination: databaseDestinationSchema }),
 ], KIND);
 
-const errorsOf = (schema: z.ZodType, draft: Partial<PipeDraft>): FieldErrors => {
+const errorsOf = (schema: z.ZodMiniType, draft: Partial<PipeDraft>): FieldErrors => {
   const parsed = schema.safeParse(draft);
   return parsed.success ? {} : issuesToErrors(parsed.error.issues);
 };

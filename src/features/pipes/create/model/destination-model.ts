@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/shared/zod";
 import type { Pipe } from "@/shared/schemas/pipe";
 import type { DestinationBody, FieldMappingBody } from "@/shared/schemas/pipe-create";
 import { TABLE_ENGINES, type TableEngine } from "@/shared/schemas/pipe-kinds";
@@ -44,7 +44,9 @@ export const COLUMN_TYPE_SUGGESTIONS = [
 const COPY_SUFFIX = "_copy";
 
 const identifier = (what: string) =>
-  filledName(`Enter the ${what}.`, `The ${what}`).regex(IDENTIFIER, `The ${what} uses letters, digits and underscores, and does not start with a digit.`);
+  filledName(`Enter the ${what}.`, `The ${what}`).check(
+    z.regex(IDENTIFIER, `The ${what} uses letters, digits and underscores, and does not start with a digit.`),
+  );
 
 
 /**
@@ -68,41 +70,39 @@ function parenthesesPaired(expression: string): boolean {
 }
 
 /** Step 4 for the kinds that write one table: the table, its columns with their source fields, and how a new one is made. */
-export const tableDestinationSchema = z
-  .object({
-    database: identifier("database name"),
-    table: identifier("table name"),
-    managedTable: z.boolean(),
-    columns: z
-      .array(
-        z.object({
-          key: z.string(),
-          name: identifier("column name"),
-          type: filled("Enter the column's type, like String or DateTime64(3).").regex(/^[A-Za-z][\w]*(\(.*\))?$/, "The type must be a ClickHouse type, like String, UInt64 or DateTime64(3)."),
-          sourceField: filledName("Enter the source field that fills this column.", "The source field"),
-        }),
-      )
-      .min(1, "Add at least one column."),
-    engine: z.enum(TABLE_ENGINES, { error: "Choose the table engine." }),
-    sortingKey: z.array(z.string()),
-    versionColumn: z.string(),
-    summingColumns: z.array(z.string()),
-    partitionBy: z.string().trim().refine(parenthesesPaired, "Each “(” needs its “)”, as in toYYYYMM(timestamp)."),
-  })
-  .superRefine((destination, ctx) => {
-    const seen = new Map<string, number>();
-    destination.columns.forEach((column, index) => {
-      const earlier = seen.get(column.name);
-      if (earlier !== undefined) addIssue(ctx, ["columns", index, "name"], `${column.name} is already column ${earlier + 1}.`);
-      else seen.set(column.name, index);
-    });
-    if (!destination.managedTable) return;
-    const keys = new Set(destination.columns.map((column) => column.key));
-    if (destination.engine !== "Null" && !destination.sortingKey.some((key) => keys.has(key))) {
-      addIssue(ctx, ["sortingKey"], "Choose at least one column for the sorting key: rows are stored in its order.");
-    }
-    if (destination.versionColumn !== "" && !keys.has(destination.versionColumn)) addIssue(ctx, ["versionColumn"], "Choose the version column again: that column is gone.");
+export const tableDestinationSchema = z.object({
+  database: identifier("database name"),
+  table: identifier("table name"),
+  managedTable: z.boolean(),
+  columns: z.array(
+      z.object({
+        key: z.string(),
+        name: identifier("column name"),
+        type: filled("Enter the column's type, like String or DateTime64(3).").check(
+          z.regex(/^[A-Za-z][\w]*(\(.*\))?$/, "The type must be a ClickHouse type, like String, UInt64 or DateTime64(3)."),
+        ),
+        sourceField: filledName("Enter the source field that fills this column.", "The source field"),
+      }),
+    ).check(z.minLength(1, "Add at least one column.")),
+  engine: z.enum(TABLE_ENGINES, { error: "Choose the table engine." }),
+  sortingKey: z.array(z.string()),
+  versionColumn: z.string(),
+  summingColumns: z.array(z.string()),
+  partitionBy: z.string().check(z.trim(), z.refine(parenthesesPaired, "Each “(” needs its “)”, as in toYYYYMM(timestamp).")),
+}).check(z.superRefine((destination, ctx) => {
+  const seen = new Map<string, number>();
+  destination.columns.forEach((column, index) => {
+    const earlier = seen.get(column.name);
+    if (earlier !== undefined) addIssue(ctx, ["columns", index, "name"], `${column.name} is already column ${earlier + 1}.`);
+    else seen.set(column.name, index);
   });
+  if (!destination.managedTable) return;
+  const keys = new Set(destination.columns.map((column) => column.key));
+  if (destination.engine !== "Null" && !destination.sortingKey.some((key) => keys.has(key))) {
+    addIssue(ctx, ["sortingKey"], "Choose at least one column for the sorting key: rows are stored in its order.");
+  }
+  if (destination.versionColumn !== "" && !keys.has(destination.versionColumn)) addIssue(ctx, ["versionColumn"], "Choose the version column again: that column is gone.");
+}));
 
 /** Step 4 for Postgres: each table mapping names its own target table, so only the database is asked for. */
 export const databaseDestinationSchema = z.object({ database: identifier("database name") });

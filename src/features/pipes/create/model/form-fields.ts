@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/shared/zod";
 import { MAX_NAME_LENGTH } from "@/shared/schemas/pipe-source-bodies";
 import { HTTPS_URL, isReachableUrl } from "@/shared/schemas/pipe-source-formats";
 import { textProblemMessage } from "@/shared/schemas/text-rules";
@@ -26,7 +26,7 @@ export function issuesToErrors(issues: readonly z.core.$ZodIssue[], prefix: read
 }
 
 /** A required text: trimmed, with a message that says what to enter. */
-export const filled = (message: string) => z.string().trim().min(1, message);
+export const filled = (message: string) => z.string().check(z.trim(), z.minLength(1, message));
 
 /**
  * A name the pipe sends on (a table, a column, a schema, a source field), required: the service's
@@ -34,18 +34,16 @@ export const filled = (message: string) => z.string().trim().min(1, message);
  * the page's words, said before sending. `label` starts the sentence ("The table").
  */
 export const filledName = (message: string, label: string) =>
-  filled(message)
-    .max(MAX_NAME_LENGTH, `${label} is at most ${MAX_NAME_LENGTH} characters.`)
-    .superRefine((value, ctx) => {
-      const problem = textProblemMessage(label, value);
-      if (problem !== undefined) ctx.addIssue({ code: "custom", message: `${problem}.` });
-    });
+  filled(message).check(z.maxLength(MAX_NAME_LENGTH, `${label} is at most ${MAX_NAME_LENGTH} characters.`), z.superRefine((value, ctx) => {
+    const problem = textProblemMessage(label, value);
+    if (problem !== undefined) ctx.addIssue({ code: "custom", message: `${problem}.` });
+  }));
 
 /** Text that may be left empty; empty means "not sent". */
-export const optional = z.string().trim();
+export const optional = z.string().check(z.trim());
 
 /** Adds an issue at an exact path, for rules that depend on another field. */
-export function addIssue(ctx: z.RefinementCtx, path: (string | number)[], message: string) {
+export function addIssue(ctx: z.core.$RefinementCtx, path: (string | number)[], message: string) {
   ctx.addIssue({ code: "custom", path, message });
 }
 
@@ -61,14 +59,20 @@ export function httpsUrlProblem(url: string, what: string, wrongScheme: string):
 /** A whole number typed as text, within bounds; the message names the field by its label. */
 export function wholeNumber(label: string, min: number, max?: number) {
   const range = max === undefined ? `${min} or more` : `${min} to ${max}`;
-  return z
-    .string()
-    .trim()
-    .min(1, `Enter ${label} (${range}).`)
-    .regex(/^-?\d+$/, `${label.charAt(0).toUpperCase()}${label.slice(1)} must be a whole number (${range}).`)
-    .refine((text) => Number(text) >= min && (max === undefined || Number(text) <= max), `${label.charAt(0).toUpperCase()}${label.slice(1)} must be ${range}.`)
+  return z.string().check(
+    z.trim(),
+    z.minLength(1, `Enter ${label} (${range}).`),
+    z.regex(/^-?\d+$/, `${label.charAt(0).toUpperCase()}${label.slice(1)} must be a whole number (${range}).`),
+    z.refine(
+      (text) => Number(text) >= min && (max === undefined || Number(text) <= max),
+      `${label.charAt(0).toUpperCase()}${label.slice(1)} must be ${range}.`,
+    ),
     // Beyond 2^53 a number is not sent as typed (99999999999999999999 goes as 100000000000000000000).
-    .refine((text) => Number.isSafeInteger(Number(text)), `${label.charAt(0).toUpperCase()}${label.slice(1)} must be at most ${Number.MAX_SAFE_INTEGER}.`);
+    z.refine(
+      (text) => Number.isSafeInteger(Number(text)),
+      `${label.charAt(0).toUpperCase()}${label.slice(1)} must be at most ${Number.MAX_SAFE_INTEGER}.`,
+    ),
+  );
 }
 
 /** One PEM certificate or more (a CA bundle), with something in each and nothing around them. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/shared/zod";
 import type { KafkaSource } from "@/shared/schemas/pipe";
 import {
   IAM_ROLE_ARN, KAFKA_AUTHENTICATIONS, KAFKA_AUTHENTICATIONS_BY_TYPE, KAFKA_FORMATS, KAFKA_OFFSET_STRATEGIES, KAFKA_OFFSET_TIMESTAMP,
@@ -62,7 +62,13 @@ export function kafkaAuthenticationFor(type: KafkaType, current: KafkaAuthentica
   return allowed.includes(current) ? current : (allowed[0] ?? "PLAIN");
 }
 
-const optionalCertificate = z.string().trim().refine((text) => text === "" || PEM_CERTIFICATE.test(text), "The CA certificate must be a PEM block, from -----BEGIN CERTIFICATE----- to -----END CERTIFICATE-----.");
+const optionalCertificate = z.string().check(
+  z.trim(),
+  z.refine(
+    (text) => text === "" || PEM_CERTIFICATE.test(text),
+    "The CA certificate must be a PEM block, from -----BEGIN CERTIFICATE----- to -----END CERTIFICATE-----.",
+  ),
+);
 
 /** What to say when a credential the authentication needs is missing. */
 const CREDENTIAL_MISSING: Record<keyof KafkaCredentials, string> = {
@@ -92,69 +98,70 @@ const MALFORMED: Partial<Record<keyof KafkaDraft, { holds: (text: string) => boo
  * checks (`kafkaCredentialFields`; Azure Event Hubs' PLAIN takes a connection string), and only
  * authentications the flavour offers.
  */
-export const kafkaConnectionSchema = z
-  .object({
-    type: z.enum(KAFKA_TYPES, { error: "Choose the Kafka flavour." }),
-    brokers: filled("Enter at least one broker, like broker-1.example.com:9092.")
-      // Brokers pasted one per line arrive separated by spaces (a one-line field): say so, not just "host:port".
-      .refine((brokers) => BROKER_LIST.test(brokers) || !BROKER_LIST.test(brokers.replace(/[\s,]+/g, ",")), "Separate the brokers with commas, not spaces or line breaks.")
-      .regex(BROKER_LIST, "Write each broker as host:port, separated by commas; an IPv6 address goes in brackets, as [2001:db8::1]:9092.")
-      .refine(brokerPortsInRange, "Each broker's port must be 1 to 65535.")
-      .refine(brokerHostsFit, "A broker's host name is at most 253 characters."),
-    topics: filled("Enter the topic to read.")
-      .regex(TOPIC_LIST, "Topic names use letters, digits, dots, underscores and hyphens; separate several with commas.")
-      .refine(topicNamesFit, "A topic name is at most 249 characters."),
-    caCertificate: optionalCertificate,
-    authentication: z.enum(KAFKA_AUTHENTICATIONS, { error: "Choose how to authenticate." }),
-    username: z.string(),
-    password: z.string(),
-    connectionString: z.string(),
-    accessKeyId: z.string(),
-    secretKey: z.string(),
-    certificate: z.string(),
-    privateKey: z.string(),
-    iamRole: z.string(),
-  })
-  .superRefine((kafka, ctx) => {
-    const needed: (keyof KafkaCredentials | "iamRole")[] = [...kafkaCredentialFields(kafka.type, kafka.authentication)];
-    if (kafka.authentication === "IAM_ROLE") needed.push("iamRole");
-    for (const field of needed) {
-      const value = kafka[field].trim();
-      const form = MALFORMED[field];
-      if (value === "") addIssue(ctx, [field], field === "iamRole" ? "Enter the IAM role ARN." : CREDENTIAL_MISSING[field]);
-      else if (form && !form.holds(value)) addIssue(ctx, [field], form.message);
-    }
-    if (!KAFKA_AUTHENTICATIONS_BY_TYPE[kafka.type].includes(kafka.authentication)) {
-      addIssue(ctx, ["authentication"], `${kafka.type} does not offer ${kafka.authentication}; choose ${KAFKA_AUTHENTICATIONS_BY_TYPE[kafka.type].join(" or ")}.`);
-    }
-  });
+export const kafkaConnectionSchema = z.object({
+  type: z.enum(KAFKA_TYPES, { error: "Choose the Kafka flavour." }),
+  brokers: filled("Enter at least one broker, like broker-1.example.com:9092.").check(
+    // Brokers pasted one per line arrive separated by spaces (a one-line field): say so, not just "host:port".
+    z.refine(
+      (brokers) => BROKER_LIST.test(brokers) || !BROKER_LIST.test(brokers.replace(/[\s,]+/g, ",")),
+      "Separate the brokers with commas, not spaces or line breaks.",
+    ),
+    z.regex(BROKER_LIST, "Write each broker as host:port, separated by commas; an IPv6 address goes in brackets, as [2001:db8::1]:9092."),
+    z.refine(brokerPortsInRange, "Each broker's port must be 1 to 65535."),
+    z.refine(brokerHostsFit, "A broker's host name is at most 253 characters."),
+  ),
+  topics: filled("Enter the topic to read.").check(
+    z.regex(TOPIC_LIST, "Topic names use letters, digits, dots, underscores and hyphens; separate several with commas."),
+    z.refine(topicNamesFit, "A topic name is at most 249 characters."),
+  ),
+  caCertificate: optionalCertificate,
+  authentication: z.enum(KAFKA_AUTHENTICATIONS, { error: "Choose how to authenticate." }),
+  username: z.string(),
+  password: z.string(),
+  connectionString: z.string(),
+  accessKeyId: z.string(),
+  secretKey: z.string(),
+  certificate: z.string(),
+  privateKey: z.string(),
+  iamRole: z.string(),
+}).check(z.superRefine((kafka, ctx) => {
+  const needed: (keyof KafkaCredentials | "iamRole")[] = [...kafkaCredentialFields(kafka.type, kafka.authentication)];
+  if (kafka.authentication === "IAM_ROLE") needed.push("iamRole");
+  for (const field of needed) {
+    const value = kafka[field].trim();
+    const form = MALFORMED[field];
+    if (value === "") addIssue(ctx, [field], field === "iamRole" ? "Enter the IAM role ARN." : CREDENTIAL_MISSING[field]);
+    else if (form && !form.holds(value)) addIssue(ctx, [field], form.message);
+  }
+  if (!KAFKA_AUTHENTICATIONS_BY_TYPE[kafka.type].includes(kafka.authentication)) {
+    addIssue(ctx, ["authentication"], `${kafka.type} does not offer ${kafka.authentication}; choose ${KAFKA_AUTHENTICATIONS_BY_TYPE[kafka.type].join(" or ")}.`);
+  }
+}));
 
 /** Step 3 for Kafka: how records are read and where reading starts. */
-export const kafkaFormatSchema = z
-  .object({
-    format: z.enum(KAFKA_FORMATS, { error: "Choose the format of the records." }),
-    offsetStrategy: z.enum(KAFKA_OFFSET_STRATEGIES, { error: "Choose where to start reading." }),
-    offsetTimestamp: z.string().trim(),
-    consumerGroup: optional.regex(/^[A-Za-z0-9._-]*$/, "The consumer group uses letters, digits, dots, underscores and hyphens."),
-    schemaRegistryUrl: z.string().trim(),
-    schemaRegistryUsername: z.string().trim(),
-    schemaRegistryPassword: z.string(),
-  })
-  .superRefine((kafka, ctx) => {
-    if (kafka.offsetStrategy === "from_timestamp") {
-      if (kafka.offsetTimestamp === "") addIssue(ctx, ["offsetTimestamp"], "Enter the time to start from (UTC).");
-      else if (!KAFKA_OFFSET_TIMESTAMP.test(kafka.offsetTimestamp)) addIssue(ctx, ["offsetTimestamp"], "Enter the time as YYYY-MM-DDTHH:MM, in UTC.");
-    }
-    if (kafka.format !== "AvroConfluent") return;
-    if (kafka.schemaRegistryUrl === "") addIssue(ctx, ["schemaRegistryUrl"], "Enter the schema registry URL: AvroConfluent records name their schema there.");
-    else {
-      const problem = httpsUrlProblem(kafka.schemaRegistryUrl, "The schema registry URL", "The schema registry URL must start with https://.");
-      if (problem) addIssue(ctx, ["schemaRegistryUrl"], problem);
-    }
-    if ((kafka.schemaRegistryUsername === "") !== (kafka.schemaRegistryPassword === "")) {
-      addIssue(ctx, [kafka.schemaRegistryUsername === "" ? "schemaRegistryUsername" : "schemaRegistryPassword"], "Enter both the registry's user name and password, or neither.");
-    }
-  });
+export const kafkaFormatSchema = z.object({
+  format: z.enum(KAFKA_FORMATS, { error: "Choose the format of the records." }),
+  offsetStrategy: z.enum(KAFKA_OFFSET_STRATEGIES, { error: "Choose where to start reading." }),
+  offsetTimestamp: z.string().check(z.trim()),
+  consumerGroup: optional.check(z.regex(/^[A-Za-z0-9._-]*$/, "The consumer group uses letters, digits, dots, underscores and hyphens.")),
+  schemaRegistryUrl: z.string().check(z.trim()),
+  schemaRegistryUsername: z.string().check(z.trim()),
+  schemaRegistryPassword: z.string(),
+}).check(z.superRefine((kafka, ctx) => {
+  if (kafka.offsetStrategy === "from_timestamp") {
+    if (kafka.offsetTimestamp === "") addIssue(ctx, ["offsetTimestamp"], "Enter the time to start from (UTC).");
+    else if (!KAFKA_OFFSET_TIMESTAMP.test(kafka.offsetTimestamp)) addIssue(ctx, ["offsetTimestamp"], "Enter the time as YYYY-MM-DDTHH:MM, in UTC.");
+  }
+  if (kafka.format !== "AvroConfluent") return;
+  if (kafka.schemaRegistryUrl === "") addIssue(ctx, ["schemaRegistryUrl"], "Enter the schema registry URL: AvroConfluent records name their schema there.");
+  else {
+    const problem = httpsUrlProblem(kafka.schemaRegistryUrl, "The schema registry URL", "The schema registry URL must start with https://.");
+    if (problem) addIssue(ctx, ["schemaRegistryUrl"], problem);
+  }
+  if ((kafka.schemaRegistryUsername === "") !== (kafka.schemaRegistryPassword === "")) {
+    addIssue(ctx, [kafka.schemaRegistryUsername === "" ? "schemaRegistryUsername" : "schemaRegistryPassword"], "Enter both the registry's user name and password, or neither.");
+  }
+}));
 
 const AS_TYPED: ReadonlySet<string> = new Set(["password", "secretKey"]);
 

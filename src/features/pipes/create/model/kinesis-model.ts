@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/shared/zod";
 import type { KinesisSource } from "@/shared/schemas/pipe";
 import { IAM_ROLE_ARN, KAFKA_OFFSET_TIMESTAMP, KINESIS_AUTHENTICATIONS, KINESIS_FORMATS, KINESIS_ITERATOR_TYPES } from "@/shared/schemas/pipe-kinds";
 import { type KinesisCreateSource } from "@/shared/schemas/pipe-source-bodies";
@@ -32,15 +32,25 @@ export const kinesisConnectionSchema = z.discriminatedUnion(
   [
     z.object({
       authentication: z.literal("IAM_ROLE"),
-      streamName: filled("Enter the stream name.").regex(KINESIS_STREAM_NAME, "The stream name is 1-128 letters, digits, dots, underscores or hyphens."),
-      region: filled("Enter the stream's AWS region, like eu-west-1.").regex(AWS_REGION, "The region must be an AWS region, like eu-west-1."),
-      iamRole: filled("Enter the IAM role ARN.").regex(IAM_ROLE_ARN, "The IAM role must be an ARN like arn:aws:iam::123456789012:role/pipes-reader."),
+      streamName: filled("Enter the stream name.").check(
+        z.regex(KINESIS_STREAM_NAME, "The stream name is 1-128 letters, digits, dots, underscores or hyphens."),
+      ),
+      region: filled("Enter the stream's AWS region, like eu-west-1.").check(
+        z.regex(AWS_REGION, "The region must be an AWS region, like eu-west-1."),
+      ),
+      iamRole: filled("Enter the IAM role ARN.").check(
+        z.regex(IAM_ROLE_ARN, "The IAM role must be an ARN like arn:aws:iam::123456789012:role/pipes-reader."),
+      ),
     }),
     z.object({
       authentication: z.literal("IAM_USER"),
-      streamName: filled("Enter the stream name.").regex(KINESIS_STREAM_NAME, "The stream name is 1-128 letters, digits, dots, underscores or hyphens."),
-      region: filled("Enter the stream's AWS region, like eu-west-1.").regex(AWS_REGION, "The region must be an AWS region, like eu-west-1."),
-      accessKeyId: filled("Enter the access key ID.").regex(ACCESS_KEY_ID, ACCESS_KEY_ID_MESSAGE),
+      streamName: filled("Enter the stream name.").check(
+        z.regex(KINESIS_STREAM_NAME, "The stream name is 1-128 letters, digits, dots, underscores or hyphens."),
+      ),
+      region: filled("Enter the stream's AWS region, like eu-west-1.").check(
+        z.regex(AWS_REGION, "The region must be an AWS region, like eu-west-1."),
+      ),
+      accessKeyId: filled("Enter the access key ID.").check(z.regex(ACCESS_KEY_ID, ACCESS_KEY_ID_MESSAGE)),
       secretKey: filled("Enter the secret access key."),
     }),
   ],
@@ -48,18 +58,16 @@ export const kinesisConnectionSchema = z.discriminatedUnion(
 );
 
 /** Step 3 for Kinesis: the records' format and where reading starts. */
-export const kinesisFormatSchema = z
-  .object({
-    format: z.enum(KINESIS_FORMATS, { error: "Choose the format of the records." }),
-    iteratorType: z.enum(KINESIS_ITERATOR_TYPES, { error: "Choose where to start reading." }),
-    startAt: z.string().trim(),
-    useEnhancedFanOut: z.boolean(),
-  })
-  .superRefine((kinesis, ctx) => {
-    if (kinesis.iteratorType !== "AT_TIMESTAMP") return;
-    if (kinesis.startAt === "") addIssue(ctx, ["startAt"], "Enter the time to start from (UTC).");
-    else if (!KAFKA_OFFSET_TIMESTAMP.test(kinesis.startAt)) addIssue(ctx, ["startAt"], "Enter the time as YYYY-MM-DDTHH:MM, in UTC.");
-  });
+export const kinesisFormatSchema = z.object({
+  format: z.enum(KINESIS_FORMATS, { error: "Choose the format of the records." }),
+  iteratorType: z.enum(KINESIS_ITERATOR_TYPES, { error: "Choose where to start reading." }),
+  startAt: z.string().check(z.trim()),
+  useEnhancedFanOut: z.boolean(),
+}).check(z.superRefine((kinesis, ctx) => {
+  if (kinesis.iteratorType !== "AT_TIMESTAMP") return;
+  if (kinesis.startAt === "") addIssue(ctx, ["startAt"], "Enter the time to start from (UTC).");
+  else if (!KAFKA_OFFSET_TIMESTAMP.test(kinesis.startAt)) addIssue(ctx, ["startAt"], "Enter the time as YYYY-MM-DDTHH:MM, in UTC.");
+}));
 
 /** `2025-01-31T13:45` (UTC) → seconds since 1970, as the service takes `timestamp`. */
 export const utcMinuteToSeconds = (text: string) => Math.floor(Date.parse(`${text}:00Z`) / 1000);

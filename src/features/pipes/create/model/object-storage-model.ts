@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/shared/zod";
 import { COMPRESSIONS, type ObjectStorageSource } from "@/shared/schemas/pipe";
 import {
   DELIMITED_FORMATS, IAM_ROLE_ARN, OBJECT_STORAGE_AUTHENTICATIONS, OBJECT_STORAGE_AUTHENTICATIONS_BY_TYPE, OBJECT_STORAGE_FORMATS, OBJECT_STORAGE_TYPES,
@@ -62,77 +62,73 @@ export const queueAllowed = (draft: Pick<ObjectStorageDraft, "type" | "isContinu
   queueUrlAllowed({ ...draft, authentication: draft.authentication === "public" ? null : draft.authentication });
 
 /** Step 2 for object storage: where the files are and how to reach them; the store decides which fields apply. */
-export const objectStorageConnectionSchema = z
-  .object({
-    type: z.enum(OBJECT_STORAGE_TYPES, { error: "Choose the storage service." }),
-    url: z.string().trim(),
-    azureContainerName: z.string().trim(),
-    path: z.string().trim(),
-    authentication: z.enum(["public", ...OBJECT_STORAGE_AUTHENTICATIONS], { error: "Choose how to reach the files." }),
-    iamRole: z.string().trim(),
-    accessKeyId: z.string().trim(),
-    secretKey: z.string(),
-    connectionString: z.string().trim(),
-    serviceAccountKey: z.string().trim(),
-    isContinuous: z.boolean(),
-    queueUrl: z.string().trim(),
-  })
-  .superRefine((storage, ctx) => {
-    if (storage.type === "azureblobstorage") {
-      if (storage.azureContainerName === "") addIssue(ctx, ["azureContainerName"], "Enter the container name.");
-      else if (!AZURE_FIELD_RULES.azureContainerName.holds(storage.azureContainerName)) {
-        addIssue(ctx, ["azureContainerName"], "A container name is 3 to 63 lowercase letters, digits and single hyphens, starting and ending with a letter or digit.");
+export const objectStorageConnectionSchema = z.object({
+  type: z.enum(OBJECT_STORAGE_TYPES, { error: "Choose the storage service." }),
+  url: z.string().check(z.trim()),
+  azureContainerName: z.string().check(z.trim()),
+  path: z.string().check(z.trim()),
+  authentication: z.enum(["public", ...OBJECT_STORAGE_AUTHENTICATIONS], { error: "Choose how to reach the files." }),
+  iamRole: z.string().check(z.trim()),
+  accessKeyId: z.string().check(z.trim()),
+  secretKey: z.string(),
+  connectionString: z.string().check(z.trim()),
+  serviceAccountKey: z.string().check(z.trim()),
+  isContinuous: z.boolean(),
+  queueUrl: z.string().check(z.trim()),
+}).check(z.superRefine((storage, ctx) => {
+  if (storage.type === "azureblobstorage") {
+    if (storage.azureContainerName === "") addIssue(ctx, ["azureContainerName"], "Enter the container name.");
+    else if (!AZURE_FIELD_RULES.azureContainerName.holds(storage.azureContainerName)) {
+      addIssue(ctx, ["azureContainerName"], "A container name is 3 to 63 lowercase letters, digits and single hyphens, starting and ending with a letter or digit.");
+    }
+    if (storage.path === "") addIssue(ctx, ["path"], "Enter the path of the files in the container, like exports/*.csv.");
+    else if (!AZURE_FIELD_RULES.path.holds(storage.path)) addIssue(ctx, ["path"], "The path starts inside the container: leave out the leading /, as in exports/*.csv.");
+  } else if (storage.url === "") {
+    addIssue(ctx, ["url"], `Enter the URL of the files, like ${exampleFilesUrl(storage.type)}.`);
+  } else if (!HTTP_URL.test(storage.url)) {
+    addIssue(ctx, ["url"], "The URL must start with https:// (or http://) and name the files; * and ** match many.");
+  } else if (!isReachableUrl(storage.url)) {
+    addIssue(ctx, ["url"], UNREACHABLE_URL("The URL"));
+  }
+  if (!accessesFor(storage.type).includes(storage.authentication)) {
+    addIssue(ctx, ["authentication"], `${storage.type} is not reached that way; choose ${accessesFor(storage.type).join(" or ")}.`);
+  }
+  switch (storage.authentication) {
+    case "IAM_ROLE":
+      if (!IAM_ROLE_ARN.test(storage.iamRole)) addIssue(ctx, ["iamRole"], storage.iamRole === "" ? "Enter the IAM role ARN." : "The IAM role must be an ARN like arn:aws:iam::123456789012:role/pipes-reader.");
+      break;
+    case "IAM_USER":
+      if (storage.accessKeyId === "") addIssue(ctx, ["accessKeyId"], "Enter the access key ID.");
+      else if (!ACCESS_KEY_ID.test(storage.accessKeyId)) addIssue(ctx, ["accessKeyId"], ACCESS_KEY_ID_MESSAGE);
+      if (storage.secretKey === "") addIssue(ctx, ["secretKey"], "Enter the secret access key.");
+      break;
+    case "CONNECTION_STRING":
+      if (storage.connectionString === "") addIssue(ctx, ["connectionString"], "Paste the storage account's connection string.");
+      else if (!AZURE_FIELD_RULES.connectionString.holds(storage.connectionString)) {
+        addIssue(ctx, ["connectionString"], "That is not a storage connection string: paste the one the storage account's Access keys page shows, like DefaultEndpointsProtocol=https;AccountName=…;AccountKey=….");
       }
-      if (storage.path === "") addIssue(ctx, ["path"], "Enter the path of the files in the container, like exports/*.csv.");
-      else if (!AZURE_FIELD_RULES.path.holds(storage.path)) addIssue(ctx, ["path"], "The path starts inside the container: leave out the leading /, as in exports/*.csv.");
-    } else if (storage.url === "") {
-      addIssue(ctx, ["url"], `Enter the URL of the files, like ${exampleFilesUrl(storage.type)}.`);
-    } else if (!HTTP_URL.test(storage.url)) {
-      addIssue(ctx, ["url"], "The URL must start with https:// (or http://) and name the files; * and ** match many.");
-    } else if (!isReachableUrl(storage.url)) {
-      addIssue(ctx, ["url"], UNREACHABLE_URL("The URL"));
-    }
-    if (!accessesFor(storage.type).includes(storage.authentication)) {
-      addIssue(ctx, ["authentication"], `${storage.type} is not reached that way; choose ${accessesFor(storage.type).join(" or ")}.`);
-    }
-    switch (storage.authentication) {
-      case "IAM_ROLE":
-        if (!IAM_ROLE_ARN.test(storage.iamRole)) addIssue(ctx, ["iamRole"], storage.iamRole === "" ? "Enter the IAM role ARN." : "The IAM role must be an ARN like arn:aws:iam::123456789012:role/pipes-reader.");
-        break;
-      case "IAM_USER":
-        if (storage.accessKeyId === "") addIssue(ctx, ["accessKeyId"], "Enter the access key ID.");
-        else if (!ACCESS_KEY_ID.test(storage.accessKeyId)) addIssue(ctx, ["accessKeyId"], ACCESS_KEY_ID_MESSAGE);
-        if (storage.secretKey === "") addIssue(ctx, ["secretKey"], "Enter the secret access key.");
-        break;
-      case "CONNECTION_STRING":
-        if (storage.connectionString === "") addIssue(ctx, ["connectionString"], "Paste the storage account's connection string.");
-        else if (!AZURE_FIELD_RULES.connectionString.holds(storage.connectionString)) {
-          addIssue(ctx, ["connectionString"], "That is not a storage connection string: paste the one the storage account's Access keys page shows, like DefaultEndpointsProtocol=https;AccountName=…;AccountKey=….");
-        }
-        break;
-      case "SERVICE_ACCOUNT":
-        if (storage.serviceAccountKey === "") addIssue(ctx, ["serviceAccountKey"], "Paste the service account key (base64-encoded JSON).");
-        else if (!isBase64Json(storage.serviceAccountKey)) {
-          addIssue(ctx, ["serviceAccountKey"], "The service account key must be the key file's JSON, base64-encoded (as base64 -w0 key.json prints it).");
-        }
-        break;
-    }
-    if (queueAllowed(storage) && storage.queueUrl !== "") {
-      const problem = httpsUrlProblem(storage.queueUrl, "The queue URL", "The queue URL must start with https://, like https://sqs.eu-west-1.amazonaws.com/123456789012/new-files.");
-      if (problem) addIssue(ctx, ["queueUrl"], problem);
-    }
-  });
+      break;
+    case "SERVICE_ACCOUNT":
+      if (storage.serviceAccountKey === "") addIssue(ctx, ["serviceAccountKey"], "Paste the service account key (base64-encoded JSON).");
+      else if (!isBase64Json(storage.serviceAccountKey)) {
+        addIssue(ctx, ["serviceAccountKey"], "The service account key must be the key file's JSON, base64-encoded (as base64 -w0 key.json prints it).");
+      }
+      break;
+  }
+  if (queueAllowed(storage) && storage.queueUrl !== "") {
+    const problem = httpsUrlProblem(storage.queueUrl, "The queue URL", "The queue URL must start with https://, like https://sqs.eu-west-1.amazonaws.com/123456789012/new-files.");
+    if (problem) addIssue(ctx, ["queueUrl"], problem);
+  }
+}));
 
 /** Step 3 for object storage: the files' format, compression and delimiter. */
-export const objectStorageFormatSchema = z
-  .object({
-    format: z.enum(OBJECT_STORAGE_FORMATS, { error: "Choose the format of the files." }),
-    compression: z.enum(COMPRESSIONS, { error: "Choose the compression." }),
-    delimiter: z.string(),
-  })
-  .superRefine((storage, ctx) => {
-    if (storage.delimiter.length > 1) addIssue(ctx, ["delimiter"], "The delimiter is one character, like ; or |.");
-  });
+export const objectStorageFormatSchema = z.object({
+  format: z.enum(OBJECT_STORAGE_FORMATS, { error: "Choose the format of the files." }),
+  compression: z.enum(COMPRESSIONS, { error: "Choose the compression." }),
+  delimiter: z.string(),
+}).check(z.superRefine((storage, ctx) => {
+  if (storage.delimiter.length > 1) addIssue(ctx, ["delimiter"], "The delimiter is one character, like ; or |.");
+}));
 
 /** The body's `source.objectStorage`: only the store's own fields and the chosen access's credential. */
 export function toObjectStorageSource(draft: ObjectStorageDraft): ObjectStorageCreateSource {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/shared/zod";
 import type { PostgresSource } from "@/shared/schemas/pipe";
 import { POSTGRES_REPLICATION_MODES, POSTGRES_TYPES } from "@/shared/schemas/pipe-kinds";
 import { DEFAULT_POSTGRES_SETTINGS, isHostname, POSTGRES_PORT, type PostgresCreateSource, type PostgresTableMappingBody } from "@/shared/schemas/pipe-postgres-body";
@@ -49,12 +49,18 @@ export const POSTGRES_SECRET_FIELDS = ["password", "caCertificate"] as const sat
 /** Step 2 for Postgres: where the database is and who reads it. */
 export const postgresConnectionSchema = z.object({
   type: z.enum(POSTGRES_TYPES, { error: "Choose where the database runs." }),
-  host: filled("Enter the database host.").refine(isHostname, "The host must be a host name like db.example.com or an IPv4 address."),
+  host: filled("Enter the database host.").check(z.refine(isHostname, "The host must be a host name like db.example.com or an IPv4 address.")),
   port: wholeNumber("the port", POSTGRES_PORT.min, POSTGRES_PORT.max),
   database: filledName("Enter the database to replicate from.", "The database"),
   username: filled("Enter the user name."),
   password: filled("Enter the password."),
-  caCertificate: z.string().trim().refine((text) => text === "" || PEM_CERTIFICATE.test(text), "The CA certificate must be a PEM block, from -----BEGIN CERTIFICATE----- to -----END CERTIFICATE-----."),
+  caCertificate: z.string().check(
+    z.trim(),
+    z.refine(
+      (text) => text === "" || PEM_CERTIFICATE.test(text),
+      "The CA certificate must be a PEM block, from -----BEGIN CERTIFICATE----- to -----END CERTIFICATE-----.",
+    ),
+  ),
 });
 
 /**
@@ -70,27 +76,27 @@ export function defaultTargetTable(row: Pick<TableMappingDraft, "sourceSchemaNam
 const targetOf = (row: Omit<TableMappingDraft, "key">) => row.targetTable.trim() || defaultTargetTable(row);
 
 /** One row: names present, column lists without repeats, no sorting key that is excluded. */
-export const tableMappingRowSchema = z
-  .object({
-    sourceSchemaName: filledName("Enter the schema, like public.", "The schema"),
-    sourceTable: filledName("Enter the table to copy.", "The table"),
-    targetTable: optional.regex(/^([A-Za-z_][A-Za-z0-9_]*)?$/, "The target table uses letters, digits and underscores, and does not start with a digit."),
-    excludedColumns: z.string(),
-    sortingKeys: z.string(),
-  })
-  .superRefine((row, ctx) => {
-    for (const field of ["excludedColumns", "sortingKeys"] as const) {
-      const names = splitList(row[field]);
-      const twice = names.find((name, index) => names.indexOf(name) !== index);
-      if (twice) addIssue(ctx, [field], `${twice} is listed twice.`);
-    }
-    const excluded = splitList(row.excludedColumns);
-    const excludedKey = splitList(row.sortingKeys).find((name) => excluded.includes(name));
-    if (excludedKey) addIssue(ctx, ["sortingKeys"], `${excludedKey} is excluded, so it cannot be in the sorting key.`);
-  });
+export const tableMappingRowSchema = z.object({
+  sourceSchemaName: filledName("Enter the schema, like public.", "The schema"),
+  sourceTable: filledName("Enter the table to copy.", "The table"),
+  targetTable: optional.check(
+    z.regex(/^([A-Za-z_][A-Za-z0-9_]*)?$/, "The target table uses letters, digits and underscores, and does not start with a digit."),
+  ),
+  excludedColumns: z.string(),
+  sortingKeys: z.string(),
+}).check(z.superRefine((row, ctx) => {
+  for (const field of ["excludedColumns", "sortingKeys"] as const) {
+    const names = splitList(row[field]);
+    const twice = names.find((name, index) => names.indexOf(name) !== index);
+    if (twice) addIssue(ctx, [field], `${twice} is listed twice.`);
+  }
+  const excluded = splitList(row.excludedColumns);
+  const excludedKey = splitList(row.sortingKeys).find((name) => excluded.includes(name));
+  if (excludedKey) addIssue(ctx, ["sortingKeys"], `${excludedKey} is excluded, so it cannot be in the sorting key.`);
+}));
 
 /** Rows of a list: each valid, and no source table or target table twice. */
-function tableMappingListIssues(rows: readonly Omit<TableMappingDraft, "key">[], ctx: z.RefinementCtx, path: (string | number)[]) {
+function tableMappingListIssues(rows: readonly Omit<TableMappingDraft, "key">[], ctx: z.core.$RefinementCtx, path: (string | number)[]) {
   const sources = new Map<string, number>();
   const targets = new Map<string, number>();
   rows.forEach((row, index) => {
@@ -104,22 +110,20 @@ function tableMappingListIssues(rows: readonly Omit<TableMappingDraft, "key">[],
 }
 
 /** Step 3 for Postgres: how replication runs and which tables it copies. */
-export const postgresTablesSchema = z
-  .object({
-    replicationMode: z.enum(POSTGRES_REPLICATION_MODES, { error: "Choose the replication mode." }),
-    publicationName: optional.regex(/^[A-Za-z0-9_]*$/, "The publication name uses letters, digits and underscores."),
-    replicationSlotName: optional.regex(/^[a-z0-9_]*$/, "A replication slot name uses lower-case letters, digits and underscores."),
-    syncIntervalSeconds: wholeNumber("the sync interval", 1),
-    pullBatchSize: wholeNumber("the pull batch size", 1),
-    allowNullableColumns: z.boolean(),
-    tableMappings: z.array(tableMappingRowSchema).min(1, "Add at least one table to copy."),
-  })
-  .superRefine((postgres, ctx) => {
-    tableMappingListIssues(postgres.tableMappings, ctx, ["tableMappings"]);
-    if (postgres.replicationMode === "cdc_only" && postgres.replicationSlotName === "") {
-      addIssue(ctx, ["replicationSlotName"], "Enter the replication slot to read from: cdc_only continues from an existing slot.");
-    }
-  });
+export const postgresTablesSchema = z.object({
+  replicationMode: z.enum(POSTGRES_REPLICATION_MODES, { error: "Choose the replication mode." }),
+  publicationName: optional.check(z.regex(/^[A-Za-z0-9_]*$/, "The publication name uses letters, digits and underscores.")),
+  replicationSlotName: optional.check(z.regex(/^[a-z0-9_]*$/, "A replication slot name uses lower-case letters, digits and underscores.")),
+  syncIntervalSeconds: wholeNumber("the sync interval", 1),
+  pullBatchSize: wholeNumber("the pull batch size", 1),
+  allowNullableColumns: z.boolean(),
+  tableMappings: z.array(tableMappingRowSchema).check(z.minLength(1, "Add at least one table to copy.")),
+}).check(z.superRefine((postgres, ctx) => {
+  tableMappingListIssues(postgres.tableMappings, ctx, ["tableMappings"]);
+  if (postgres.replicationMode === "cdc_only" && postgres.replicationSlotName === "") {
+    addIssue(ctx, ["replicationSlotName"], "Enter the replication slot to read from: cdc_only continues from an existing slot.");
+  }
+}));
 
 export function toTableMappingBody(row: Omit<TableMappingDraft, "key">): PostgresTableMappingBody {
   const excluded = splitList(row.excludedColumns);
