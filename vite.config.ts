@@ -69,6 +69,17 @@ const reactRouterProduction = [
   { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL("./node_modules/react-router/dist/production/dom-export.mjs", import.meta.url)) },
 ];
 
+/**
+ * One react-draggable. react-grid-layout imports its ES module build, react-resizable (the resize
+ * handles) `require`s its CommonJS build: left to the package's exports, the dashboard editor's chunk
+ * carried both copies (1.1 KB of gzip for nothing). Both get the CommonJS build, whose interop React
+ * already brings; the ES module build would add a helper to the runtime chunk of the first page.
+ */
+const oneReactDraggable = {
+  find: /^react-draggable$/,
+  replacement: fileURLToPath(new URL("./node_modules/react-draggable/build/cjs/cjs.js", import.meta.url)),
+};
+
 const QUERY_CORE = "@tanstack/query-core/build/modern/";
 const REACT_QUERY = "@tanstack/react-query/build/modern/";
 /** Modules of one folder, by their names in it. */
@@ -149,7 +160,11 @@ const CHUNK_GROUPS: ChunkGroupSpec[] = [
 export default defineConfig(({ command }) => ({
   plugins: [react(), consoleApi(), uplotLazyIntl(), sourceMapsOutsideClient(), precompressAssets(), chunkGroupsHeld(CHUNK_GROUPS, PROJECT_ROOT), entryStylesheetNotPreloaded()],
   resolve: {
-    alias: [{ find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) }, ...(command === "build" ? reactRouterProduction : [])],
+    alias: [
+      { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) },
+      oneReactDraggable,
+      ...(command === "build" ? reactRouterProduction : []),
+    ],
   },
   build: {
     outDir: `${buildDir}/client`,
