@@ -97,7 +97,8 @@ describe("PATCH service", () => {
   it("edits the IP access list: remove before add, replacing a source's description", async () => {
     const before = serviceSchema.parse(await resultOf(await server.call("GET", prod)));
     const first = before.ipAccessList[0]!;
-    const service = serviceSchema.parse(await resultOf(
+    const service = serviceSchema.parse(
+      await resultOf(
         await patch(prod, {
           ipAccessList: {
             remove: [{ source: first.source }, { source: "192.0.2.99" }],
@@ -108,7 +109,8 @@ describe("PATCH service", () => {
             ],
           },
         }),
-      ));
+      ),
+    );
     const sources = service.ipAccessList.map((e) => e.source);
     expect(sources).not.toContain(first.source);
     expect(sources).toContain("192.0.2.0/28");
@@ -177,7 +179,9 @@ describe("PATCH service", () => {
   it("adds and removes private endpoints; only available ones can be added", async () => {
     const before = serviceSchema.parse(await resultOf(await server.call("GET", prod)));
     const extra = before.availablePrivateEndpointIds.find((id) => !before.privateEndpointIds.includes(id))!;
-    const after = serviceSchema.parse(await resultOf(await patch(prod, { privateEndpointIds: { add: [extra], remove: [before.privateEndpointIds[0]] } })));
+    const after = serviceSchema.parse(
+      await resultOf(await patch(prod, { privateEndpointIds: { add: [extra], remove: [before.privateEndpointIds[0]] } })),
+    );
     expect(after.privateEndpointIds).toEqual([extra]);
     expect(await patchError(prod, { privateEndpointIds: { add: ["vpce-unknown"] } })).toMatch(
       /^BAD_REQUEST: privateEndpointIds\.add\[0\]: vpce-unknown is not an available/,

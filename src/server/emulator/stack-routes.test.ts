@@ -43,7 +43,9 @@ describe("stack dashboards", () => {
   });
 
   it("creates: every tile gets a new id, even one the body names", async () => {
-    const created = dashboardSchema.parse(await resultOf(await server.call("POST", `${prod}/dashboards`, { ...validDashboardBody, tiles: [tile({ id: "mine" }), tile({ x: 4 })] })));
+    const created = dashboardSchema.parse(
+      await resultOf(await server.call("POST", `${prod}/dashboards`, { ...validDashboardBody, tiles: [tile({ id: "mine" }), tile({ x: 4 })] })),
+    );
     expect(created.name).toBe("Ops");
     expect(created.tiles.map((t) => t.id)).not.toContain("mine");
     expect(new Set(created.tiles.map((t) => t.id)).size).toBe(2);

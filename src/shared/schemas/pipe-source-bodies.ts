@@ -105,18 +105,18 @@ export const kafkaCreateSchema = z.strictObject({
   /** gaps.md names the IAM user's key `accessKey`, the reference puts it in `credentials`: both are taken. */
   accessKey: z.nullish(accessKeySchema),
   offset: z.nullish(z.strictObject({
-      strategy: enumOf("strategy", KAFKA_OFFSET_STRATEGIES),
-      timestamp: z.nullish(z.string().check(z.regex(KAFKA_OFFSET_TIMESTAMP, "timestamp must be a UTC time like 2025-01-31T13:45"))),
-    })),
+    strategy: enumOf("strategy", KAFKA_OFFSET_STRATEGIES),
+    timestamp: z.nullish(z.string().check(z.regex(KAFKA_OFFSET_TIMESTAMP, "timestamp must be a UTC time like 2025-01-31T13:45"))),
+  })),
   schemaRegistry: z.nullish(z.strictObject({
-      url: requiredText("url").check(
-        z.regex(HTTPS_URL, "url must be an https:// URL"),
-        z.refine(isReachableUrl, "url must name a host, and any port must be 1 to 65535"),
-      ),
-      authentication: z.optional(z.literal("PLAIN", { error: "authentication must be PLAIN" })),
-      credentials: z.optional(z.strictObject({ username: requiredText("username"), password: requiredText("password") })),
-      caCertificate: optionalText,
-    })),
+    url: requiredText("url").check(
+      z.regex(HTTPS_URL, "url must be an https:// URL"),
+      z.refine(isReachableUrl, "url must name a host, and any port must be 1 to 65535"),
+    ),
+    authentication: z.optional(z.literal("PLAIN", { error: "authentication must be PLAIN" })),
+    credentials: z.optional(z.strictObject({ username: requiredText("username"), password: requiredText("password") })),
+    caCertificate: optionalText,
+  })),
   caCertificate: optionalText,
   reversePrivateEndpointIds: z.optional(z.array(requiredText("reversePrivateEndpointIds"))),
   exactlyOnce: z.nullish(z.boolean()),

@@ -65,11 +65,11 @@ const postgresPatchSchema = z.strictObject({
   disableTls: z.nullish(z.boolean()),
   skipCertVerification: z.nullish(z.boolean()),
   settings: z.optional(z.strictObject({
-      syncIntervalSeconds: z.nullish(
-        z.int("syncIntervalSeconds must be a whole number").check(z.minimum(1, "syncIntervalSeconds must be at least 1")),
-      ),
-      pullBatchSize: z.nullish(z.int("pullBatchSize must be a whole number").check(z.minimum(1, "pullBatchSize must be at least 1"))),
-    })),
+    syncIntervalSeconds: z.nullish(
+      z.int("syncIntervalSeconds must be a whole number").check(z.minimum(1, "syncIntervalSeconds must be at least 1")),
+    ),
+    pullBatchSize: z.nullish(z.int("pullBatchSize must be a whole number").check(z.minimum(1, "pullBatchSize must be at least 1"))),
+  })),
   tableMappingsToAdd: z.optional(z.array(postgresTableMappingBodySchema)),
   tableMappingsToRemove: z.optional(z.array(tableMappingRemovalSchema)),
 }).check(z.superRefine((postgres, ctx) => checkTableMappingsUnique(postgres.tableMappingsToAdd ?? [], "tableMappingsToAdd", ctx)));
@@ -78,12 +78,12 @@ export type PostgresPatch = z.input<typeof postgresPatchSchema>;
 export const pipePatchBodySchema = z.strictObject({
   name: z.nullish(pipeNameSchema),
   source: z.nullish(z.strictObject({
-      kafka: z.nullish(kafkaPatchSchema),
-      objectStorage: z.nullish(objectStoragePatchSchema),
-      kinesis: z.nullish(kinesisPatchSchema),
-      postgres: z.nullish(postgresPatchSchema),
-      validateSamples: z.optional(z.boolean()),
-    })),
+    kafka: z.nullish(kafkaPatchSchema),
+    objectStorage: z.nullish(objectStoragePatchSchema),
+    kinesis: z.nullish(kinesisPatchSchema),
+    postgres: z.nullish(postgresPatchSchema),
+    validateSamples: z.optional(z.boolean()),
+  })),
   destination: z.nullish(z.strictObject({ columns: z.optional(z.array(columnSchema)) })),
   fieldMappings: z.optional(z.array(fieldMappingSchema)),
   settings: z.nullish(pipeSettingsPartialBodySchema),

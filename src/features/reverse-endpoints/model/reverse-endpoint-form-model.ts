@@ -112,29 +112,32 @@ const descriptionSchema = z.string().check(
  * parsed value cannot carry another type's fields. Piped into the shared create-body schema,
  * so whatever the form accepts is what the API contract accepts.
  */
-export const reverseEndpointFormSchema = z.pipe(z.discriminatedUnion(
-  "type",
-  [
-    z.object({
-      type: z.literal("VPC_ENDPOINT_SERVICE"),
-      description: descriptionSchema,
-      vpcEndpointServiceName: identifier("vpcEndpointServiceName"),
-    }),
-    z.object({
-      type: z.literal("VPC_RESOURCE"),
-      description: descriptionSchema,
-      vpcResourceConfigurationId: identifier("vpcResourceConfigurationId"),
-      vpcResourceShareArn: identifier("vpcResourceShareArn"),
-    }),
-    z.object({
-      type: z.literal("MSK_MULTI_VPC"),
-      description: descriptionSchema,
-      mskClusterArn: identifier("mskClusterArn"),
-      mskAuthentication: z.enum(MSK_AUTHENTICATIONS, { error: "Choose the authentication: SASL_IAM or SASL_SCRAM." }),
-    }),
-  ],
-  { error: "Choose a type." },
-), reverseEndpointCreateBodySchema);
+export const reverseEndpointFormSchema = z.pipe(
+  z.discriminatedUnion(
+    "type",
+    [
+      z.object({
+        type: z.literal("VPC_ENDPOINT_SERVICE"),
+        description: descriptionSchema,
+        vpcEndpointServiceName: identifier("vpcEndpointServiceName"),
+      }),
+      z.object({
+        type: z.literal("VPC_RESOURCE"),
+        description: descriptionSchema,
+        vpcResourceConfigurationId: identifier("vpcResourceConfigurationId"),
+        vpcResourceShareArn: identifier("vpcResourceShareArn"),
+      }),
+      z.object({
+        type: z.literal("MSK_MULTI_VPC"),
+        description: descriptionSchema,
+        mskClusterArn: identifier("mskClusterArn"),
+        mskAuthentication: z.enum(MSK_AUTHENTICATIONS, { error: "Choose the authentication: SASL_IAM or SASL_SCRAM." }),
+      }),
+    ],
+    { error: "Choose a type." },
+  ),
+  reverseEndpointCreateBodySchema,
+);
 
 export function isReverseEndpointType(value: string): value is ReverseEndpointType {
   return (REVERSE_ENDPOINT_TYPES as readonly string[]).includes(value);

@@ -75,15 +75,15 @@ export const tableDestinationSchema = z.object({
   table: identifier("table name"),
   managedTable: z.boolean(),
   columns: z.array(
-      z.object({
-        key: z.string(),
-        name: identifier("column name"),
-        type: filled("Enter the column's type, like String or DateTime64(3).").check(
-          z.regex(/^[A-Za-z][\w]*(\(.*\))?$/, "The type must be a ClickHouse type, like String, UInt64 or DateTime64(3)."),
-        ),
-        sourceField: filledName("Enter the source field that fills this column.", "The source field"),
-      }),
-    ).check(z.minLength(1, "Add at least one column.")),
+    z.object({
+      key: z.string(),
+      name: identifier("column name"),
+      type: filled("Enter the column's type, like String or DateTime64(3).").check(
+        z.regex(/^[A-Za-z][\w]*(\(.*\))?$/, "The type must be a ClickHouse type, like String, UInt64 or DateTime64(3)."),
+      ),
+      sourceField: filledName("Enter the source field that fills this column.", "The source field"),
+    }),
+  ).check(z.minLength(1, "Add at least one column.")),
   engine: z.enum(TABLE_ENGINES, { error: "Choose the table engine." }),
   sortingKey: z.array(z.string()),
   versionColumn: z.string(),
