@@ -1,7 +1,7 @@
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
-import { memo, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from "react";
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode, type RefObject } from "react";
 import { flushSync } from "react-dom";
-import { Link } from "react-router";
+import { useNavigate } from "react-router";
 import type { UnreadableItem } from "@/lib/item-list";
 import type { Pipe } from "@/shared/schemas/pipe";
 import { RelativeTime } from "@/ui/relative-time";
@@ -19,6 +19,7 @@ interface PipeTableProps {
   detailHref: (pipeId: string) => string;
   /** The list's query string, handed to the detail page so its way back keeps the filters. */
   listSearch: string;
+  /** A row's link was clicked (any click: one that opens a new tab too). */
   onOpen: () => void;
   /** The search the rows reflect; a deliberate contract for the benchmark (bench/pipes-list.bench.ts). */
   shownQuery: string;
@@ -108,6 +109,7 @@ export function PipeTable({ pipes, unreadable, view, onSort, detailHref, listSea
   const last = rows.at(-1);
   const paddingTop = first ? first.start - top : 0;
   const paddingBottom = last ? virtualizer.getTotalSize() - (last.end - top) : 0;
+  const openRow = useRowOpener(listSearch, onOpen);
 
   return (
     <div className="pipe-table" role="table" aria-label="Pipes" aria-rowcount={unreadable.length + pipes.length + 1} data-query={shownQuery}>
@@ -156,10 +158,38 @@ export function PipeTable({ pipes, unreadable, view, onSort, detailHref, listSea
       >
         {rows.map(({ index }) => {
           const pipe = pipes[index];
-          return pipe && <PipeRow key={pipe.id} pipe={pipe} rowIndex={unreadable.length + index + 2} href={detailHref(pipe.id)} listSearch={listSearch} onOpen={onOpen} />;
+          return pipe && <PipeRow key={pipe.id} pipe={pipe} rowIndex={unreadable.length + index + 2} href={detailHref(pipe.id)} onOpen={openRow} />;
         })}
       </div>
     </div>
+  );
+}
+
+/** A click that the browser itself would handle: a new tab or window, a download, not the main button. */
+const browserHandles = (event: MouseEvent<HTMLAnchorElement>) =>
+  event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+
+/**
+ * One click handler for every row's link, stable across renders. The rows are plain links rather
+ * than the router's <Link>: each <Link> resolves its path against the route's matches on every
+ * render (three times, with a JSON copy of them each time), and a keystroke mounts a screenful of
+ * new rows. A plain click navigates in the app as <Link> would, with the list's query string as the
+ * detail page's way back, read when clicked: a row need not re-render when the search changes.
+ */
+function useRowOpener(listSearch: string, onOpen: () => void) {
+  const navigate = useNavigate();
+  const latestSearch = useRef(listSearch);
+  useLayoutEffect(() => {
+    latestSearch.current = listSearch;
+  }, [listSearch]);
+  return useCallback(
+    (event: MouseEvent<HTMLAnchorElement>) => {
+      onOpen();
+      if (browserHandles(event)) return;
+      event.preventDefault();
+      void navigate(event.currentTarget.pathname, { state: { listSearch: latestSearch.current } });
+    },
+    [navigate, onOpen],
   );
 }
 
@@ -169,12 +199,11 @@ function withBreaks(name: string): ReactNode[] {
 }
 
 /** One pipe; memoised so a keystroke or a refresh re-renders only rows whose pipe changed. */
-const PipeRow = memo(function PipeRow({ pipe, rowIndex, href, listSearch, onOpen }: {
+const PipeRow = memo(function PipeRow({ pipe, rowIndex, href, onOpen }: {
   pipe: Pipe;
   rowIndex: number;
   href: string;
-  listSearch: string;
-  onOpen: () => void;
+  onOpen: (event: MouseEvent<HTMLAnchorElement>) => void;
 }) {
   const source = describeSource(pipe.source);
   const destination = destinationName(pipe.destination);
@@ -182,7 +211,7 @@ const PipeRow = memo(function PipeRow({ pipe, rowIndex, href, listSearch, onOpen
   return (
     <div role="row" aria-rowindex={rowIndex} className="pipe-row" data-row>
       <div role="cell" className="pipe-cell pipe-cell--name">
-        <Link to={href} state={{ listSearch }} onClick={onOpen} className="pipe-row__link" title={pipe.name}>{pipe.name}</Link>
+        <a href={href} onClick={onOpen} className="pipe-row__link" title={pipe.name}>{pipe.name}</a>
       </div>
       <div role="cell" className="pipe-cell pipe-cell--state">
         <PipeStateBadge state={pipe.state} />

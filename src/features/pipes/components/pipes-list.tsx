@@ -136,10 +136,6 @@ function PipeBrowser({ list, onKeystroke, serviceRef, refreshError, onRetry }: {
     return search ? `?${search}` : "";
   }, [view]);
 
-  // Every row carries it in its link; deferred, the rows re-render for it just after the keystroke's
-  // frame, which then holds only the rows that come and go. A click comes far later than that.
-  const rowsListSearch = useDeferredValue(listSearch);
-
   // Both "Clear filters" buttons go with the filters they clear: the focus goes to the search field.
   const clearFilters = () => {
     setView(() => DEFAULT_VIEW);
@@ -194,7 +190,7 @@ function PipeBrowser({ list, onKeystroke, serviceRef, refreshError, onRetry }: {
           view={view}
           onSort={(sort) => setView((current) => toggleSort(current, sort))}
           detailHref={(pipeId) => `${base}/pipes/${pipeId}`}
-          listSearch={rowsListSearch}
+          listSearch={listSearch}
           onOpen={cancelPendingWrite}
           shownQuery={view.query}
         />

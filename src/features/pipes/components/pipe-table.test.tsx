@@ -1,0 +1,100 @@
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { useState } from "react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Pipe } from "@/shared/schemas/pipe";
+import { DEFAULT_VIEW } from "../model/pipe-list-model";
+import { PipeTable } from "./pipe-table";
+
+const pipe = (name: string): Pipe => ({
+  id: `id-${name}`,
+  serviceId: "svc",
+  name,
+  state: "Running",
+  source: { kafka: { brokers: "b-1.kafka.internal:9092", topics: "web.clicks" } },
+  destination: { database: "raw", table: name, columns: [] },
+  fieldMappings: [],
+  updatedAt: "2026-01-01T10:00:00Z",
+});
+
+const PIPES = [pipe("clicks"), pipe("orders")];
+const opened = vi.fn();
+
+/** The table as the list renders it, with the list's query string changing under it. */
+function List() {
+  const [listSearch, setListSearch] = useState("?q=c");
+  return (
+    <>
+      <button type="button" onClick={() => setListSearch("?q=or")}>Type on</button>
+      <PipeTable
+        pipes={PIPES}
+        unreadable={[]}
+        view={DEFAULT_VIEW}
+        onSort={() => undefined}
+        detailHref={(pipeId) => `/pipes/${pipeId}`}
+        listSearch={listSearch}
+        onOpen={opened}
+        shownQuery=""
+      />
+    </>
+  );
+}
+
+function show() {
+  const router = createMemoryRouter(
+    [
+      { path: "/pipes", Component: List },
+      { path: "/pipes/:pipeId", Component: () => <p>Pipe page</p> },
+    ],
+    { initialEntries: ["/pipes"] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+beforeEach(() => {
+  // jsdom has none; the table reads its geometry from one (the rows fall back to the CSS height).
+  vi.stubGlobal("ResizeObserver", class { observe() {} disconnect() {} });
+  vi.stubGlobal("scrollTo", () => undefined);
+});
+
+afterEach(() => {
+  cleanup();
+  opened.mockClear();
+  vi.unstubAllGlobals();
+});
+
+describe("a row's link", () => {
+  it("opens the pipe in the console, handing its page the list's query string as it is when clicked", async () => {
+    const router = show();
+    const link = screen.getByRole("link", { name: "orders" });
+    expect(link).toHaveAttribute("href", "/pipes/id-orders");
+    // The search moves on after the rows were drawn: the click hands over the latest.
+    fireEvent.click(screen.getByRole("button", { name: "Type on" }));
+    await act(async () => {
+      fireEvent.click(link);
+    });
+    expect(opened).toHaveBeenCalledTimes(1);
+    expect(router.state.location.pathname).toBe("/pipes/id-orders");
+    expect(router.state.location.state).toEqual({ listSearch: "?q=or" });
+    expect(screen.getByText("Pipe page")).toBeInTheDocument();
+  });
+
+  it("leaves a click with a modifier key or another button to the browser (a new tab or window)", () => {
+    const router = show();
+    const link = screen.getByRole("link", { name: "clicks" });
+    // Whether each click reached the document with its default action (the browser's) still to come;
+    // then none is taken, as jsdom cannot open a tab.
+    const leftToBrowser: boolean[] = [];
+    const record = (event: MouseEvent) => {
+      leftToBrowser.push(!event.defaultPrevented);
+      event.preventDefault();
+    };
+    document.addEventListener("click", record);
+    for (const click of [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { altKey: true }, { button: 1 }]) fireEvent.click(link, click);
+    document.removeEventListener("click", record);
+    expect(leftToBrowser).toEqual([true, true, true, true, true]);
+    expect(opened).toHaveBeenCalledTimes(5);
+    expect(router.state.location.pathname).toBe("/pipes");
+  });
+});
