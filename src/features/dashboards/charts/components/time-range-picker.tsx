@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ToggleEvent } from "react";
+import { useEffect, useId, useRef, useState, type ToggleEvent } from "react";
 import { MAX_SPAN_MS } from "@/shared/schemas/series-query";
 import { FormField } from "@/ui/form-field";
 import { placeNextTo } from "@/ui/place-next-to";
@@ -38,6 +38,10 @@ export function TimeRangePicker({ range, now, onChange }: { range: TimeRange; no
   const panel = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const stopPlacing = useRef<(() => void) | null>(null);
+  // The date-time fields are made when the panel first opens, not with the page: Chromium takes
+  // 50 ms or more on a fast desktop to make the first datetime-local field of a page (its date
+  // formats), and every dashboard has this panel, closed, from its first render.
+  const [fieldsMade, setFieldsMade] = useState(false);
   const resolved = resolveRange(range, now);
   const form = useForm({
     // The custom fields start from the range shown.
@@ -66,8 +70,11 @@ export function TimeRangePicker({ range, now, onChange }: { range: TimeRange; no
 
   // Opening: the custom fields fresh. Here, as it opens, not in `toggle`, which the browser fires in a
   // task of its own afterwards, by when a date may already have been typed.
+  // React renders the fields in this event (a discrete one), so they are there when the panel shows.
   function onBeforeToggle(event: ToggleEvent<HTMLDivElement>) {
-    if (event.newState === "open") form.reset();
+    if (event.newState !== "open") return;
+    form.reset();
+    setFieldsMade(true);
   }
 
   function onToggle(event: ToggleEvent<HTMLDivElement>) {
@@ -104,19 +111,21 @@ export function TimeRangePicker({ range, now, onChange }: { range: TimeRange; no
             ))}
           </ul>
         </div>
-        <form className="time-range-panel__custom" onSubmit={form.submit} noValidate>
-          <p className="time-range-panel__heading">Absolute{absolute ? " (current)" : ""}</p>
-          <FormField label="From" error={form.errors.from}>
-            {(field) => <input {...field} className="input" type="datetime-local" {...form.bind("from")} />}
-          </FormField>
-          <FormField label="To" error={form.errors.to}>
-            {(field) => <input {...field} className="input" type="datetime-local" {...form.bind("to")} />}
-          </FormField>
-          <div className="button-row">
-            <button type="submit" className="button button--primary">Apply range</button>
-            <button type="button" className="button" onClick={close}>Cancel</button>
-          </div>
-        </form>
+        {fieldsMade && (
+          <form className="time-range-panel__custom" onSubmit={form.submit} noValidate>
+            <p className="time-range-panel__heading">Absolute{absolute ? " (current)" : ""}</p>
+            <FormField label="From" error={form.errors.from}>
+              {(field) => <input {...field} className="input" type="datetime-local" {...form.bind("from")} />}
+            </FormField>
+            <FormField label="To" error={form.errors.to}>
+              {(field) => <input {...field} className="input" type="datetime-local" {...form.bind("to")} />}
+            </FormField>
+            <div className="button-row">
+              <button type="submit" className="button button--primary">Apply range</button>
+              <button type="button" className="button" onClick={close}>Cancel</button>
+            </div>
+          </form>
+        )}
       </div>
     </>
   );
