@@ -49,7 +49,9 @@ async function fakeUpstream(): Promise<Upstream> {
     const path = req.url ?? "";
     if (path.includes("/big")) {
       // JSON, as a big list would be: the kind of answer the server compresses when it is its own.
-      res.writeHead(200, { "Content-Type": "application/json", "Content-Length": String(BIG_BODY_BYTES) });
+      // On a connection of its own: a kept-alive socket that carried 64 MB has grown its buffers
+      // (Linux lets a loopback receive buffer grow to 32 MB), and the next big answer would fill them.
+      res.writeHead(200, { "Content-Type": "application/json", "Content-Length": String(BIG_BODY_BYTES), Connection: "close" });
       writeBig(res, BIG_BODY_BYTES, (bytes) => (pushed += bytes));
     } else if (path.includes("/bomb")) {
       const gzip = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
@@ -75,9 +77,14 @@ async function fakeUpstream(): Promise<Upstream> {
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server, pushed: () => pushed, requests, silentClosed };
 }
 
-/** A GET through the proxy with node:http, which (unlike fetch) leaves the encoding alone. */
+/**
+ * A GET through the proxy with node:http, which (unlike fetch) leaves the encoding alone. Each on a
+ * new connection, for the reason the big answer closes its own.
+ */
 function rawGet(url: string, headers: Record<string, string> = {}): Promise<IncomingMessage> {
-  return new Promise((resolve, reject) => get(url, { headers: { Authorization: "Basic eDp5", ...headers } }, resolve).on("error", reject));
+  return new Promise((resolve, reject) =>
+    get(url, { agent: false, headers: { Authorization: "Basic eDp5", ...headers } }, resolve).on("error", reject),
+  );
 }
 
 async function readAll(response: IncomingMessage): Promise<Buffer> {
