@@ -28,11 +28,8 @@ describe("seed", () => {
     expect(Math.max(...ages)).toBeLessThan(3 * 3_600_000);
   });
 
-  it("EMULATOR_PIPE_COUNT=5000 seeds 5000 varied production pipes in well under a second", () => {
-    const started = performance.now();
+  it("EMULATOR_PIPE_COUNT=5000 seeds 5000 varied production pipes, the same each time", () => {
     const data = buildSeedData({ pipeCount: 5000 });
-    const elapsed = performance.now() - started;
-    expect(elapsed).toBeLessThan(1000);
     const production = data.pipes.filter((p) => p.record.serviceId === PRODUCTION_SERVICE.id);
     expect(production).toHaveLength(5000);
     expect(new Set(production.map((p) => p.record.id)).size).toBe(5000);
