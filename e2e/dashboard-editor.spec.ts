@@ -367,6 +367,36 @@ test("view and edit mode pass axe at 1280 px, and tiles stack read-only at 390 p
   await expectNoSeriousA11yViolations(page);
 });
 
+test("a phone never loads the grid that drags tiles; widened, the window gets it; a wide window loads it with the page", async ({ page, request }) => {
+  const dashboard = await createDashboard(request, "Grid code", [
+    { name: "Left", x: 0, y: 0, w: 8, h: 4 },
+    { name: "Right", x: 8, y: 0, w: 8, h: 4 },
+  ]);
+  const gridCode: string[] = [];
+  page.on("request", (sent) => {
+    if (/\/assets\/wide-grid-[\w-]+\.js$/.test(sent.url())) gridCode.push(sent.url());
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openDashboard(page, dashboard.id, "Grid code");
+  await expect(tileNamed(page, "Right")).toBeVisible();
+  await expect(page.locator(".react-grid-layout")).toHaveCount(0);
+  expect(gridCode).toEqual([]);
+
+  // The same page, widened: the tiles go on the grid once its code has come.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.locator(".react-grid-layout")).toBeVisible();
+  await expectTileAt(page, "Right", { column: 9, row: 1, w: 8, h: 4 });
+  expect(gridCode).toHaveLength(1);
+
+  // Opened wide, the page asks for it with its data.
+  gridCode.length = 0;
+  await page.reload();
+  await expect(page.locator(".react-grid-layout")).toBeVisible();
+  await expectTileAt(page, "Right", { column: 9, row: 1, w: 8, h: 4 });
+  expect(gridCode).toHaveLength(1);
+  await deleteDashboard(request, dashboard.id);
+});
+
 test("Shift+Tab up a dashboard never leaves the focus under the sticky top bar or toolbar, wide, wrapped or on a phone", async ({ page }) => {
   await openService(page);
   await page.getByRole("navigation", { name: "Service areas" }).getByRole("link", { name: "Dashboards" }).click();

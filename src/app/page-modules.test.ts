@@ -56,6 +56,8 @@ describe("page modules (the server's modulepreload table)", () => {
     // …and that loader does ask for it, at once.
     vi.mocked(loadTimeChart).mockClear();
     vi.stubGlobal("fetch", () => new Promise<Response>(() => undefined));
+    // A phone's window: the loader leaves the grid that drags tiles alone (not in PAGE_LOADS).
+    vi.stubGlobal("matchMedia", () => ({ matches: false }));
     try {
       const { loader } = await import("./routes/dashboards/dashboard-editor-route");
       const params = { organizationId: "org-1", serviceId: "svc-1", dashboardId: "dash-1" };

@@ -6,6 +6,8 @@
  * src/app/page-modules.test.ts holds it to the code.
  */
 export const PAGE_LOADS: Readonly<Record<string, readonly string[]>> = {
-  // dashboard-editor-route.tsx's loader: loadTimeChart(), the charts' code (uPlot).
+  // dashboard-editor-route.tsx's loader: loadTimeChart(), the charts' code (uPlot). Not the grid that
+  // drags tiles (loadWideGrid): the loader asks for it only on a wide window, and a phone would fetch
+  // it for nothing.
   "/o/:organizationId/s/:serviceId/dashboards/:dashboardId": ["src/features/dashboards/charts/components/time-chart.tsx"],
 };

@@ -1,7 +1,11 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { queryClient } from "@/app/app-query-client";
 import { loadRoutes, runLoader } from "@/app/route-loading-test-support";
+import { loadWideGrid } from "@/features/dashboards/editor/components/load-wide-grid";
 import { clearCredentials, saveCredentials } from "@/lib/credentials-store";
+
+// The grid that drags tiles: whether the loader starts loading it is what the tests look at.
+vi.mock("@/features/dashboards/editor/components/load-wide-grid", () => ({ loadWideGrid: vi.fn(() => Promise.resolve()) }));
 
 // The dashboard's loader asks for the first screen's series with the dashboard, against the moment it
 // returns: the editor reads its range against that moment and so finds these answers (e2e: each body once).
@@ -35,7 +39,8 @@ async function seriesSent(url: string): Promise<{ readAt: unknown; bodies: { sta
   return { readAt: (answer as { readAt?: number } | null)?.readAt, bodies };
 }
 
-const stubMatchMedia = () => vi.stubGlobal("matchMedia", () => ({ matches: false, addEventListener: () => undefined, removeEventListener: () => undefined }));
+/** A window whose media queries all answer `matches`: the loader asks whether it is wide enough for the grid. */
+const stubMatchMedia = (matches = false) => vi.stubGlobal("matchMedia", vi.fn(() => ({ matches, addEventListener: () => undefined, removeEventListener: () => undefined })));
 
 // The loader starts loading the charts' code (uPlot asks for the device pixel ratio's media query as it
 // is evaluated): loaded here once, so that no test leaves it loading behind it.
@@ -53,8 +58,10 @@ beforeEach(() => {
     return new Promise<Response>(() => undefined);
   });
   saveCredentials({ keyId: "key", keySecret: "secret", dashboardToken: "token" }, { remember: false });
+  stubMatchMedia();
 });
 afterEach(() => {
+  vi.mocked(loadWideGrid).mockClear();
   queryClient.clear();
   fetchMock.mockReset();
   vi.unstubAllGlobals();
@@ -76,5 +83,18 @@ describe("the dashboard's loader", () => {
     );
     const { bodies } = await seriesSent(PAGE);
     expect(bodies).toEqual([]);
+  });
+
+  it("starts loading the grid that drags tiles on a window wide enough for it, and not on a phone", async () => {
+    stubMatchMedia(true);
+    await seriesSent(PAGE);
+    expect(window.matchMedia).toHaveBeenCalledWith("(min-width: 768px)");
+    expect(loadWideGrid).toHaveBeenCalledTimes(1);
+
+    vi.mocked(loadWideGrid).mockClear();
+    queryClient.clear();
+    stubMatchMedia(false);
+    await seriesSent(PAGE);
+    expect(loadWideGrid).not.toHaveBeenCalled();
   });
 });
