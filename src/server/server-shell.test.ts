@@ -148,10 +148,10 @@ describe("static files", () => {
     }
   });
 
-  it("serves other real files without a long cache", async () => {
+  it("serves the other real files (public/, names that do not change) with an hour's cache", async () => {
     const response = await get("/favicon.svg");
     expect(response.headers.get("Content-Type")).toMatch(/svg/);
-    expect(response.headers.get("Cache-Control")).toBe("no-cache");
+    expect(response.headers.get("Cache-Control")).toBe("public, max-age=3600");
   });
 
   it("never serves a source map, even one left in the client dir (finding 6)", async () => {

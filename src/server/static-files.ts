@@ -14,6 +14,13 @@ import { withPageShell } from "./page-shell";
 
 /** Vite puts content hashes in the names under /assets/, so they may be cached for good. */
 const HASHED_CACHE = "public, max-age=31536000, immutable";
+/**
+ * The files of public/ keep their names from build to build (favicon.svg, robots.txt). An hour: a page
+ * that shows the icon twice (the tab and the connect card, whose first paint and React's render each
+ * ask for it) and the pages after it take it from the cache, and a new icon still shows the same day.
+ */
+const PUBLIC_CACHE = "public, max-age=3600";
+/** The pages' HTML: asked for again each time, so a new build is served at once. */
 const REVALIDATE = "no-cache";
 
 /**
@@ -107,7 +114,7 @@ export function staticFiles(clientDir: string): Hono<AppEnv> {
     if (/\.map$/i.test(c.req.path)) return c.text("Not Found", 404);
     const file = fileFor(root, urlPath);
     if (file !== undefined && file !== indexFile && (await isFile(file))) {
-      return sendFile(c, file, urlPath.startsWith("/assets/") ? HASHED_CACHE : REVALIDATE);
+      return sendFile(c, file, urlPath.startsWith("/assets/") ? HASHED_CACHE : PUBLIC_CACHE);
     }
     if (namesAFile(urlPath)) return c.text("Not Found", 404);
     if (!(await isFile(indexFile))) {
