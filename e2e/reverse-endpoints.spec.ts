@@ -194,6 +194,50 @@ test("the server's refusal is shown with its request id and the typed values sta
   await expect(page).toHaveURL(/\/reverse-endpoints\/new$/);
 });
 
+test("a refusal that names a field marks that field, and the form does not say nothing was sent", async ({ page }) => {
+  const base = await openReverseEndpoints(page);
+  const requestId = "0e5d8c1a-2b3c-4d5e-8f70-a1b2c3d4e5f6";
+  await page.route("**/pipesReversePrivateEndpoints", async (route) =>
+    route.request().method() === "POST"
+      ? route.fulfill({
+          status: 400,
+          contentType: "application/json",
+          headers: { "X-Request-Id": requestId },
+          body: JSON.stringify({ status: 400, requestId, error: "BAD_REQUEST: vpcEndpointServiceName is not a service this account may reach" }),
+        })
+      : route.continue(),
+  );
+  await page.goto(`${base}/reverse-endpoints/new`);
+  await page.getByRole("radio", { name: /VPC endpoint service/ }).check();
+  await page.getByLabel("Description").fill("Refused by name");
+  await page.getByLabel("Endpoint service name").fill(SERVICE_NAME);
+  await page.getByRole("button", { name: "Create endpoint" }).click();
+
+  const field = page.getByLabel("Endpoint service name");
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await expect(field).toHaveAccessibleDescription(/is not a service this account may reach/);
+  // Once, with its request id, below the fields; the summary of what the form found before sending stays away.
+  await expect(page.getByRole("alert")).toHaveCount(1);
+  await expect(page.getByRole("alert")).toContainText(requestId);
+  await expect(page.getByText(/nothing was sent/)).toHaveCount(0);
+  await expect(field).toHaveValue(SERVICE_NAME);
+});
+
+test("Cancel drops what was typed; leaving another way keeps it", async ({ page }) => {
+  const base = await openReverseEndpoints(page);
+  await page.goto(`${base}/reverse-endpoints/new`);
+  await page.getByLabel("Description").fill("Kept when I go away");
+  await page.getByRole("navigation", { name: "Service areas" }).getByRole("link", { name: "Reverse private endpoints" }).click();
+  await page.getByRole("link", { name: /Create endpoint/ }).first().click();
+  await expect(page.getByLabel("Description")).toHaveValue("Kept when I go away");
+
+  await page.getByRole("link", { name: "Cancel" }).click();
+  await expect(page).toHaveURL(/\/reverse-endpoints$/);
+  await page.getByRole("link", { name: /Create endpoint/ }).first().click();
+  await expect(page.getByLabel("Description")).toHaveValue("");
+  await expect(page.getByText("Restored what you typed earlier in this tab.")).toHaveCount(0);
+});
+
 test("a new endpoint is Provisioning, then Ready on its page without a reload; copy a DNS name; delete it", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await openReverseEndpoints(page);
@@ -288,6 +332,11 @@ test("an endpoint's page lists the pipes that use it and links to them", async (
     await expect(pipes.getByRole("link", { name: pipe.name })).toBeVisible();
   }
   await expect(pipes.getByRole("link", { name: SEED_PIPES.ordersCdc.name })).toHaveCount(0);
+  // Each pipe's state in its colour, as the pipes list shows it.
+  const stateOf = (name: string) => pipes.getByRole("listitem").filter({ has: page.getByRole("link", { name }) }).locator(".badge");
+  await expect(stateOf(SEED_PIPES.clickstream.name)).toHaveClass(/badge--ok/);
+  await expect(stateOf(SEED_PIPES.clickstream.name)).toHaveText("Running");
+  await expect(stateOf(SEED_PIPES.paymentsKafka.name)).toHaveClass(/badge--failed/);
   await pipes.getByRole("link", { name: SEED_PIPES.paymentsKafka.name }).click();
   await expect(page).toHaveURL(new RegExp(`/pipes/${SEED_PIPES.paymentsKafka.id}$`));
 });

@@ -3,6 +3,7 @@ import { Link, useNavigate, useParams, type LoaderFunctionArgs } from "react-rou
 import { queryClient } from "@/app/app-query-client";
 import { requireParam, serviceRefFrom } from "@/app/route-params";
 import { pipeQueries } from "@/features/pipes/api/pipe-queries";
+import { pipeStateTone } from "@/features/pipes/model/pipe-format";
 import { reverseEndpointQueries } from "@/features/reverse-endpoints/api/reverse-endpoint-queries";
 import { DeleteReverseEndpoint } from "@/features/reverse-endpoints/components/delete-reverse-endpoint";
 import { EndpointPipes, type PipeUsingEndpoint } from "@/features/reverse-endpoints/components/endpoint-pipes";
@@ -34,7 +35,7 @@ function usePipesUsing(ref: ServiceRef, endpointId: string) {
     select: (list): { using: PipeUsingEndpoint[]; unreadable: number } => ({
       using: list.items
         .filter((pipe) => pipe.source.kafka?.reversePrivateEndpointIds?.includes(endpointId))
-        .map((pipe) => ({ id: pipe.id, name: pipe.name, state: pipe.state, href: `${serviceRoutePath(ref)}/pipes/${pipe.id}` })),
+        .map((pipe) => ({ id: pipe.id, name: pipe.name, state: pipe.state, tone: pipeStateTone(pipe.state), href: `${serviceRoutePath(ref)}/pipes/${pipe.id}` })),
       // A pipe the console could not read may use the endpoint too: the page says so rather than keep quiet.
       unreadable: list.unreadable.length,
     }),

@@ -1,12 +1,15 @@
 import { Link } from "react-router";
 import { InlineError } from "@/ui/error-panel";
 import { Skeleton } from "@/ui/skeleton";
+import { StatusBadge, type StatusTone } from "@/ui/status-badge";
 
 /** A pipe as this area needs it; the route that composes both areas fills it in. */
 export interface PipeUsingEndpoint {
   id: string;
   name: string;
   state: string;
+  /** The state's colour, as the pipes area gives it (the route that composes both areas knows it). */
+  tone: StatusTone;
   href: string;
 }
 
@@ -39,7 +42,7 @@ export function EndpointPipes({ pipes, unreadable, pipesListHref, error, onRetry
         <ul className="rpe-pipes">
           {pipes.map((pipe) => (
             <li key={pipe.id}>
-              <Link to={pipe.href}>{pipe.name}</Link> <span className="tag">{pipe.state}</span>
+              <Link to={pipe.href}>{pipe.name}</Link> <StatusBadge tone={pipe.tone}>{pipe.state}</StatusBadge>
             </li>
           ))}
         </ul>

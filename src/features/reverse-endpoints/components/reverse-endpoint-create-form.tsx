@@ -90,9 +90,11 @@ export function ReverseEndpointCreateForm({ serviceRef, onCreated }: { serviceRe
   });
   const { values } = form;
 
+  // The summary lists what the form itself finds, before sending. A refusal was sent: its message and
+  // request ID show below the fields, and the field it names is marked with it.
+  const errorFields = FORM_FIELD_ORDER.filter((field) => form.errors[field] !== undefined);
   const errors: ReverseEndpointFieldErrors = { ...form.errors };
   if (serverField && create.error && !errors[serverField]) errors[serverField] = errorMessage(create.error);
-  const errorFields = FORM_FIELD_ORDER.filter((field) => errors[field] !== undefined);
 
   function update<F extends ReverseEndpointFormField>(field: F, value: ReverseEndpointFormValues[F]) {
     form.set(field, value);
@@ -231,7 +233,8 @@ export function ReverseEndpointCreateForm({ serviceRef, onCreated }: { serviceRe
         <button type="submit" className="button button--primary" aria-disabled={create.isPending || undefined}>
           {create.isPending ? "Creating…" : "Create endpoint"}
         </button>
-        <Link className="button" to={`${serviceRoutePath(serviceRef)}/reverse-endpoints`}>
+        {/* Cancel drops what was typed; Back, a reload or a link away keep it (as the pipe wizard's Cancel). */}
+        <Link className="button" to={`${serviceRoutePath(serviceRef)}/reverse-endpoints`} onClick={form.discardDraft}>
           Cancel
         </Link>
       </div>
