@@ -311,7 +311,7 @@ test("a command refused because the pipe moved on elsewhere: the page shows the 
   const actions = page.getByRole("group", { name: "Pipe actions" });
   await actions.getByRole("button", { name: "Start" }).click();
   await page.getByRole("dialog", { name: /^Start pipe/ }).getByRole("button", { name: "Start pipe" }).click();
-  await expect(actions.getByRole("alert")).toContainText("pipe is Running; start is only possible from Stopped or Failed");
+  await expect(actions.getByRole("alert")).toContainText("The pipe was not started: pipe is Running; start is only possible from Stopped or Failed");
   await expect(header(page).getByText("Running", { exact: true })).toBeVisible();
   await expect(actions.getByRole("button", { name: "Start" })).toHaveCount(0);
   // Start went with the state it belonged to: the focus is on what the pipe now offers, not on the page.

@@ -31,10 +31,11 @@ export function ErrorPanel({ error, title = "Something went wrong", onRetry }: {
 }
 
 /** A one-line error next to the form it belongs to. */
-export function InlineError({ error }: { error: unknown }) {
+export function InlineError({ error, lead }: { error: unknown; /** What failed, where the place alone does not say: "The pipe was not stopped". */ lead?: string }) {
   const requestId = isApiError(error) ? error.requestId : undefined;
   return (
     <p className="inline-error" role="alert">
+      {lead && `${lead}: `}
       {errorMessage(error)}
       {requestId && (
         <span className="inline-error__request">

@@ -57,7 +57,7 @@ export function PipeOperations({ serviceRef, pipe }: { serviceRef: ServiceRef; p
           </p>
         )}
       </div>
-      {showRefusal && <InlineError error={command.error} />}
+      {showRefusal && <InlineError error={command.error} lead={command.variables && COMMAND_TEXT[command.variables.command].refused} />}
       {/* Refused, the pipe was read again: the button that opened the dialog may have gone with its old state. */}
       <PipeCommandDialog pipe={pipe} asked={asked} command={command} onClose={() => setAsked(null)} onSent={keepFocusHere} onRefused={keepFocusHere} />
     </div>

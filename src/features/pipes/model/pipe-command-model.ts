@@ -17,6 +17,8 @@ export interface CommandText {
   title: (name: string) => string;
   body: string;
   confirm: string;
+  /** What a refusal's message is put after, so the page says which action failed. */
+  refused: string;
   tone: "primary" | "danger";
 }
 
@@ -26,6 +28,7 @@ export const COMMAND_TEXT: Record<PipeCommand, CommandText> = {
     title: (name) => `Start pipe ${name}?`,
     body: "The pipe is provisioned again and goes on reading from its source into its destination.",
     confirm: "Start pipe",
+    refused: "The pipe was not started",
     tone: "primary",
   },
   stop: {
@@ -33,6 +36,7 @@ export const COMMAND_TEXT: Record<PipeCommand, CommandText> = {
     title: (name) => `Stop pipe ${name}?`,
     body: "The pipe stops reading from its source. Nothing new reaches the destination table until it is started again.",
     confirm: "Stop pipe",
+    refused: "The pipe was not stopped",
     tone: "danger",
   },
   resync: {
@@ -40,6 +44,7 @@ export const COMMAND_TEXT: Record<PipeCommand, CommandText> = {
     title: (name) => `Resync pipe ${name}?`,
     body: "Every mapped table is copied again from Postgres. This can take a long time and loads the source database while it runs.",
     confirm: "Resync pipe",
+    refused: "The pipe was not resynced",
     tone: "danger",
   },
 };
