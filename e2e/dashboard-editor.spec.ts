@@ -144,6 +144,46 @@ test("move and resize a tile with the keyboard, hear where it went, undo and red
   await expect(status(page)).toHaveText("Unsaved changes");
 });
 
+test("the tiles are in the page in reading order, also after one moves, so Tab follows the grid; a moved tile keeps the focus", async ({ page, request }) => {
+  const dashboard = await createDashboard(request, "Reading order", [
+    { name: "First", x: 0, y: 0, w: 8, h: 3 },
+    { name: "Second", x: 8, y: 0, w: 8, h: 3 },
+    { name: "Third", x: 16, y: 0, w: 8, h: 3 },
+  ]);
+  await openDashboard(page, dashboard.id, "Reading order");
+  await page.getByRole("button", { name: "Edit", exact: true }).click();
+  const order = () => page.locator(".dashboard-grid [data-tile-key]").evaluateAll((tiles) => tiles.map((tile) => tile.getAttribute("aria-label")?.split(":")[0]));
+  expect(await order()).toEqual(["First", "Second", "Third"]);
+
+  // First goes below the others with the keyboard, and comes after them.
+  const first = tileNamed(page, "First");
+  await first.focus();
+  for (let step = 0; step < 3; step += 1) await page.keyboard.press("ArrowDown");
+  await expectTileAt(page, "First", { column: 1, row: 4, w: 8, h: 3 });
+  await expect.poll(order).toEqual(["Second", "Third", "First"]);
+  await expect(first).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  await expect(tileNamed(page, "Third").locator(":focus")).toHaveCount(1);
+
+  // Undo brings it back first; redo takes it last again, and it keeps the focus although its element
+  // is the one that moved in the page.
+  await first.focus();
+  for (let step = 0; step < 3; step += 1) await page.keyboard.press("Control+z");
+  await expectTileAt(page, "First", { column: 1, row: 1, w: 8, h: 3 });
+  await expect.poll(order).toEqual(["First", "Second", "Third"]);
+  await expect(first).toBeFocused();
+  for (let step = 0; step < 3; step += 1) await page.keyboard.press("Control+Shift+z");
+  await expectTileAt(page, "First", { column: 1, row: 4, w: 8, h: 3 });
+  await expect.poll(order).toEqual(["Second", "Third", "First"]);
+  await expect(first).toBeFocused();
+
+  // Third dragged to the left of Second with the mouse comes before it.
+  const pitch = await columnPitch(page);
+  await dragBy(page, tileNamed(page, "Third").getByRole("heading", { name: "Third" }), -16 * pitch, 0);
+  await expectTileAt(page, "Third", { column: 1, row: 1, w: 8, h: 3 });
+  await expect.poll(order).toEqual(["Third", "Second", "First"]);
+});
+
 test("a new name applied with Enter leaves the focus in the name field, for the next key", async ({ page, request }) => {
   const dashboard = await createDashboard(request, "Named by keyboard", [{ name: "Alpha", x: 0, y: 0, w: 6, h: 3 }]);
   await openDashboard(page, dashboard.id, "Named by keyboard");

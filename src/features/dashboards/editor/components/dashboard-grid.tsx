@@ -73,26 +73,29 @@ export function DashboardGrid(props: DashboardGridProps) {
     [tiles, editing, alertCounts, sourceNames, onTileKeyDown, onOpenMenu, hintId],
   );
 
-  const stackedChildren = useMemo(() => {
-    if (!stacked) return children;
+  // In the page in reading order (row by row, left to right), stacked or on the grid, so Tab and a
+  // screen reader go through the tiles as the eye does, also after tiles have been moved. The grid
+  // places each tile by its layout item, whatever the order. A tile whose element React moves keeps
+  // the focus: React gives it back after the commit.
+  const orderedChildren = useMemo(() => {
     const tileOf = new Map(tiles.map((entry) => [entry.key, entry.tile]));
     return [...children].sort((a, b) => {
       const ta = tileOf.get(String(a.key));
       const tb = tileOf.get(String(b.key));
       return ta && tb ? byReadingOrder(ta, tb) : 0;
     });
-  }, [stacked, children, tiles]);
+  }, [children, tiles]);
 
   return (
     <div ref={containerRef} className="dashboard-grid">
       {stacked ? (
-        <div className="dashboard-grid__stack">{stackedChildren}</div>
+        <div className="dashboard-grid__stack">{orderedChildren}</div>
       ) : (
         mounted && (
           // Loaded with the page on a wide window (the route's loader): then it is there by now.
           <Suspense fallback={<TilesSkeleton label="Loading the grid" tiles={4} />}>
             <WideGrid layout={layout} width={width} editing={editing} onLayoutCommit={onLayoutCommit}>
-              {children}
+              {orderedChildren}
             </WideGrid>
           </Suspense>
         )
