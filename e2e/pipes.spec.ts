@@ -367,6 +367,19 @@ test("a refused save of a form not edited yet shows the refusal too", async ({ p
   await expect(scaling.getByRole("alert").filter({ hasText: "pipe is being modified" })).toContainText("5c2d9e1a-7b4f-4e0a-9a61-2f8b3c4d5e6f");
 });
 
+test("a pipe's scaling shows concurrency only for object storage, the one kind it scales", async ({ page }) => {
+  await openPipes(page);
+  await openPipe(page, SEED_PIPES.rawEventsS3.name);
+  const scaling = page.getByRole("region", { name: "Scaling" });
+  await expect(scaling.getByText("Replicas", { exact: true })).toBeVisible();
+  await expect(scaling.getByText("Concurrency", { exact: true })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole("heading", { level: 1, name: "Pipes" })).toBeVisible();
+  await openPipe(page, SEED_PIPES.iotTelemetry.name);
+  await expect(scaling.getByText("Replicas", { exact: true })).toBeVisible();
+  await expect(scaling.getByText("Concurrency", { exact: true })).toHaveCount(0);
+});
+
 test("a failing list shows the server's message and request id, and a retry loads it", async ({ page }) => {
   const base = await openService(page);
   await page.getByRole("navigation", { name: "Service areas" }).getByRole("link", { name: "Service" }).click();

@@ -18,6 +18,9 @@ export function PipeScalingPanel({ serviceRef, pipe, kind }: { serviceRef: Servi
   const draftKey = pipeFormDraftKey(serviceRef, pipe.id, "scaling");
   const { editing, saved, triggerRef, open, close } = useEditToggle(scalable ? draftKey : undefined);
   const scaling = pipe.scaling;
+  // Concurrency scales object storage pipes only (scalingFieldsFor): for another kind a value the
+  // server sends means nothing, and its form does not offer it.
+  const showsConcurrency = kind === undefined || scalingFieldsFor(kind).includes("concurrency");
   return (
     <section className="card pipe-panel" aria-labelledby="pipe-scaling-title">
       <div className="pipe-panel__head">
@@ -34,7 +37,7 @@ export function PipeScalingPanel({ serviceRef, pipe, kind }: { serviceRef: Servi
           items={[
             { label: "In short", value: formatScaling(scaling) },
             { label: "Replicas", value: scaling?.replicas == null ? null : formatInteger(scaling.replicas) },
-            { label: "Concurrency", value: scaling?.concurrency == null ? null : formatInteger(scaling.concurrency) },
+            ...(showsConcurrency ? [{ label: "Concurrency", value: scaling?.concurrency == null ? null : formatInteger(scaling.concurrency) }] : []),
             {
               label: "CPU per replica",
               value: scaling?.replicaCpuMillicores == null ? null : `${formatCpu(scaling.replicaCpuMillicores)} (${scaling.replicaCpuMillicores} millicores)`,
