@@ -21,6 +21,16 @@ export function StepList({ current, kind, onJump }: { current: StepId; kind: Pip
   );
 }
 
+/** The lists of the form whose items repeat the same fields, by their path, and what one item is called. */
+const LIST_ITEMS: Record<string, string> = { "destination.columns": "Column", "postgres.tableMappings": "Table mapping" };
+
+/** "Column 3" for a problem of a list's item: two columns' problems read alike without it. */
+function itemOf(field: string): string | undefined {
+  const match = /^(.+?)\.(\d+)\./.exec(field);
+  const item = match ? LIST_ITEMS[match[1]!] : undefined;
+  return item && `${item} ${Number(match![2]) + 1}`;
+}
+
 /** Every problem of the step, each a button that takes the focus to its field. */
 export function ErrorSummary({ errors, sent, onPick }: { errors: FormErrors; sent: boolean; onPick: (field: string) => void }) {
   const entries = Object.entries(errors);
@@ -33,7 +43,9 @@ export function ErrorSummary({ errors, sent, onPick }: { errors: FormErrors; sen
       <ul>
         {entries.map(([id, message]) => (
           <li key={id}>
-            <button type="button" className="wizard-link-button" onClick={() => onPick(id)}>{message}</button>
+            <button type="button" className="wizard-link-button" onClick={() => onPick(id)}>
+              {itemOf(id) ? `${itemOf(id)}: ${message}` : message}
+            </button>
           </li>
         ))}
       </ul>
