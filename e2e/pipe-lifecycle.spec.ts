@@ -200,6 +200,28 @@ test("a field is checked as it is left, and Next focuses the first bad one; noth
   expect(posts).toBe(0);
 });
 
+test("renaming to a name the list already shows is refused before anything is sent", async ({ page }) => {
+  const name = `${PREFIX}rename-checked`;
+  await apiPipe("kafka", name);
+  await openService(page);
+  await page.getByRole("searchbox", { name: "Search" }).fill(name);
+  await page.getByRole("link", { name, exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  let patches = 0;
+  page.on("request", (request) => {
+    if (request.method() === "PATCH") patches += 1;
+  });
+  await page.getByRole("button", { name: "Rename" }).click();
+  const form = page.getByRole("form", { name: "Rename pipe" });
+  const field = form.getByRole("textbox", { name: "New name", exact: true });
+  await field.fill(` ${SEED_PIPES.clickstream.name} `);
+  await form.getByRole("button", { name: "Save name" }).click();
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await expect(field).toHaveAccessibleDescription(new RegExp(`Another pipe of this service is called ${SEED_PIPES.clickstream.name}\\.`));
+  await expect(field).toBeFocused();
+  expect(patches).toBe(0);
+});
+
 test("rename a running pipe; a name another pipe has comes back as the service's refusal", async ({ page }) => {
   const id = await apiPipe("kafka", `${PREFIX}rename-me`);
   const base = await openService(page);

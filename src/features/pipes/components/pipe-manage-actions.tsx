@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState, type RefObject } from "react";
 import { Link } from "react-router";
 import { isApiError } from "@/lib/api-error";
@@ -8,8 +9,9 @@ import { InlineError } from "@/ui/error-panel";
 import { TextField } from "@/ui/text-field";
 import { useResendOffer } from "@/ui/use-resend-offer";
 import { useDeletePipe, useUpdatePipe } from "../api/pipe-mutations";
+import { pipeQueries } from "../api/pipe-queries";
 import { destinationName } from "../model/pipe-format";
-import { renameError } from "../model/pipe-edit-model";
+import { renameError, takenNameError } from "../model/pipe-edit-model";
 import { FormActions } from "./form-actions";
 import { usePanelForm, type Checked } from "./use-panel-form";
 
@@ -59,10 +61,14 @@ export function PipeRenameForm({ serviceRef, pipe, draftKey, onDone }: {
   onDone: (renamed: boolean) => void;
 }) {
   const update = useUpdatePipe(serviceRef);
+  const queryClient = useQueryClient();
   const { form, formRef, restored, discard } = usePanelForm({
     initial: { name: pipe.name },
     check: ({ name }): Checked<string> => {
-      const error = renameError(name, pipe.name);
+      // Another pipe's name, as far as the list the console holds tells (as the create wizard checks it):
+      // said before sending; a list not loaded or stale leaves it to the service's 409.
+      const others = queryClient.getQueryData(pipeQueries.list(serviceRef).queryKey)?.items.filter((other) => other.id !== pipe.id);
+      const error = renameError(name, pipe.name) ?? takenNameError(name, others);
       return error ? { ok: false, errors: { name: error } } : { ok: true, body: name.trim() };
     },
     busy: update.isPending,
