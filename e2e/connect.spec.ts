@@ -146,6 +146,23 @@ test("a service the organization does not have says so, offers none of its areas
   await expect(page.getByRole("link", { name: "Choose a service" })).toBeVisible();
 });
 
+test("an organization the key cannot see says so, with the server's reason, and leads back to the organizations", async ({ page }) => {
+  const base = await openService(page);
+  const organizations = base.replace(/\/o\/.*$/, "/o");
+  await page.goto(`${organizations}/00000000-0000-4000-8000-000000000000`);
+  await expect(page.getByRole("heading", { level: 1, name: "Organization not found" })).toBeFocused();
+  await expect(page.getByRole("alert")).toContainText("This key has no organization with this id");
+  await expect(page.getByRole("alert")).toContainText("Request ID");
+  await expect(page.getByRole("button", { name: "Try again" })).toHaveCount(0);
+  await expect(page).toHaveTitle("Organization not found · Console");
+  // An address whose id cannot be an organization's (the service answers 400) says the same.
+  await page.goto(`${organizations}/not-a-uuid`);
+  await expect(page.getByRole("heading", { level: 1, name: "Organization not found" })).toBeVisible();
+  await expect(page.getByRole("alert")).toContainText("This address does not name an organization");
+  await page.getByRole("link", { name: "Choose an organization" }).click();
+  await expect(page.getByRole("link", { name: new RegExp(DEMO.organizationName) })).toBeVisible();
+});
+
 test("a service gone by the time its link is followed says so, and the focus goes to that heading", async ({ page }) => {
   await connectWithDemo(page);
   await page.getByRole("link", { name: new RegExp(DEMO.organizationName) }).click();

@@ -1,5 +1,4 @@
 import { useQuery } from "@tanstack/react-query";
-import { useEffect } from "react";
 import { Link, NavLink, Outlet, useLocation, useParams, type LoaderFunctionArgs } from "react-router";
 import { queryClient } from "@/app/app-query-client";
 import { serviceRefFrom } from "@/app/route-params";
@@ -14,6 +13,7 @@ import { PageHeader } from "@/ui/page-header";
 import { SkeletonBadge, SkeletonText } from "@/ui/skeleton";
 import { StatusBadge } from "@/ui/status-badge";
 import { TopBar } from "./top-bar";
+import { useFocusOnMissing } from "./use-focus-on-missing";
 
 /**
  * Starts loading the service and its organization without holding the navigation: the frame and
@@ -32,16 +32,7 @@ export function Component() {
   // A service the organization does not have (404), or an address that cannot name one (400: an id
   // that is not a uuid): no area of it can be shown, so the page says so in its place.
   const missing = isApiError(error) && (error.status === 404 || error.status === 400);
-  useEffect(() => {
-    // Reached by a link, the area's heading had the focus (root-layout.tsx gives it a new page's
-    // focus), and it has just gone with the area: this page's heading takes it, and is announced.
-    // On a direct load too, where the focus is still on nothing.
-    const active = document.activeElement;
-    if (!missing || (active !== null && active !== document.body)) return;
-    const heading = document.querySelector<HTMLElement>("main h1");
-    heading?.setAttribute("tabindex", "-1");
-    heading?.focus({ preventScroll: true });
-  }, [missing]);
+  useFocusOnMissing(missing);
   const { data: organizations } = useQuery(discoveryQueries.organizations());
   const organization = organizations?.find((candidate) => candidate.id === ref.organizationId);
   const base = serviceRoutePath(ref);

@@ -4,9 +4,12 @@ import { queryClient } from "@/app/app-query-client";
 import { requireParam } from "@/app/route-params";
 import { discoveryQueries } from "@/features/connection/api/discovery-queries";
 import { ServicePicker } from "@/features/connection/components/service-picker";
+import { isApiError } from "@/lib/api-error";
 import { SERVICE_AREAS } from "@/shared/page-headings";
+import { ErrorPanel } from "@/ui/error-panel";
 import { PageHeader } from "@/ui/page-header";
 import { TopBar } from "./top-bar";
+import { useFocusOnMissing } from "./use-focus-on-missing";
 
 /** Starts loading the organization's services with the page's code; the picker shows its outline meanwhile. */
 export function loader({ params }: LoaderFunctionArgs) {
@@ -23,16 +26,30 @@ export function Component() {
   const area = SERVICE_AREAS.find((candidate) => candidate.to === asked)?.to;
   const { data: organizations } = useQuery(discoveryQueries.organizations());
   const organization = organizations?.find((candidate) => candidate.id === organizationId);
+  // An organization the key cannot see (404), or an address that cannot name one (400: not a uuid):
+  // the page says so, as a service's page does for a service, rather than offer to try again.
+  const { error } = useQuery(discoveryQueries.services(organizationId));
+  const missing = isApiError(error) && (error.status === 404 || error.status === 400);
+  useFocusOnMissing(missing);
   return (
     <>
       <TopBar />
       <main id="main" className="page-narrow" tabIndex={-1}>
-        <title>{`${organization?.name ?? "Services"} · Console`}</title>
+        <title>{`${missing ? "Organization not found" : (organization?.name ?? "Services")} · Console`}</title>
         <nav aria-label="Breadcrumb" className="breadcrumb">
           <Link to="/o">Organizations</Link> <span aria-hidden="true">/</span> <span>{organization?.name ?? organizationId}</span>
         </nav>
-        <PageHeader title="Choose a service" description={`Services of ${organization?.name ?? "this organization"}.`} />
-        <ServicePicker organizationId={organizationId} area={area} />
+        {missing ? (
+          <>
+            <PageHeader title="Organization not found" actions={<Link className="button" to="/o">Choose an organization</Link>} />
+            <ErrorPanel error={error} title={error.status === 400 ? "This address does not name an organization" : "This key has no organization with this id"} />
+          </>
+        ) : (
+          <>
+            <PageHeader title="Choose a service" description={`Services of ${organization?.name ?? "this organization"}.`} />
+            <ServicePicker organizationId={organizationId} area={area} />
+          </>
+        )}
       </main>
     </>
   );
