@@ -188,6 +188,15 @@ test("a page for an id the service does not have says so, with the server's requ
   await page.getByRole("link", { name: "Back" }).click();
   await expect(page).toHaveURL(new RegExp(`${base}/reverse-endpoints$`));
   await expect(page.getByRole("main")).toHaveCount(1);
+  // An id that cannot be one (the service answers 400) is said the same way, with the same way back.
+  await page.goto(`${base}/reverse-endpoints/zzz`);
+  await expect(page.getByRole("heading", { level: 1, name: "Not found" })).toBeVisible();
+  await expect(page.getByRole("alert")).toContainText("This address does not name a reverse private endpoint");
+  await expect(page.getByRole("button", { name: "Try again" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Back" })).toBeVisible();
+  await page.goto(`${base}/pipes/zzz`);
+  await expect(page.getByRole("heading", { level: 1, name: "Pipe not found" })).toBeVisible();
+  await expect(page.getByRole("alert")).toContainText("This address does not name a pipe");
 });
 
 test("a pipe, endpoint or dashboard the service does not have is asked for once, not again when its page appears", async ({ page }) => {

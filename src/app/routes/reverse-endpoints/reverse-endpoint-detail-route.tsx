@@ -66,14 +66,16 @@ export function Component() {
   // Until it arrives, the name the list showed (when the user came from there).
   const listed = queryClient.getQueryData(reverseEndpointQueries.list(ref).queryKey)?.items.find((endpoint) => endpoint.id === id);
   const name = listed ? endpointName(listed) : "Reverse private endpoint";
-  const notFound = isApiError(query.error) && query.error.status === 404;
+  // Nothing there (404), or an address that cannot name an endpoint (400: an id that is not one): the way back is offered.
+  const badAddress = isApiError(query.error) && query.error.status === 400;
+  const notFound = badAddress || (isApiError(query.error) && query.error.status === 404);
   return (
     <>
       <title>{`${name} · Reverse private endpoints · Console`}</title>
       <Breadcrumb listPath={listPath} name={name} />
       <PageHeader title={notFound ? "Not found" : name} actions={notFound && <Link className="button" to={listPath}>Back</Link>} />
       {query.isError ? (
-        <ErrorPanel error={query.error} title={notFound ? "This reverse private endpoint does not exist" : "This reverse private endpoint could not be loaded"} onRetry={tryAgainFor(query)} />
+        <ErrorPanel error={query.error} title={badAddress ? "This address does not name a reverse private endpoint" : notFound ? "This reverse private endpoint does not exist" : "This reverse private endpoint could not be loaded"} onRetry={tryAgainFor(query)} />
       ) : (
         <CardsSkeleton label="Loading the reverse private endpoint" cards={2} lines={4} />
       )}

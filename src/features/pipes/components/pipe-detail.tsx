@@ -61,7 +61,9 @@ export function PipeDetail({ serviceRef, pipeId, listSearch = "" }: PipeDetailPr
     );
   }
   // A pipe deleted meanwhile (here or elsewhere) is gone even if this tab still holds a copy.
-  const notFound = query.isError && isApiError(query.error) && query.error.status === 404;
+  // Or an address that cannot name a pipe (400: an id that is not one), which the page says the same way.
+  const badAddress = query.isError && isApiError(query.error) && query.error.status === 400;
+  const notFound = badAddress || (query.isError && isApiError(query.error) && query.error.status === 404);
   if (query.isError && (query.data === undefined || notFound)) {
     return (
       <>
@@ -70,7 +72,7 @@ export function PipeDetail({ serviceRef, pipeId, listSearch = "" }: PipeDetailPr
         <PageHeader title={notFound ? "Pipe not found" : "Pipe"} />
         <ErrorPanel
           error={query.error}
-          title={notFound ? "There is no such pipe in this service" : "The pipe could not be loaded"}
+          title={badAddress ? "This address does not name a pipe" : notFound ? "There is no such pipe in this service" : "The pipe could not be loaded"}
           onRetry={tryAgainFor(query)}
         />
       </>
