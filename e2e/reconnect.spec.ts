@@ -118,7 +118,7 @@ test("Disconnect with unsaved edits asks first, like any move: Stay keeps them, 
   expect(await page.evaluate(() => sessionStorage.getItem("console.credentials"))).toBeNull();
 });
 
-test("a 401 from the dashboard API on save: the edits stay, reconnecting by hand, then the save goes in one click", async ({ page, request }) => {
+test("a 401 from the dashboard API on save: the edits stay, only the token is asked for (the key stays), then the save goes in one click", async ({ page, request }) => {
   const dashboard = await createDashboard(request, "Refused save", [{ name: "Tile", x: 0, y: 0, w: 6, h: 3 }]);
   await openDashboard(page, dashboard.id, "Refused save");
   await page.getByRole("button", { name: "Edit", exact: true }).click();
@@ -139,19 +139,28 @@ test("a 401 from the dashboard API on save: the edits stay, reconnecting by hand
   await expect(dialog).toBeVisible();
   await expect(status).toHaveText("Unsaved changes");
 
-  await expect(dialog.getByLabel("API key id")).toHaveValue("demo-key-id");
-  await dialog.getByLabel("API key secret").fill("demo-key-secret");
-  await dialog.getByLabel("Dashboard API token").fill("demo-dashboard-token");
-  await expect(dialog.getByLabel("Dashboard API token")).toHaveAttribute("type", "password");
-  await dialog.getByLabel("Show secret and token").check();
-  await expect(dialog.getByLabel("Dashboard API token")).toHaveAttribute("type", "text");
-  await dialog.getByLabel("Show secret and token").uncheck();
-  await dialog.getByRole("button", { name: "Connect", exact: true }).click();
+  // The management key still works: it stays, and only the token is asked for, its field focused.
+  await expect(dialog).toContainText("The dashboard API refused the dashboard token");
+  await expect(dialog.getByLabel("API key secret")).toHaveCount(0);
+  const token = dialog.getByLabel("Dashboard API token");
+  await expect(token).toBeFocused();
+  await dialog.getByRole("button", { name: "Save token" }).click();
+  await expect(token).toHaveAccessibleDescription(/Enter the dashboard API token/);
+  await token.fill("demo-dashboard-token");
+  await expect(token).toHaveAttribute("type", "password");
+  await dialog.getByLabel("Show token").check();
+  await expect(token).toHaveAttribute("type", "text");
+  await dialog.getByLabel("Show token").uncheck();
+  await dialog.getByRole("button", { name: "Save token" }).click();
   await dialog.getByRole("button", { name: "Send again" }).click();
   await expect(status).toHaveText("All changes saved");
   expect(refused).toBe(1);
   expect((await readDashboard(request, dashboard.id)).tiles[0]).toMatchObject({ y: 1 });
   await expectNoErrorClassNames(page);
+  // The key was never forgotten: the service's own pages still load without connecting again.
+  await page.getByRole("navigation", { name: "Service areas" }).getByRole("link", { name: "Service" }).click();
+  await expect(page.getByLabel("Service name")).toBeVisible();
+  await expect(reconnectDialog(page)).toHaveCount(0);
 });
 
 test("what is typed in the service name survives a reload, and the form says it was restored", async ({ page }) => {

@@ -19,6 +19,17 @@ describe("the reconnect state", () => {
     expect(reconnectState().refusal?.message).toBe("the API key has expired");
   });
 
+  it("a refused dashboard token asks for the token only, until the key itself is refused too; a new token connects again", () => {
+    saveCredentials(demo, { remember: false });
+    const tokenRefused = new ApiError({ kind: "http", api: "dashboard", status: 401, message: "Unauthorized" });
+    noteRefused(tokenRefused, { keyId: "k", remember: false, tokenOnly: true });
+    expect(reconnectState()).toMatchObject({ phase: "asking", tokenOnly: true, refusal: tokenRefused });
+    noteRefused(refused(), { keyId: "k", remember: false });
+    expect(reconnectState()).toMatchObject({ phase: "asking", tokenOnly: false, refusal: { api: "management" } });
+    saveCredentials({ ...demo, dashboardToken: "t2" }, { remember: false });
+    expect(reconnectState()).toMatchObject({ phase: "connected", tokenOnly: false });
+  });
+
   it("once connected again, offers the refused action, and sends it in one call", () => {
     const send = vi.fn();
     noteRefused(refused(), { keyId: "k", remember: false });

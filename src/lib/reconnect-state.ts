@@ -26,10 +26,15 @@ export interface ReconnectState {
   keyId: string | undefined;
   /** Whether the refused key was remembered on this device. */
   remember: boolean;
+  /**
+   * Only the dashboard API refused: its token is wrong, not the API key, which stays and goes on
+   * working. Only the token is asked for.
+   */
+  tokenOnly: boolean;
   resend: ResendOffer | null;
 }
 
-const CONNECTED: ReconnectState = { phase: "connected", refusal: null, keyId: undefined, remember: false, resend: null };
+const CONNECTED: ReconnectState = { phase: "connected", refusal: null, keyId: undefined, remember: false, tokenOnly: false, resend: null };
 
 let state: ReconnectState = CONNECTED;
 const listeners = new Set<() => void>();
@@ -54,9 +59,13 @@ export function reconnectState(): ReconnectState {
  * The server refused the key during work. The first refusal opens the dialog; later ones (background
  * refreshes without a key) change nothing, so a dialog put off stays off until the user acts.
  */
-export function noteRefused(refusal: ApiError, key: { keyId: string | undefined; remember: boolean }): void {
-  if (waiting()) return;
-  set({ phase: "asking", refusal, keyId: key.keyId, remember: key.remember, resend: null });
+export function noteRefused(refusal: ApiError, key: { keyId: string | undefined; remember: boolean; tokenOnly?: boolean }): void {
+  if (waiting()) {
+    // The key itself refused meanwhile: the whole key is asked for after all.
+    if (state.tokenOnly && !key.tokenOnly) set({ refusal, tokenOnly: false });
+    return;
+  }
+  set({ phase: "asking", refusal, keyId: key.keyId, remember: key.remember, tokenOnly: key.tokenOnly ?? false, resend: null });
 }
 
 /**

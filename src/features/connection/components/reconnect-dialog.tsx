@@ -6,6 +6,7 @@ import { ModalDialog } from "@/ui/modal-dialog";
 import { Skeleton } from "@/ui/skeleton";
 import { consoleConfigQuery } from "../api/console-config-query";
 import { ConnectForm } from "./connect-form";
+import { TokenForm } from "./token-form";
 import "./reconnect.css";
 
 /**
@@ -16,7 +17,11 @@ export function Reconnect({ state, onConnected }: { state: ReconnectState; onCon
   if (state.phase === "dismissed") {
     return (
       <div className="reconnect-banner" role="status">
-        <span>Not connected: the server refused this console&apos;s credentials. Nothing can be loaded or saved until you reconnect.</span>
+        <span>
+          {state.tokenOnly
+            ? "The dashboard API refused the dashboard token: dashboards cannot be charted or saved until you enter it again."
+            : "Not connected: the server refused this console's credentials. Nothing can be loaded or saved until you reconnect."}
+        </span>
         <button type="button" className="button button--small button--primary" onClick={reopenReconnect}>
           Reconnect
         </button>
@@ -58,20 +63,24 @@ function ReconnectDialog({ state, onConnected, onDismiss, onSendAgain, onClose }
       {asking ? (
         <div className="form-stack" ref={askingRef}>
           <p className="muted">
-            The server refused this console&apos;s credentials
+            {state.tokenOnly ? "The dashboard API refused the dashboard token" : "The server refused this console's credentials"}
             {state.refusal && (
               <>
                 {" "}(“{state.refusal.message}”, HTTP {state.refusal.status ?? 401})
               </>
             )}
-            . Connect again to go on: this page and everything typed on it stay as they are.
+            {state.tokenOnly
+              ? ". Enter it again to go on: the API key stays connected, and this page and everything typed on it stay as they are."
+              : ". Connect again to go on: this page and everything typed on it stay as they are."}
           </p>
           {state.refusal?.requestId && (
             <p className="field__hint reconnect-dialog__request">
               Request ID <CopyableText value={state.refusal.requestId} label="request ID" />
             </p>
           )}
-          {config.isPending ? (
+          {state.tokenOnly ? (
+            <TokenForm onSaved={onConnected} />
+          ) : config.isPending ? (
             <Skeleton rows={3} label="Loading the connect form" />
           ) : (
             <ConnectForm config={config.data} initialKeyId={state.keyId} initialRemember={state.remember} onConnected={onConnected} />
