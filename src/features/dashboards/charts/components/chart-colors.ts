@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
+import { PALETTE_SIZE } from "../model/line-colors";
 
 const DARK_QUERY = "(prefers-color-scheme: dark)";
-const LINE_VARIABLES = 10;
 
 /** The scheme the theme follows (it follows the system), so a chart can redraw in the other colours. */
 export function usePrefersDark(): boolean {
@@ -22,13 +22,13 @@ export interface ChartPalette {
   grid: string;
 }
 
-/** The theme's chart colours (`--chart-1` … `--chart-10`, repeated past ten), read where the canvas needs strings. */
-export function chartColors(count: number): ChartPalette {
+/** The theme's chart colours (`--chart-1` … `--chart-10`) for the lines' palette slots, read where the canvas needs strings. */
+export function chartColors(slots: readonly number[]): ChartPalette {
   const style = getComputedStyle(document.documentElement);
   const read = (name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback;
-  const base = Array.from({ length: LINE_VARIABLES }, (_, index) => read(`--chart-${index + 1}`, "#2d5bd7"));
+  const base = Array.from({ length: PALETTE_SIZE }, (_, index) => read(`--chart-${index + 1}`, "#2d5bd7"));
   return {
-    lines: Array.from({ length: count }, (_, index) => base[index % LINE_VARIABLES]!),
+    lines: slots.map((slot) => base[slot % PALETTE_SIZE]!),
     axis: read("--text-muted", "#58616d"),
     grid: read("--chart-grid", "#dde1e7"),
   };

@@ -4,6 +4,7 @@ import { inTaskOfItsOwn } from "@/lib/one-task-each";
 import "uplot/dist/uPlot.min.css";
 import { formatNumber, formatRatio, formatValue } from "../model/format-value";
 import { isolatedIndices } from "../model/isolated-points";
+import { lineColorSlots } from "../model/line-colors";
 import type { TimeColumns } from "../model/series-pivot";
 import type { ResolvedRange } from "../model/time-range";
 import { timeTickLabels } from "../model/time-ticks";
@@ -54,7 +55,8 @@ export default function TimeChart({ columns, range, unit, ratio, syncKey, onZoom
   const format = useMemo(() => (value: number | null) => formatValue(value, unit, ratio), [ratio, unit]);
   const labels = columns.lines.map((line) => line.label);
   const shapeKey = `${labels.join("\n")}|${dark}|${ratio}|${unit}|${syncKey}`;
-  const colors = useMemo(() => chartColors(labels.length), [labels.length, dark]); // eslint-disable-line react-hooks/exhaustive-deps
+  // The legend and the plot take their colours from one list, by each line's identity (lineColorSlots).
+  const colors = useMemo(() => chartColors(lineColorSlots(columns.lines)), [shapeKey]); // eslint-disable-line react-hooks/exhaustive-deps -- the lines' labels and the scheme decide the colours
   const data = useMemo<uPlot.AlignedData>(() => [columns.xs, ...columns.lines.map((line) => line.values)], [columns]);
   const dataRef = useRef(data);
   // uPlot's callbacks and a rebuilt plot read the newest values, without rebuilding for them.
@@ -66,8 +68,7 @@ export default function TimeChart({ columns, range, unit, ratio, syncKey, onZoom
   /** Draws the plot into `container`; returns what takes it down again. */
   function buildPlot(container: HTMLDivElement) {
     const { width, height } = container.getBoundingClientRect();
-    const palette = chartColors(labels.length);
-    const axis = { stroke: palette.axis, grid: { stroke: palette.grid, width: 1 }, ticks: { stroke: palette.grid, width: 1 }, font: "11px system-ui, sans-serif" };
+    const axis = { stroke: colors.axis, grid: { stroke: colors.grid, width: 1 }, ticks: { stroke: colors.grid, width: 1 }, font: "11px system-ui, sans-serif" };
     const plot = new uPlot(
       {
         width: Math.max(1, Math.floor(width)),
@@ -94,11 +95,11 @@ export default function TimeChart({ columns, range, unit, ratio, syncKey, onZoom
           {},
           ...labels.map((label, index) => ({
             label,
-            stroke: palette.lines[index]!,
+            stroke: colors.lines[index]!,
             width: 1.5,
             spanGaps: false,
             // No dots on a line; a value with gaps on both sides has no line, so it is a dot (as Grafana draws it).
-            points: { show: false, filter: isolatedPoints, size: 5, fill: palette.lines[index]! },
+            points: { show: false, filter: isolatedPoints, size: 5, fill: colors.lines[index]! },
             show: !latest.current.hidden.has(label),
             value: (_plot: uPlot, value: number | null) => format(value),
           })),
