@@ -236,6 +236,30 @@ test("a tile whose query fails shows the server's message and request id with a 
   await expect(broken.getByRole("alert")).toHaveCount(0);
 });
 
+test("when every series request fails, the header says the refresh failed, not how fresh the data is, until data arrives", async ({ page, request }) => {
+  const dashboard = await createChartDashboard(request, "All failing e2e", [
+    { name: "First", x: 0, y: 0, w: 12, h: 4, series: [timeSeries()] },
+    { name: "Second", x: 12, y: 0, w: 12, h: 4, series: [timeSeries({ where: "level:error" })] },
+  ]);
+  let failing = true;
+  await page.route("**/api/v2/charts/series", (route) =>
+    failing ? route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "query engine unavailable" }) }) : route.fallback(),
+  );
+  await openDashboard(page, dashboard.id, "All failing e2e");
+  const timeControls = page.getByRole("group", { name: "Time range" });
+  await expect(tileNamed(page, "First").getByRole("alert")).toContainText("HTTP 500");
+  await expect(tileNamed(page, "Second").getByRole("alert")).toContainText("HTTP 500");
+  await expect(timeControls.getByText("Refresh failed")).toBeVisible();
+  await expect(timeControls.getByText(/^Updated/)).toHaveCount(0);
+
+  failing = false;
+  await timeControls.getByRole("button", { name: "Refresh data" }).click();
+  await expect(chartIn(page, "First")).toBeVisible();
+  await expect(chartIn(page, "Second").or(tileNamed(page, "Second").getByText("No data in this range"))).toBeVisible();
+  await expect(timeControls.getByText("Updated just now")).toBeVisible();
+  await expect(timeControls.getByText("Refresh failed")).toHaveCount(0);
+});
+
 test("without a series query on the dashboard API, tiles say so and editing and saving still work", async ({ page, request }) => {
   const dashboard = await createChartDashboard(request, "No series e2e", [{ name: "Counted", x: 0, y: 0, w: 12, h: 4, series: [timeSeries()] }]);
   await page.route("**/api/v2/charts/series", (route) => route.fulfill({ status: 404, contentType: "text/plain", body: "Not Found" }));

@@ -1,5 +1,5 @@
-import { useIsFetching, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useIsFetching, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import type { ServiceRef } from "@/lib/service-ref";
 import { withParam } from "@/lib/search-params";
 import { useSearchWriter } from "@/lib/use-search-writer";
@@ -12,8 +12,11 @@ export interface DashboardTimeControls {
   /** Why the URL's range or auto refresh was not used as it is, if it was not. */
   problem: string | undefined;
   refresh: (typeof REFRESH_OPTIONS)[number];
-  /** When the range was last read against the clock (what "updated N s ago" counts from). */
-  updatedAt: number;
+  /**
+   * When the data the tiles show arrived (what "updated N s ago" counts from), "failed" when every tile
+   * asked and none got an answer, undefined before any answer.
+   */
+  received: number | "failed" | undefined;
   /** Series requests in flight for this service. */
   fetching: boolean;
   setRange: (range: TimeRange) => void;
@@ -93,6 +96,30 @@ export function useDashboardTime(ref: ServiceRef, dashboardId: string, readAt?: 
     [serviceRef, range, resolved, dashboardId, zoomTo],
   );
   const fetching = useIsFetching({ queryKey: seriesQueries.all(serviceRef) }) > 0;
+  const received = useReceived(queryClient, serviceRef);
   const problems = [problem, refreshProblem(params)].filter(Boolean).join(" ") || undefined;
-  return { time, problem: problems, refresh, updatedAt: clock.at, fetching, setRange, setRefresh, refreshNow };
+  return { time, problem: problems, refresh, received, fetching, setRange, setRefresh, refreshNow };
+}
+
+/**
+ * When the newest answer of the tiles on the page arrived: the time is when data came, not when the
+ * range was read, so a refresh whose every request failed does not pass for fresh data. Only queries
+ * a tile watches count: another dashboard's answers, or those of the range before, are not on screen.
+ */
+function useReceived(queryClient: QueryClient, serviceRef: ServiceRef): number | "failed" | undefined {
+  const cache = queryClient.getQueryCache();
+  const subscribe = useCallback((onChange: () => void) => cache.subscribe(onChange), [cache]);
+  // A number, so that a snapshot read twice is the same: the newest answer's time, -1 when all failed.
+  const snapshot = useCallback(() => {
+    let newest = 0;
+    let failed = false;
+    for (const query of cache.findAll({ queryKey: seriesQueries.all(serviceRef) })) {
+      if (query.getObserversCount() === 0) continue;
+      if (query.state.status === "success") newest = Math.max(newest, query.state.dataUpdatedAt);
+      else if (query.state.status === "error") failed = true;
+    }
+    return newest > 0 ? newest : failed ? -1 : 0;
+  }, [cache, serviceRef]);
+  const newest = useSyncExternalStore(subscribe, snapshot, snapshot);
+  return newest > 0 ? newest : newest === -1 ? "failed" : undefined;
 }
