@@ -260,6 +260,53 @@ test("when every series request fails, the header says the refresh failed, not h
   await expect(timeControls.getByText("Refresh failed")).toHaveCount(0);
 });
 
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("a tap on a chart shows the tooltip for that instant until a tap elsewhere or a scroll, and a swipe over the chart still scrolls the page", async ({ page, request }) => {
+    const dashboard = await createChartDashboard(request, "Tap e2e", [
+      { name: "Tapped", x: 0, y: 0, w: 24, h: 4, series: [timeSeries({ groupBy: ["service"] })] },
+      { name: "Filler", x: 0, y: 4, w: 24, h: 12, series: [timeSeries()] },
+    ]);
+    await openDashboard(page, dashboard.id, "Tap e2e");
+    const over = tileNamed(page, "Tapped").locator(".u-over");
+    await expect(over).toBeVisible();
+    const box = (await over.boundingBox())!;
+    const tooltip = page.locator(".chart-tooltip");
+    const tooltipTime = tooltip.locator(".chart-tooltip__time");
+
+    await page.touchscreen.tap(box.x + box.width * 0.3, box.y + box.height / 2);
+    await expect(tooltip).toBeVisible();
+    await expect(tooltip.locator(".chart-tooltip__row")).toHaveCount(4);
+    const first = await tooltipTime.textContent();
+    // It stays while the finger is off the screen: nothing but another tap or a scroll takes it away.
+    await page.waitForTimeout(1000);
+    await expect(tooltip).toBeVisible();
+
+    // Another point of the chart: the tooltip tells that instant.
+    await page.touchscreen.tap(box.x + box.width * 0.8, box.y + box.height / 2);
+    await expect(tooltipTime).not.toHaveText(first!);
+    await expect(tooltip).toHaveCount(1);
+
+    // A tap outside the chart puts it away.
+    await page.touchscreen.tap(box.x + box.width / 2, box.y - 40);
+    await expect(tooltip).toHaveCount(0);
+
+    // A swipe up that starts on the chart scrolls the page (the chart does not keep the touch) and takes a shown tooltip away.
+    await page.touchscreen.tap(box.x + box.width * 0.5, box.y + box.height / 2);
+    await expect(tooltip).toBeVisible();
+    const cdp = await page.context().newCDPSession(page);
+    const x = box.x + box.width / 2;
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y: box.y + box.height - 5 }] });
+    for (let step = 1; step <= 8; step += 1) {
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x, y: box.y + box.height - 5 - step * 25 }] });
+    }
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await expect(tooltip).toHaveCount(0);
+  });
+});
+
 test("without a series query on the dashboard API, tiles say so and editing and saving still work", async ({ page, request }) => {
   const dashboard = await createChartDashboard(request, "No series e2e", [{ name: "Counted", x: 0, y: 0, w: 12, h: 4, series: [timeSeries()] }]);
   await page.route("**/api/v2/charts/series", (route) => route.fulfill({ status: 404, contentType: "text/plain", body: "Not Found" }));

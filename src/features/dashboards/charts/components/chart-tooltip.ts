@@ -37,14 +37,26 @@ export function tooltipPlugin(format: (value: number | null) => string): uPlot.P
   const tip = element("div", "chart-tooltip");
   // The chart's text summary and table view carry the same numbers for assistive tech.
   tip.setAttribute("aria-hidden", "true");
-  // The page moving under a shown tooltip takes it away; the pointer's next move places it again.
+  let over: HTMLElement | undefined;
+  // The page moving under a shown tooltip takes it away; the pointer's next move places it again. So
+  // does a press outside the chart: after a tap, nothing else would.
   const hide = () => {
     tip.remove();
     window.removeEventListener("scroll", hide, { capture: true });
+    document.removeEventListener("pointerdown", pressElsewhere, { capture: true });
+  };
+  const pressElsewhere = (event: PointerEvent) => {
+    if (!(event.target instanceof Node && over?.contains(event.target))) hide();
   };
   const show = (host: Element) => {
     host.appendChild(tip);
     window.addEventListener("scroll", hide, { capture: true, passive: true });
+    document.addEventListener("pointerdown", pressElsewhere, { capture: true, passive: true });
+  };
+  // A finger lifted from the screen leaves the chart (pointerleave) as a mouse moved off it does, but
+  // the tooltip of a tap is what the user asked to see: it stays until a tap elsewhere or a scroll.
+  const leave = (event: PointerEvent) => {
+    if (event.pointerType === "mouse") hide();
   };
 
   const update = (self: uPlot) => {
@@ -83,10 +95,13 @@ export function tooltipPlugin(format: (value: number | null) => string): uPlot.P
 
   return {
     hooks: {
-      init: (self) => self.over.addEventListener("pointerleave", hide),
+      init: (self) => {
+        over = self.over;
+        over.addEventListener("pointerleave", leave);
+      },
       setCursor: update,
       destroy: (self) => {
-        self.over.removeEventListener("pointerleave", hide);
+        self.over.removeEventListener("pointerleave", leave);
         hide();
       },
     },
