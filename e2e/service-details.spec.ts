@@ -151,6 +151,24 @@ test("add two IP entries and remove one in one save: one PATCH with add and remo
   }
 });
 
+test("Enter in a new IP row saves, and leaves the focus on Save where the confirmation is told, not on the page", async ({ page }) => {
+  await openServiceDetails(page);
+  const list = section(page, "IP access list");
+  try {
+    await list.getByRole("button", { name: "Add entry" }).click();
+    const source = list.getByRole("textbox", { name: "Source of new entry 1" });
+    await source.fill("192.168.7.0/24");
+    await source.press("Enter");
+    await expect(list.getByText("IP access list saved (1 change).")).toBeVisible();
+    await expect(list.getByRole("table").locator("tbody code")).toContainText(["192.168.7.0/24"]);
+    const save = list.getByRole("button", { name: "Save IP access list" });
+    await expect(save).toBeFocused();
+    await expect(save).toBeInViewport();
+  } finally {
+    await restore(page, { ipAccessList: { remove: [{ source: "192.168.7.0/24" }] } });
+  }
+});
+
 test("a description of one long word wraps in its cell instead of widening the page, wide and on a phone", async ({ page }) => {
   await openServiceDetails(page);
   const list = section(page, "IP access list");

@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { useRef, type FormEvent } from "react";
 import { focusBeforeRemoval } from "@/ui/focus-when-settled";
 import { CellInput } from "@/ui/text-field";
 import {
@@ -55,10 +55,18 @@ export function IpAccessListEditor({ service, ...props }: ServicePartProps) {
     form.focus(`${key}.source`);
   }
 
+  function submit(event: FormEvent<HTMLFormElement>) {
+    // Enter in a new row's field sends the form through Save; a save that succeeds removes that row, and
+    // the focus with it, to the page's start. It goes to Save first, as a click leaves it, where the confirmation is told.
+    const { submitter } = event.nativeEvent as SubmitEvent;
+    if (submitter instanceof HTMLElement && submitter !== document.activeElement) submitter.focus();
+    form.submit(event);
+  }
+
   const removed = new Set(draft.removed);
 
   return (
-    <form className="form-stack" onSubmit={form.submit} noValidate>
+    <form className="form-stack" onSubmit={submit} noValidate>
       <div className="table-wrap">
         <table className="table ip-table stack-table">
           <caption className="visually-hidden">IP access list entries</caption>
