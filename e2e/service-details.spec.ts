@@ -169,6 +169,25 @@ test("Enter in a new IP row saves, and leaves the focus on Save where the confir
   }
 });
 
+test("at 390 px a new IP row shows the Source and Description captions the existing rows show", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openServiceDetails(page);
+  const list = section(page, "IP access list");
+  await list.getByRole("button", { name: "Add entry" }).click();
+  // On a phone the column headers are hidden; each cell shows its column's name above what it holds.
+  const captions = (row: ReturnType<typeof list.locator>) =>
+    row.locator("td[data-label]").evaluateAll((cells) =>
+      cells.map((cell) => {
+        const caption = getComputedStyle(cell, "::before");
+        return caption.display === "none" || caption.content === "none" ? "" : caption.content.replace(/"/g, "");
+      }),
+    );
+  const existing = list.getByRole("row").filter({ hasText: "198.51.100.17" });
+  const added = list.getByRole("row").filter({ has: page.getByRole("textbox", { name: "Source of new entry 1" }) });
+  expect(await captions(existing)).toEqual(["Source", "Description"]);
+  expect(await captions(added)).toEqual(["Source", "Description"]);
+});
+
 test("a description of one long word wraps in its cell instead of widening the page, wide and on a phone", async ({ page }) => {
   await openServiceDetails(page);
   const list = section(page, "IP access list");
