@@ -108,6 +108,10 @@ test("add two IP entries and remove one in one save: one PATCH with add and remo
     await expect(list.getByText("Source “10.20.0.300” is not an IPv4 or IPv6 address or CIDR block.")).toBeVisible();
     await secondSource.fill("203.0.113.0/24");
     await expect(list.getByText("Source 203.0.113.0/24 is already in the list.")).toBeVisible();
+    // The summary promises only what the save would take: the refused row is counted, not listed as an addition.
+    const summary = list.getByRole("region", { name: "Pending change to the IP access list" });
+    await expect(summary.getByRole("listitem")).toHaveText([/Add\s*10\.20\.0\.0\/16\s*Lab network/]);
+    await expect(summary).toContainText("1 new row is left out until filled in correctly.");
     await page.getByRole("button", { name: "Save IP access list" }).click();
     await expect(secondSource).toBeFocused();
     expect(patches.length).toBe(0);

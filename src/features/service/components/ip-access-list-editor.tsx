@@ -8,6 +8,7 @@ import {
   ipAccessDiff,
   ipAccessListBody,
   isIpDraftDirty,
+  pendingIpChange,
   toggleIpRemoval,
   updateIpRow,
   validateIpDraft,
@@ -43,7 +44,7 @@ export function IpAccessListEditor({ service, ...props }: ServicePartProps) {
     },
   });
   const draft = form.values;
-  const diff = ipAccessDiff(current, draft);
+  const pending = pendingIpChange(current, draft);
   const edit = (change: (draft: IpAccessDraft) => IpAccessDraft, paths: readonly string[] = []) => form.update(change, paths);
 
   function addRow() {
@@ -151,8 +152,9 @@ export function IpAccessListEditor({ service, ...props }: ServicePartProps) {
       </div>
       <PendingDiff
         title="Pending change to the IP access list"
-        added={diff.add.map((entry) => ({ key: entry.source, value: entry.source, note: entry.description }))}
-        removed={diff.remove.map((entry) => ({ key: entry.source, value: entry.source, note: entry.description }))}
+        added={pending.add.map((entry) => ({ key: entry.source, value: entry.source, note: entry.description }))}
+        removed={pending.remove.map((entry) => ({ key: entry.source, value: entry.source, note: entry.description }))}
+        note={pending.needFix === 0 ? undefined : `${pending.needFix === 1 ? "1 new row is" : `${pending.needFix} new rows are`} left out until filled in correctly.`}
       />
       <SaveActions
         part={part}

@@ -8,6 +8,7 @@ import {
   ipAccessDiff,
   ipAccessListBody,
   isIpDraftDirty,
+  pendingIpChange,
   toggleIpRemoval,
   updateIpRow,
   validateIpDraft,
@@ -77,6 +78,21 @@ describe("the add/remove diff", () => {
     const draft = discardIpRow(toggleIpRemoval(toggleIpRemoval(draftWith(["10.0.0.1", ""]), "198.51.100.17"), "198.51.100.17"), "row0");
     expect(draft).toEqual(EMPTY_IP_DRAFT);
     expect(isIpDraftDirty(draft)).toBe(false);
+  });
+});
+
+describe("the pending change summary", () => {
+  it("lists only the rows the save would take, and counts the others", () => {
+    const draft = toggleIpRemoval(draftWith(["10.9.0.0/16", "Lab"], ["999.1.1.1", ""], ["not-an-ip", ""], ["10.9.0.0/16", "again"], ["", ""]), "198.51.100.17");
+    expect(pendingIpChange(CURRENT, draft)).toEqual({
+      add: [{ source: "10.9.0.0/16", description: "Lab" }],
+      remove: [{ source: "198.51.100.17", description: "CI runner" }],
+      needFix: 4,
+    });
+  });
+  it("lists every new row once each is valid", () => {
+    const draft = draftWith(["10.9.0.0/16", ""], ["2001:db8:42::1", "Laptop"]);
+    expect(pendingIpChange(CURRENT, draft)).toEqual({ ...ipAccessDiff(CURRENT, draft), needFix: 0 });
   });
 });
 

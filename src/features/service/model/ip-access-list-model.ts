@@ -90,6 +90,17 @@ export function ipAccessDiff(current: readonly IpAccessEntry[], draft: IpAccessD
   };
 }
 
+/**
+ * What the pending-change summary lists: the removals, and only the new rows the save would take. A row
+ * that is empty or refused (a bad address, a source given twice) is not an addition yet, and listing it
+ * as "Add" would promise what the save will refuse; its count is told instead, and the row shows why.
+ */
+export function pendingIpChange(current: readonly IpAccessEntry[], draft: IpAccessDraft) {
+  const errors = validateIpDraft(current, draft);
+  const ready = { ...draft, added: draft.added.filter((row) => errors[row.key] === undefined) };
+  return { ...ipAccessDiff(current, ready), needFix: draft.added.length - ready.added.length };
+}
+
 /** The PATCH body of the IP access list form: one `ipAccessList` change with `add` and `remove`. */
 export function ipAccessListBody(current: readonly IpAccessEntry[], draft: IpAccessDraft): ServiceUpdateBody {
   return { ipAccessList: ipAccessDiff(current, draft) };
