@@ -173,6 +173,18 @@ test("Enter in a new IP row saves, and leaves the focus on Save where the confir
   }
 });
 
+test("a CIDR with bits past its prefix is refused before sending, naming the block it starts", async ({ page }) => {
+  const patches = recordPatches(page);
+  await openServiceDetails(page);
+  const list = section(page, "IP access list");
+  await list.getByRole("button", { name: "Add entry" }).click();
+  await list.getByRole("textbox", { name: "Source of new entry 1" }).fill("10.0.0.1/8");
+  await expect(list.getByText("Source “10.0.0.1/8” has bits set past its prefix. Did you mean 10.0.0.0/8?")).toBeVisible();
+  await list.getByRole("button", { name: "Save IP access list" }).click();
+  await expect(list.getByRole("textbox", { name: "Source of new entry 1" })).toBeFocused();
+  expect(patches.length).toBe(0);
+});
+
 test("at 390 px a new IP row shows the Source and Description captions the existing rows show", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openServiceDetails(page);

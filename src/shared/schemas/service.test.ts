@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isIpOrCidr, serviceNameSchema, serviceSchema, serviceUpdateBodySchema } from "./service";
+import { cidrBlockStart, isIpOrCidr, serviceNameSchema, serviceSchema, serviceUpdateBodySchema } from "./service";
 
 describe("serviceSchema", () => {
   it("accepts a service with only its id and name, filling lists", () => {
@@ -42,6 +42,23 @@ describe("isIpOrCidr", () => {
   );
 });
 
+describe("cidrBlockStart", () => {
+  it.each([
+    ["10.0.0.1/8", "10.0.0.0/8"],
+    ["10.255.3.4/9", "10.128.0.0/9"],
+    ["1.2.3.4/0", "0.0.0.0/0"],
+    ["2001:db8::1/32", "2001:db8::/32"],
+    ["2001:db8:1:2:3:4:5:6/64", "2001:db8:1:2::/64"],
+    ["::ffff:192.0.2.1/120", "::ffff:c000:200/120"],
+  ])("names the block %s starts: %s", (value, start) => {
+    expect(cidrBlockStart(value)).toBe(start);
+  });
+  it.each(["10.0.0.0/8", "10.0.0.1", "10.0.0.1/32", "0.0.0.0/0", "2001:db8::/32", "2001:db8::1/128", "fe80::1:2/127", "not-an-ip"])(
+    "has nothing to say of %s",
+    (value) => expect(cidrBlockStart(value)).toBeUndefined(),
+  );
+});
+
 describe("service update body", () => {
   it("accepts each part alone", () => {
     for (const body of [
@@ -65,6 +82,13 @@ describe("service update body", () => {
     for (const [body, path] of cases) {
       expect(serviceUpdateBodySchema.safeParse(body).error?.issues[0]?.path.join(".")).toBe(path);
     }
+  });
+  it("refuses an added CIDR with bits past its prefix, naming the block, and still removes one", () => {
+    const added = serviceUpdateBodySchema.safeParse({ ipAccessList: { add: [{ source: "10.0.0.1/8", description: "" }] } });
+    expect(added.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["ipAccessList.add.0.source", "source 10.0.0.1/8 has bits set past its prefix; the block is 10.0.0.0/8"],
+    ]);
+    expect(serviceUpdateBodySchema.safeParse({ ipAccessList: { remove: [{ source: "10.0.0.1/8", description: "" }] } }).success).toBe(true);
   });
   it("refuses fields it does not know", () => {
     expect(serviceUpdateBodySchema.safeParse({ tier: "production" }).success).toBe(false);

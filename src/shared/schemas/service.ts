@@ -100,6 +100,64 @@ export function isIpv6(address: string): boolean {
   return halves.length === 2 ? groups.length <= 7 : groups.length === 8;
 }
 
+/**
+ * The block a CIDR source stands for, when its address has bits set past the prefix (`10.0.0.1/8` →
+ * `10.0.0.0/8`); undefined for a plain address, a block written at its start, or what is not a source.
+ * AWS security groups refuse such a CIDR, and the list would show an address the rule does not match alone.
+ */
+export function cidrBlockStart(value: string): string | undefined {
+  if (!isIpOrCidr(value)) return undefined;
+  const [address = "", prefixText] = value.trim().split("/");
+  if (prefixText === undefined) return undefined;
+  const prefix = Number(prefixText);
+  if (isIpv4(address)) {
+    const octets = address.split(".").map(Number);
+    const start = octets.map((octet, index) => octet & maskByte(prefix - index * 8, 8));
+    return start.every((octet, index) => octet === octets[index]) ? undefined : `${start.join(".")}/${prefix}`;
+  }
+  const groups = ipv6Groups(address);
+  const start = groups.map((group, index) => group & maskByte(prefix - index * 16, 16));
+  return start.every((group, index) => group === groups[index]) ? undefined : `${formatIpv6(start)}/${prefix}`;
+}
+
+/** The mask of one part `bits` wide that keeps its first `kept` bits. */
+function maskByte(kept: number, bits: number): number {
+  const full = 2 ** bits - 1;
+  if (kept >= bits) return full;
+  if (kept <= 0) return 0;
+  return full - (2 ** (bits - kept) - 1);
+}
+
+/** The eight 16-bit groups of a valid IPv6 address. */
+function ipv6Groups(address: string): number[] {
+  const [head = "", tail] = address.split("::");
+  const parse = (half: string) =>
+    half === ""
+      ? []
+      : half.split(":").flatMap((group) => {
+          if (!group.includes(".")) return [parseInt(group, 16)];
+          const [a = 0, b = 0, c = 0, d = 0] = group.split(".").map(Number);
+          return [a * 256 + b, c * 256 + d];
+        });
+  const front = parse(head);
+  if (tail === undefined) return front;
+  const back = parse(tail);
+  return [...front, ...Array<number>(8 - front.length - back.length).fill(0), ...back];
+}
+
+/** RFC 5952's form: lower case, no leading zeros, the longest run of two or more zero groups as `::`. */
+function formatIpv6(groups: readonly number[]): string {
+  let best = { start: -1, length: 1 };
+  for (let start = 0; start < groups.length; start += 1) {
+    let length = 0;
+    while (groups[start + length] === 0) length += 1;
+    if (length > best.length) best = { start, length };
+  }
+  const hex = (part: readonly number[]) => part.map((group) => group.toString(16)).join(":");
+  if (best.start === -1) return hex(groups);
+  return `${hex(groups.slice(0, best.start))}::${hex(groups.slice(best.start + best.length))}`;
+}
+
 /** The longest IPv6 CIDR block is 43 characters; some room for surrounding spaces. */
 export const MAX_IP_SOURCE_LENGTH = 64;
 export const MAX_IP_DESCRIPTION_LENGTH = 500;
@@ -140,6 +198,11 @@ export const serviceUpdateBodySchema = z.strictObject({
           const source = entry.source.trim().toLowerCase();
           if (seen.has(source)) ctx.addIssue({ code: "custom", path: ["add", index, "source"], message: `source ${entry.source.trim()} is given twice` });
           seen.add(source);
+          // Only on add: an entry stored before this rule (or by the real service) must stay removable.
+          const start = cidrBlockStart(entry.source);
+          if (start !== undefined) {
+            ctx.addIssue({ code: "custom", path: ["add", index, "source"], message: `source ${entry.source.trim()} has bits set past its prefix; the block is ${start}` });
+          }
         });
       }),
     ),

@@ -37,6 +37,17 @@ describe("source parsing", () => {
       `Source “${source}” is not an IPv4 or IPv6 address or CIDR block.`,
     );
   });
+  it.each([
+    ["10.0.0.1/8", "10.0.0.0/8"],
+    ["192.168.7.5/24", "192.168.7.0/24"],
+    ["172.16.255.255/12", "172.16.0.0/12"],
+    ["2001:db8::1/32", "2001:db8::/32"],
+    ["2001:DB8:0:0:1::/48", "2001:db8::/48"],
+  ])("refuses %j, with bits past its prefix, naming the block it starts", (source, start) => {
+    expect(validateIpDraft(CURRENT, draftWith([source, ""])).row0?.source).toBe(
+      `Source “${source}” has bits set past its prefix. Did you mean ${start}?`,
+    );
+  });
   it("asks for a source on an empty row", () => {
     expect(validateIpDraft(CURRENT, draftWith(["", "note"])).row0?.source).toBe("Enter a source: an IPv4 or IPv6 address or CIDR block.");
   });
@@ -83,11 +94,11 @@ describe("the add/remove diff", () => {
 
 describe("the pending change summary", () => {
   it("lists only the rows the save would take, and counts the others", () => {
-    const draft = toggleIpRemoval(draftWith(["10.9.0.0/16", "Lab"], ["999.1.1.1", ""], ["not-an-ip", ""], ["10.9.0.0/16", "again"], ["", ""]), "198.51.100.17");
+    const draft = toggleIpRemoval(draftWith(["10.9.0.0/16", "Lab"], ["999.1.1.1", ""], ["not-an-ip", ""], ["10.9.0.0/16", "again"], ["", ""], ["10.0.0.1/8", ""]), "198.51.100.17");
     expect(pendingIpChange(CURRENT, draft)).toEqual({
       add: [{ source: "10.9.0.0/16", description: "Lab" }],
       remove: [{ source: "198.51.100.17", description: "CI runner" }],
-      needFix: 4,
+      needFix: 5,
     });
   });
   it("lists every new row once each is valid", () => {

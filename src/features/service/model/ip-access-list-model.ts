@@ -1,4 +1,4 @@
-import { MAX_IP_ACCESS_ENTRIES, MAX_IP_DESCRIPTION_LENGTH, isIpOrCidr, type IpAccessEntry, type ServiceUpdateBody } from "@/shared/schemas/service";
+import { MAX_IP_ACCESS_ENTRIES, MAX_IP_DESCRIPTION_LENGTH, cidrBlockStart, isIpOrCidr, type IpAccessEntry, type ServiceUpdateBody } from "@/shared/schemas/service";
 import { textProblemMessage } from "@/shared/schemas/text-rules";
 
 /** A row the user is adding; `key` keeps React's identity while the source is being typed. */
@@ -65,8 +65,10 @@ export function validateIpDraft(current: readonly IpAccessEntry[], draft: IpAcce
   for (const row of draft.added) {
     const rowErrors: IpRowErrors = {};
     const source = normalizeSource(row.source);
+    const blockStart = cidrBlockStart(source);
     if (source === "") rowErrors.source = "Enter a source: an IPv4 or IPv6 address or CIDR block.";
     else if (!isIpOrCidr(source)) rowErrors.source = `Source “${row.source.trim()}” is not an IPv4 or IPv6 address or CIDR block.`;
+    else if (blockStart !== undefined) rowErrors.source = `Source “${row.source.trim()}” has bits set past its prefix. Did you mean ${blockStart}?`;
     else if (kept.has(source)) rowErrors.source = `Source ${row.source.trim()} is already in the list.`;
     else if (seen.has(source)) rowErrors.source = `Source ${row.source.trim()} is added twice.`;
     else if (room <= 0) rowErrors.source = `The list holds at most ${MAX_IP_ACCESS_ENTRIES} entries: remove one to add this.`;
