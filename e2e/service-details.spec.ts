@@ -400,6 +400,19 @@ test("a typed endpoint id longer than the service takes is refused on the field;
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });
 
+test("a typed endpoint id with markup in it is refused on the field and never added", async ({ page }) => {
+  const patches = recordPatches(page);
+  await openServiceDetails(page);
+  const endpoints = section(page, "Private endpoints");
+  const field = endpoints.getByRole("textbox", { name: "Or type an endpoint id" });
+  await field.fill("<b>bold</b>");
+  await field.press("Enter");
+  await expect(endpoints.getByText("A private endpoint id has no “<”: it is an id such as vpce-0123456789abcdef0, not text or markup.")).toBeVisible();
+  await expect(field).toBeFocused();
+  await expect(endpoints.getByRole("region", { name: "Pending change to private endpoints" })).toHaveCount(0);
+  expect(patches.length).toBe(0);
+});
+
 test("attach an available private endpoint by clicking and detach it again", async ({ page }) => {
   await openServiceDetails(page);
   const endpoints = section(page, "Private endpoints");

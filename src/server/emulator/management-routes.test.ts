@@ -131,6 +131,7 @@ describe("PATCH service", () => {
   it.each([
     [{ ipAccessList: { add: [{ source: "9.9.9.9", description: "a" }, { source: "9.9.9.9 ", description: "b" }] } }, "BAD_REQUEST: ipAccessList.add[1].source 9.9.9.9 is given twice"],
     [{ ipAccessList: { add: [{ source: "10.0.0.1/8", description: "a" }] } }, "BAD_REQUEST: ipAccessList.add[0].source 10.0.0.1/8 has bits set past its prefix; the block is 10.0.0.0/8"],
+    [{ privateEndpointIds: { add: ["<b>bold</b>"] } }, "BAD_REQUEST: privateEndpointIds.add[0]: private endpoint id must not contain “<”"],
     [{ ipAccessList: { add: [], bogus: [] } }, 'BAD_REQUEST: ipAccessList: Unrecognized key: "bogus"'],
     [{ ipAccessList: { add: [{ source: "9.9.9.9", note: "x" }] } }, 'BAD_REQUEST: ipAccessList.add[0]: Unrecognized key: "note"'],
     [{ endpoints: [{ protocol: "mysql", enabled: true, port: 3306 }] }, 'BAD_REQUEST: endpoints[0]: Unrecognized key: "port"'],

@@ -90,6 +90,13 @@ describe("service update body", () => {
     ]);
     expect(serviceUpdateBodySchema.safeParse({ ipAccessList: { remove: [{ source: "10.0.0.1/8", description: "" }] } }).success).toBe(true);
   });
+  it("refuses a private endpoint id to add with markup in it, and still removes one", () => {
+    const added = serviceUpdateBodySchema.safeParse({ privateEndpointIds: { add: ["vpce-1", "<b>bold</b>"] } });
+    expect(added.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["privateEndpointIds.add.1", "private endpoint id must not contain “<”"],
+    ]);
+    expect(serviceUpdateBodySchema.safeParse({ privateEndpointIds: { remove: ["<b>bold</b>"] } }).success).toBe(true);
+  });
   it("refuses fields it does not know", () => {
     expect(serviceUpdateBodySchema.safeParse({ tier: "production" }).success).toBe(false);
   });

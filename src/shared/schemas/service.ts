@@ -168,6 +168,16 @@ export const MAX_PRIVATE_ENDPOINT_ID_LENGTH = 128;
 /** An AWS KMS key ARN is at most 2048 characters. */
 export const MAX_ENCRYPTION_KEY_ID_LENGTH = 2048;
 
+/**
+ * Characters of markup and quoting: no cloud's private endpoint id holds one. The id's format is not
+ * given (api.md, gaps.md, the reference: a string; the service may run on AWS, GCP or Azure, each with
+ * its own ids), so nothing more certain is checked here, such as AWS's `vpce-` and hex digits.
+ */
+const PRIVATE_ENDPOINT_ID_MARKUP = /[<>"'`&]/;
+
+/** The markup character a private endpoint id holds, or undefined. */
+export const privateEndpointIdMarkup = (id: string): string | undefined => PRIVATE_ENDPOINT_ID_MARKUP.exec(id)?.[0];
+
 export const ipSourceSchema = z.string().check(
   z.maxLength(MAX_IP_SOURCE_LENGTH, `source must be at most ${MAX_IP_SOURCE_LENGTH} characters`),
   z.refine(isIpOrCidr, "source must be an IPv4 or IPv6 address or CIDR block"),
@@ -211,6 +221,14 @@ export const serviceUpdateBodySchema = z.strictObject({
     textField("private endpoint id", { min: 1, max: MAX_PRIVATE_ENDPOINT_ID_LENGTH }),
     MAX_PRIVATE_ENDPOINT_IDS,
     "ids",
+  ).check(
+    // Only on add: an id the service already holds stays removable, whatever it looks like.
+    z.superRefine((update, ctx) => {
+      update.add?.forEach((id, index) => {
+        const markup = privateEndpointIdMarkup(id);
+        if (markup !== undefined) ctx.addIssue({ code: "custom", path: ["add", index], message: `private endpoint id must not contain “${markup}”` });
+      });
+    }),
   )),
   releaseChannel: z.optional(z.enum(RELEASE_CHANNELS)),
   endpoints: z.optional(

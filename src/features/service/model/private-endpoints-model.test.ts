@@ -27,6 +27,8 @@ describe("private endpoint choices", () => {
     ["vpce x", "A private endpoint id has no spaces."],
     ["vpce-a", "Private endpoint vpce-a is already attached."],
     [`vpce-${"a".repeat(124)}`, "A private endpoint id is at most 128 characters (this one has 129)."],
+    ["<b>bold</b>", "A private endpoint id has no “<”: it is an id such as vpce-0123456789abcdef0, not text or markup."],
+    ["vpce-1\"onmouseover=x", "A private endpoint id has no “\"”: it is an id such as vpce-0123456789abcdef0, not text or markup."],
   ])("refuses the typed id %j", (value, message) => {
     expect(privateEndpointIdError(value, SERVICE, EMPTY_PRIVATE_ENDPOINT_DRAFT)).toBe(message);
   });
@@ -34,6 +36,11 @@ describe("private endpoint choices", () => {
     const draft = addPrivateEndpoint(EMPTY_PRIVATE_ENDPOINT_DRAFT, "vpce-b");
     expect(privateEndpointIdError(" vpce-b ", SERVICE, draft)).toBe("Private endpoint vpce-b is already in the list to add.");
     expect(privateEndpointIdError("vpce-typed", SERVICE, draft)).toBeUndefined();
+  });
+  it("takes ids of other clouds than AWS: no format is given for them", () => {
+    for (const id of ["1234567890123456789", "pe-azure.6f2a1c3e-8d4b-4f6a-9e1d-2c3b4a5d6e7f", "projects/p/regions/r/forwardingRules/f"]) {
+      expect(privateEndpointIdError(id, SERVICE, EMPTY_PRIVATE_ENDPOINT_DRAFT)).toBeUndefined();
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { MAX_PRIVATE_ENDPOINT_ID_LENGTH, type Service, type ServiceUpdateBody } from "@/shared/schemas/service";
+import { MAX_PRIVATE_ENDPOINT_ID_LENGTH, privateEndpointIdMarkup, type Service, type ServiceUpdateBody } from "@/shared/schemas/service";
 import { textProblemMessage } from "@/shared/schemas/text-rules";
 
 /** Unsent edits: attached ids marked for removal, and ids to attach. */
@@ -42,6 +42,8 @@ export function privateEndpointIdError(value: string, service: EndpointLists, dr
   if (id.length > MAX_PRIVATE_ENDPOINT_ID_LENGTH) return `A private endpoint id is at most ${MAX_PRIVATE_ENDPOINT_ID_LENGTH} characters (this one has ${id.length}).`;
   const problem = textProblemMessage("A private endpoint id", id);
   if (problem) return `${problem}.`;
+  const markup = privateEndpointIdMarkup(id);
+  if (markup !== undefined) return `A private endpoint id has no “${markup}”: it is an id such as vpce-0123456789abcdef0, not text or markup.`;
   if (service.privateEndpointIds.includes(id)) return `Private endpoint ${id} is already attached.`;
   if (draft.added.includes(id)) return `Private endpoint ${id} is already in the list to add.`;
   return undefined;
