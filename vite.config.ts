@@ -130,7 +130,7 @@ const CHUNK_GROUPS: ChunkGroupSpec[] = [
       ...under("src/shared/schemas/", ["open-enum", "text-rules", "organization", "service", "envelope", "issue-path"]),
       ...under("src/ui/", ["skeleton", "status-badge", "relative-time", "brand-mark"]),
       "src/shared/brand-mark",
-      ...under("src/app/", ["route-params", "routes/top-bar", "routes/service-layout-route"]),
+      ...under("src/app/", ["route-params", "routes/top-bar", "routes/service-layout-route", "routes/use-focus-on-missing"]),
       "src/shared/page-headings",
       ...under("src/features/", ["connection/api/discovery-queries", "connection/components/service-picker", "service/api/service-queries"]),
     ],
