@@ -72,11 +72,10 @@ setUnauthorizedHandler((error) => {
   const { location, navigation } = router.state;
   // On the way to the connect page (or disconnecting), a missing key is expected.
   if (["/connect", "/disconnect"].includes((navigation.location ?? location).pathname)) return;
-  const credentials = getCredentials();
   // The dashboard API's refusal is about its token: the management API's key still works, so it
   // stays, and only the token is asked for (a wrong token is not checked on the connect page: the
   // dashboard API has no read to check it with).
-  const tokenOnly = error.api === "dashboard" && credentials !== null;
-  noteRefused(error, { keyId: credentials?.keyId, remember: isRemembered(), tokenOnly });
+  const tokenOnly = error.api === "dashboard";
+  noteRefused(error, { keyId: getCredentials()?.keyId, remember: isRemembered(), tokenOnly });
   if (!tokenOnly) clearCredentials();
 });

@@ -27,8 +27,9 @@ export interface ReconnectState {
   /** Whether the refused key was remembered on this device. */
   remember: boolean;
   /**
-   * Only the dashboard API refused: its token is wrong, not the API key, which stays and goes on
-   * working. Only the token is asked for.
+   * The dashboard API refused: its token is wrong, not the API key, which stays and goes on working.
+   * Only the token is asked for, while the key is still held (a refusal of the key itself meanwhile
+   * forgets it, and the whole key is asked for after all: reconnect-dialog.tsx).
    */
   tokenOnly: boolean;
   resend: ResendOffer | null;
@@ -59,13 +60,9 @@ export function reconnectState(): ReconnectState {
  * The server refused the key during work. The first refusal opens the dialog; later ones (background
  * refreshes without a key) change nothing, so a dialog put off stays off until the user acts.
  */
-export function noteRefused(refusal: ApiError, key: { keyId: string | undefined; remember: boolean; tokenOnly?: boolean }): void {
-  if (waiting()) {
-    // The key itself refused meanwhile: the whole key is asked for after all.
-    if (state.tokenOnly && !key.tokenOnly) set({ refusal, tokenOnly: false });
-    return;
-  }
-  set({ phase: "asking", refusal, keyId: key.keyId, remember: key.remember, tokenOnly: key.tokenOnly ?? false, resend: null });
+export function noteRefused(refusal: ApiError, key: { keyId: string | undefined; remember: boolean; tokenOnly: boolean }): void {
+  if (waiting()) return;
+  set({ phase: "asking", refusal, keyId: key.keyId, remember: key.remember, tokenOnly: key.tokenOnly, resend: null });
 }
 
 /**

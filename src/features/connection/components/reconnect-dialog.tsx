@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useSyncExternalStore } from "react";
+import { getCredentials, subscribeToCredentials } from "@/lib/credentials-store";
 import { closeReconnect, dismissReconnect, reopenReconnect, sendAgain, type ReconnectState } from "@/lib/reconnect-state";
 import { CopyableText } from "@/ui/copy-button";
 import { ModalDialog } from "@/ui/modal-dialog";
@@ -13,7 +14,11 @@ import "./reconnect.css";
  * A refused key, answered: the reconnect dialog over the page, or, once put off, a line that says the
  * console is not connected, with the way back to the dialog. `onConnected`: the page reads what it could not.
  */
-export function Reconnect({ state, onConnected }: { state: ReconnectState; onConnected: () => void }) {
+export function Reconnect({ state: noted, onConnected }: { state: ReconnectState; onConnected: () => void }) {
+  // A refused token asks for the token only while the key is still held: the key refused itself
+  // meanwhile is forgotten (router.tsx), and then the whole key is asked for.
+  const keyHeld = useSyncExternalStore(subscribeToCredentials, () => getCredentials() !== null);
+  const state = { ...noted, tokenOnly: noted.tokenOnly && keyHeld };
   if (state.phase === "dismissed") {
     return (
       <div className="reconnect-banner" role="status">
