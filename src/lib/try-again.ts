@@ -1,13 +1,20 @@
-import { isApiError } from "./api-error";
+import { isApiError, type ApiError } from "./api-error";
 
 /**
- * Whether reading again could get another answer, so an error panel offers "Try again". Not after a
- * 400 (the request itself is wrong, such as an id that is not one: the same read gets the same
- * answer) or a 404 (there is nothing there). A network failure, a time-out, a refused key (after
- * reconnecting), a 403, a 429 or a 5xx can.
+ * Whether a read's failure says there is nothing at its address: a 404 (nothing there), or a 400 (an
+ * address that cannot name anything, such as an id that is not one). Pages say "not found" for both.
+ */
+export function foundNothing(error: unknown): error is ApiError {
+  return isApiError(error) && error.kind === "http" && (error.status === 400 || error.status === 404);
+}
+
+/**
+ * Whether reading again could get another answer, so an error panel offers "Try again". Not when the
+ * read found nothing there (the same read gets the same answer). A network failure, a time-out, a
+ * refused key (after reconnecting), a 403, a 429 or a 5xx can.
  */
 export function mayAnswerOtherwise(error: unknown): boolean {
-  return !(isApiError(error) && error.kind === "http" && (error.status === 400 || error.status === 404));
+  return !foundNothing(error);
 }
 
 /** An error panel's Try again for a read: its refetch, where reading again could answer otherwise; none where it could not. */

@@ -5,7 +5,7 @@ import { serviceRefFrom } from "@/app/route-params";
 import { discoveryQueries } from "@/features/connection/api/discovery-queries";
 import { serviceStateTone } from "@/features/connection/components/service-picker";
 import { serviceQueries } from "@/features/service/api/service-queries";
-import { isApiError } from "@/lib/api-error";
+import { foundNothing } from "@/lib/try-again";
 import { serviceRoutePath } from "@/lib/route-paths";
 import { SERVICE_AREAS } from "@/shared/page-headings";
 import { ErrorPanel } from "@/ui/error-panel";
@@ -31,7 +31,7 @@ export function Component() {
   const { data: service, isPending, error } = useQuery(serviceQueries.detail(ref));
   // A service the organization does not have (404), or an address that cannot name one (400: an id
   // that is not a uuid): no area of it can be shown, so the page says so in its place.
-  const missing = isApiError(error) && (error.status === 404 || error.status === 400);
+  const missing = foundNothing(error);
   useFocusOnMissing(missing);
   const { data: organizations } = useQuery(discoveryQueries.organizations());
   const organization = organizations?.find((candidate) => candidate.id === ref.organizationId);

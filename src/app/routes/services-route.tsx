@@ -4,7 +4,7 @@ import { queryClient } from "@/app/app-query-client";
 import { requireParam } from "@/app/route-params";
 import { discoveryQueries } from "@/features/connection/api/discovery-queries";
 import { ServicePicker } from "@/features/connection/components/service-picker";
-import { isApiError } from "@/lib/api-error";
+import { foundNothing } from "@/lib/try-again";
 import { SERVICE_AREAS } from "@/shared/page-headings";
 import { ErrorPanel } from "@/ui/error-panel";
 import { PageHeader } from "@/ui/page-header";
@@ -29,7 +29,7 @@ export function Component() {
   // An organization the key cannot see (404), or an address that cannot name one (400: not a uuid):
   // the page says so, as a service's page does for a service, rather than offer to try again.
   const { error } = useQuery(discoveryQueries.services(organizationId));
-  const missing = isApiError(error) && (error.status === 404 || error.status === 400);
+  const missing = foundNothing(error);
   useFocusOnMissing(missing);
   return (
     <>

@@ -17,7 +17,7 @@ import { ErrorPanel } from "@/ui/error-panel";
 import { PageHeader } from "@/ui/page-header";
 import { CardsSkeleton } from "@/ui/skeleton";
 import type { ReverseEndpointsListState } from "./reverse-endpoints-list-route";
-import { tryAgainFor } from "@/lib/try-again";
+import { foundNothing, tryAgainFor } from "@/lib/try-again";
 
 /** Starts loading the endpoint with the page's code; the page shows its skeleton meanwhile. */
 export function loader({ params }: LoaderFunctionArgs) {
@@ -68,7 +68,7 @@ export function Component() {
   const name = listed ? endpointName(listed) : "Reverse private endpoint";
   // Nothing there (404), or an address that cannot name an endpoint (400: an id that is not one): the way back is offered.
   const badAddress = isApiError(query.error) && query.error.status === 400;
-  const notFound = badAddress || (isApiError(query.error) && query.error.status === 404);
+  const notFound = foundNothing(query.error);
   return (
     <>
       <title>{`${name} · Reverse private endpoints · Console`}</title>

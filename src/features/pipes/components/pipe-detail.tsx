@@ -27,7 +27,7 @@ import { pipeFormDraftKey } from "./use-panel-form";
 import { PipeBreadcrumb } from "./pipe-breadcrumb";
 import { PipeStateBadge } from "./pipe-state-badge";
 import "./pipes.css";
-import { tryAgainFor } from "@/lib/try-again";
+import { foundNothing, tryAgainFor } from "@/lib/try-again";
 
 interface PipeDetailProps {
   serviceRef: ServiceRef;
@@ -63,7 +63,7 @@ export function PipeDetail({ serviceRef, pipeId, listSearch = "" }: PipeDetailPr
   // A pipe deleted meanwhile (here or elsewhere) is gone even if this tab still holds a copy.
   // Or an address that cannot name a pipe (400: an id that is not one), which the page says the same way.
   const badAddress = query.isError && isApiError(query.error) && query.error.status === 400;
-  const notFound = badAddress || (query.isError && isApiError(query.error) && query.error.status === 404);
+  const notFound = query.isError && foundNothing(query.error);
   if (query.isError && (query.data === undefined || notFound)) {
     return (
       <>
