@@ -1,4 +1,4 @@
-import { useRef, type FormEvent } from "react";
+import { useMemo, useRef, type FormEvent } from "react";
 import { focusBeforeRemoval } from "@/ui/focus-when-settled";
 import { CellInput } from "@/ui/text-field";
 import {
@@ -44,7 +44,8 @@ export function IpAccessListEditor({ service, ...props }: ServicePartProps) {
     },
   });
   const draft = form.values;
-  const pending = pendingIpChange(current, draft);
+  // Once per change of the list or the draft, not on every render the form's own state causes.
+  const pending = useMemo(() => pendingIpChange(current, draft), [current, draft]);
   const edit = (change: (draft: IpAccessDraft) => IpAccessDraft, paths: readonly string[] = []) => form.update(change, paths);
 
   function addRow() {

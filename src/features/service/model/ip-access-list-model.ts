@@ -65,10 +65,8 @@ export function validateIpDraft(current: readonly IpAccessEntry[], draft: IpAcce
   for (const row of draft.added) {
     const rowErrors: IpRowErrors = {};
     const source = normalizeSource(row.source);
-    const blockStart = cidrBlockStart(source);
-    if (source === "") rowErrors.source = "Enter a source: an IPv4 or IPv6 address or CIDR block.";
-    else if (!isIpOrCidr(source)) rowErrors.source = `Source “${row.source.trim()}” is not an IPv4 or IPv6 address or CIDR block.`;
-    else if (blockStart !== undefined) rowErrors.source = `Source “${row.source.trim()}” has bits set past its prefix. Did you mean ${blockStart}?`;
+    const sourceProblem = sourceFormProblem(source, row.source.trim());
+    if (sourceProblem !== undefined) rowErrors.source = sourceProblem;
     else if (kept.has(source)) rowErrors.source = `Source ${row.source.trim()} is already in the list.`;
     else if (seen.has(source)) rowErrors.source = `Source ${row.source.trim()} is added twice.`;
     else if (room <= 0) rowErrors.source = `The list holds at most ${MAX_IP_ACCESS_ENTRIES} entries: remove one to add this.`;
@@ -81,6 +79,14 @@ export function validateIpDraft(current: readonly IpAccessEntry[], draft: IpAcce
     if (rowErrors.source || rowErrors.description) errors[row.key] = rowErrors;
   }
   return errors;
+}
+
+/** What is wrong with a source as written, apart from the list it joins; undefined when nothing is. */
+function sourceFormProblem(source: string, typed: string): string | undefined {
+  if (source === "") return "Enter a source: an IPv4 or IPv6 address or CIDR block.";
+  if (!isIpOrCidr(source)) return `Source “${typed}” is not an IPv4 or IPv6 address or CIDR block.`;
+  const blockStart = cidrBlockStart(source);
+  return blockStart === undefined ? undefined : `Source “${typed}” has bits set past its prefix. Did you mean ${blockStart}?`;
 }
 
 /** What the save will change: the new entries, and the existing entries marked for removal. */
