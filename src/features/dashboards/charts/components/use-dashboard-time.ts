@@ -1,4 +1,4 @@
-import { useIsFetching, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { partialMatchKey, useIsFetching, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import type { ServiceRef } from "@/lib/service-ref";
 import { withParam } from "@/lib/search-params";
@@ -108,7 +108,11 @@ export function useDashboardTime(ref: ServiceRef, dashboardId: string, readAt?: 
  */
 function useReceived(queryClient: QueryClient, serviceRef: ServiceRef): number | "failed" | undefined {
   const cache = queryClient.getQueryCache();
-  const subscribe = useCallback((onChange: () => void) => cache.subscribe(onChange), [cache]);
+  // Only a series query's events can change the answer: others (the dashboard's own, the service's) are not read again.
+  const subscribe = useCallback(
+    (onChange: () => void) => cache.subscribe((event) => partialMatchKey(event.query.queryKey, seriesQueries.all(serviceRef)) && onChange()),
+    [cache, serviceRef],
+  );
   // A number, so that a snapshot read twice is the same: the newest answer's time, -1 when all failed.
   const snapshot = useCallback(() => {
     let newest = 0;
