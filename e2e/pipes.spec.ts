@@ -524,6 +524,39 @@ test("the list refreshes itself while a pipe is in transition and stops once non
   expect(served).toBe(after);
 });
 
+test("a list whose moving pipes have not changed for a minute asks again every 15 s instead of every 3 s, and says so", async ({ page }) => {
+  // The page's clock is fake, so a minute passes at once; the answers are the emulator's own. Each
+  // read of the list is noted at the page's time.
+  await page.clock.install();
+  await page.addInitScript(() => {
+    const reads: number[] = [];
+    Object.assign(window, { __listReads: reads });
+    const fetch = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+      if (/\/services\/[^/]+\/pipes$/.test(url.pathname)) reads.push(Date.now());
+      return fetch(input, init);
+    };
+  });
+  const reads = () => page.evaluate(() => (window as unknown as { __listReads: number[] }).__listReads);
+  await openPipes(page);
+  // The demo keeps some pipes in Setup and Provisioning for good: the list never settles by itself.
+  await expect(page.getByText("Refreshing every 3 s while pipes change state", { exact: true })).toBeVisible();
+  const first = (await reads()).length;
+  await page.clock.runFor(3_100);
+  await expect.poll(async () => (await reads()).length).toBeGreaterThan(first);
+
+  await page.clock.fastForward("01:01");
+  await expect(page.getByText("Refreshing every 15 s while pipes change state: none has changed for a minute")).toBeVisible();
+  const jumped = (await reads()).length;
+  await page.clock.runFor(16_000);
+  await expect.poll(async () => (await reads()).length).toBeGreaterThan(jumped);
+  const times = await reads();
+  const last = times.length - 1;
+  // The read after the jump came a full 15 s after the one before it, with none between.
+  expect((times[last] ?? 0) - (times[last - 1] ?? 0)).toBeGreaterThanOrEqual(15_000);
+});
+
 test("beside the side navigation, at window widths where it leaves little room, the lists fit and show every column they lay out", async ({ page }) => {
   const base = await openService(page);
   for (const width of [780, 850, 1024, 1150]) {

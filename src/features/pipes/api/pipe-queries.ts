@@ -6,10 +6,13 @@ import { shareItemList, shareUnchangedItems, type ItemList } from "@/lib/item-li
 import type { ServiceRef } from "@/lib/service-ref";
 import { pipeSchema, pipeSettingsSchema, type Pipe } from "@/shared/schemas/pipe";
 import { hasTransitionalPipe } from "../model/pipe-list-model";
+import { pollInterval } from "@/lib/poll-interval";
 
-/** How often a view refreshes while a pipe it shows is changing state by itself. */
+/** How often a view refreshes while a pipe it shows is changing state by itself... */
 export const LIST_REFRESH_MS = 3000;
 const DETAIL_REFRESH_MS = 1500;
+/** ...and once nothing it shows has changed for a minute (a pipe that takes long, or stays in Setup). */
+export const SETTLED_REFRESH_MS = 15_000;
 
 export const pipeQueries = {
   /** Key only: every cached pipe answer of one service. */
@@ -27,13 +30,13 @@ export const pipeQueries = {
       // Shared by id above; TanStack Query's own sharing compares by position (item-list.ts keepIfUnchanged).
       structuralSharing: shareItemList,
       // Refreshes only while something moves by itself, and stops once nothing does.
-      refetchInterval: (query) => (hasTransitionalPipe(query.state.data?.items) ? LIST_REFRESH_MS : false),
+      refetchInterval: ({ state: { data } }) => (data && hasTransitionalPipe(data.items) ? pollInterval(data, LIST_REFRESH_MS, SETTLED_REFRESH_MS) : false),
     }),
   detail: (ref: ServiceRef, pipeId: string) =>
     queryOptions({
       queryKey: [...pipeQueries.all(ref), "detail", pipeId],
       queryFn: ({ signal }) => managementRequest(pipeApiPath(ref, pipeId), pipeSchema, { signal }),
-      refetchInterval: (query) => (query.state.data && hasTransitionalPipe([query.state.data]) ? DETAIL_REFRESH_MS : false),
+      refetchInterval: ({ state: { data } }) => (data && hasTransitionalPipe([data]) ? pollInterval(data, DETAIL_REFRESH_MS, SETTLED_REFRESH_MS) : false),
     }),
   settings: (ref: ServiceRef, pipeId: string) =>
     queryOptions({

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useDeferredValue, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import type { ItemList } from "@/lib/item-list";
+import { pollSlowsIn } from "@/lib/poll-interval";
 import { serviceRoutePath } from "@/lib/route-paths";
 import type { ServiceRef } from "@/lib/service-ref";
 import type { Pipe } from "@/shared/schemas/pipe";
@@ -9,7 +10,7 @@ import { ErrorPanel, InlineError } from "@/ui/error-panel";
 import { focusWhenSettled } from "@/ui/focus-when-settled";
 import { TableSkeleton } from "@/ui/skeleton";
 import { UnreadableNotice } from "@/ui/unreadable-items";
-import { LIST_REFRESH_MS, pipeQueries } from "../api/pipe-queries";
+import { LIST_REFRESH_MS, SETTLED_REFRESH_MS, pipeQueries } from "../api/pipe-queries";
 import {
   countByState,
   createTextSearch,
@@ -105,6 +106,26 @@ function PipesSkeleton() {
   );
 }
 
+/** How often the list asks again while pipes change state: it slows down once none has changed for a minute, and says so then. */
+function RefreshNote({ list }: { list: ItemList<Pipe> }) {
+  const [, showAgain] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => {
+    const wait = pollSlowsIn(list);
+    if (wait === 0) return;
+    const timer = setTimeout(showAgain, wait);
+    return () => clearTimeout(timer);
+  }, [list]);
+  const settled = pollSlowsIn(list) === 0;
+  return (
+    <p className="pipe-refresh-note muted">
+      <span className="pipe-refresh-note__dot" aria-hidden="true" />
+      {settled
+        ? `Refreshing every ${SETTLED_REFRESH_MS / 1000} s while pipes change state: none has changed for a minute`
+        : `Refreshing every ${LIST_REFRESH_MS / 1000} s while pipes change state`}
+    </p>
+  );
+}
+
 function PipeBrowser({ list, onKeystroke, serviceRef, refreshError, onRetry }: {
   list: ItemList<Pipe>;
   onKeystroke: () => void;
@@ -162,12 +183,7 @@ function PipeBrowser({ list, onKeystroke, serviceRef, refreshError, onRetry }: {
         <p role="status" className="muted">
           {filtered ? `Showing ${shown.length} of ${pipes.length} pipes` : `${total} ${total === 1 ? "pipe" : "pipes"}`}
         </p>
-        {refreshing && (
-          <p className="pipe-refresh-note muted">
-            <span className="pipe-refresh-note__dot" aria-hidden="true" />
-            Refreshing every {LIST_REFRESH_MS / 1000} s while pipes change state
-          </p>
-        )}
+        {refreshing && <RefreshNote list={list} />}
       </div>
       {refreshError !== null && (
         <div className="button-row">
