@@ -21,6 +21,6 @@ export const reverseEndpointQueries = {
     queryOptions({
       queryKey: [...reverseEndpointQueries.all(ref), "detail", id],
       queryFn: ({ signal }) => managementRequest(reverseEndpointApiPath(ref, id), reverseEndpointSchema, { signal }),
-      refetchInterval: (query) => (query.state.data ? pollWhileTransitional([query.state.data]) : false),
+      refetchInterval: ({ state: { data } }) => (data ? pollWhileTransitional([data], data) : false),
     }),
 };

@@ -1,6 +1,7 @@
 import { formatClockTime, formatExactTime } from "@/lib/format-time";
 import type { ReverseEndpoint } from "@/shared/schemas/reverse-endpoint";
-import { TRANSITIONAL_POLL_MS, isTransitionalStatus, waitingSince } from "../model/reverse-endpoint-status";
+import { pollInterval } from "@/lib/poll-interval";
+import { SETTLED_POLL_MS, TRANSITIONAL_POLL_MS, isTransitionalStatus, waitingSince } from "../model/reverse-endpoint-status";
 import { useNow } from "./use-now";
 
 function elapsed(ms: number): string {
@@ -24,7 +25,7 @@ export function WaitingNotice({ endpoint, checkedAt }: { endpoint: ReverseEndpoi
         <strong>{endpoint.status}</strong>: waiting since {since.known ? "" : "at least "}
         <time dateTime={new Date(since.at).toISOString()} title={formatExactTime(since.at)}>{formatClockTime(since.at)}</time>{" "}
         <span className="muted">({elapsed(now - since.at)})</span>
-        {since.known ? "" : "; the service does not say when it began"}. This page checks again every {TRANSITIONAL_POLL_MS / 1000} seconds
+        {since.known ? "" : "; the service does not say when it began"}. This page checks again every {pollInterval(endpoint, TRANSITIONAL_POLL_MS, SETTLED_POLL_MS, now) / 1000} seconds
         <span className="muted"> · last checked {formatClockTime(checkedAt)}</span>.
       </p>
     </div>

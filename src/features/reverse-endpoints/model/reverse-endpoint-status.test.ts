@@ -1,7 +1,8 @@
 // @vitest-environment node
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { ReverseEndpoint } from "@/shared/schemas/reverse-endpoint";
-import { TRANSITIONAL_POLL_MS, noteCreated, pollWhileTransitional, reverseEndpointStatusTone, waitingSince } from "./reverse-endpoint-status";
+import { SETTLE_AFTER_MS } from "@/lib/poll-interval";
+import { SETTLED_POLL_MS, TRANSITIONAL_POLL_MS, noteCreated, pollWhileTransitional, reverseEndpointStatusTone, waitingSince } from "./reverse-endpoint-status";
 
 const endpoint = (id: string, status: string, extra: Record<string, unknown> = {}): ReverseEndpoint => ({
   id, serviceId: "s", description: "d", type: "VPC_ENDPOINT_SERVICE", dnsNames: [], privateDnsNames: [], status, ...extra,
@@ -14,6 +15,20 @@ describe("pollWhileTransitional", () => {
     expect(pollWhileTransitional([endpoint("a", "Ready"), endpoint("b", "Failed"), endpoint("c", "Migrating")])).toBe(false);
     expect(pollWhileTransitional([])).toBe(false);
     expect(pollWhileTransitional(undefined)).toBe(false);
+  });
+
+  it("polls less often once the answer has stayed the same for a minute, and often again for a new one", () => {
+    vi.useFakeTimers({ now: 0 });
+    try {
+      const answer = endpoint("a", "PendingAcceptance");
+      expect(pollWhileTransitional([answer], answer)).toBe(TRANSITIONAL_POLL_MS);
+      vi.setSystemTime(SETTLE_AFTER_MS);
+      expect(pollWhileTransitional([answer], answer)).toBe(SETTLED_POLL_MS);
+      const changed = endpoint("a", "Provisioning");
+      expect(pollWhileTransitional([changed], changed)).toBe(TRANSITIONAL_POLL_MS);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -1,9 +1,12 @@
+import { pollInterval } from "@/lib/poll-interval";
 import { z } from "@/shared/zod";
 import type { StatusTone } from "@/ui/status-badge";
 import { TRANSITIONAL_REVERSE_ENDPOINT_STATUSES, type ReverseEndpoint } from "@/shared/schemas/reverse-endpoint";
 
-/** How often a page showing a transitional endpoint asks again (gaps.md: poll until it leaves Provisioning). */
+/** How often a page showing a transitional endpoint asks again (gaps.md: poll until it leaves Provisioning)... */
 export const TRANSITIONAL_POLL_MS = 2_000;
+/** ...and once its answer has not changed for a minute (an endpoint waiting for its owner to accept it). */
+export const SETTLED_POLL_MS = 15_000;
 
 export function isTransitionalStatus(status: string | undefined): boolean {
   return status !== undefined && (TRANSITIONAL_REVERSE_ENDPOINT_STATUSES as readonly string[]).includes(status);
@@ -18,9 +21,17 @@ export function reverseEndpointStatusTone(status: string): StatusTone {
   return "neutral";
 }
 
-/** react-query's refetchInterval: poll while something is transitional, stop once everything settled. */
-export function pollWhileTransitional(endpoints: readonly Pick<ReverseEndpoint, "status">[] | undefined): number | false {
-  return endpoints?.some((endpoint) => isTransitionalStatus(endpoint.status)) ? TRANSITIONAL_POLL_MS : false;
+/**
+ * react-query's refetchInterval: poll while something is transitional, less often once the answer
+ * (`answer`, the query's data: the same object while unchanged) has not changed for a minute, and stop
+ * once everything settled.
+ */
+export function pollWhileTransitional(
+  endpoints: readonly Pick<ReverseEndpoint, "status">[] | undefined,
+  answer: object | undefined = endpoints,
+): number | false {
+  if (answer === undefined || !endpoints?.some((endpoint) => isTransitionalStatus(endpoint.status))) return false;
+  return pollInterval(answer, TRANSITIONAL_POLL_MS, SETTLED_POLL_MS);
 }
 
 const createdAtField = z.looseObject({ createdAt: z.nullish(z.string()) });
