@@ -445,6 +445,94 @@ test("at 390 px the list and a pipe stay usable", async ({ page }) => {
   await expectNoSeriousA11yViolations(page);
 });
 
+/** Whether the first pipe row is wholly on the first screen of a window 844 px high. */
+async function firstRowOnFirstScreen(page: Page): Promise<boolean> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const box = (await pipeRows(page).first().boundingBox())!;
+  return box.y + box.height <= 844;
+}
+
+test("at 390 px the first screen shows a pipe: the state and kind filters wait behind a Filters button", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openPipes(page);
+  expect(await firstRowOnFirstScreen(page)).toBe(true);
+
+  const search = page.getByRole("searchbox", { name: "Search" });
+  const filters = page.getByRole("button", { name: /^Filters/ });
+  const stateFilter = page.getByRole("group", { name: "Filter by state" });
+  const running = stateFilter.getByRole("button", { name: /^Running/ });
+  await expect(search).toBeVisible();
+  await expect(filters).toHaveAccessibleName("Filters");
+  await expect(filters).toHaveAttribute("aria-expanded", "false");
+  await expect(running).toBeHidden();
+  await expect(page.getByLabel("Source kind")).toBeHidden();
+
+  // By keyboard: from the search field to the button, which opens the filters.
+  await search.focus();
+  await page.keyboard.press("Tab");
+  await expect(filters).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(filters).toHaveAttribute("aria-expanded", "true");
+  await running.click();
+  await expect(running).toHaveAttribute("aria-pressed", "true");
+  await expect(pipeRows(page)).toHaveCount(5);
+  await page.getByLabel("Source kind").selectOption({ label: "Kinesis" });
+  await expect(pipeRows(page)).toHaveCount(2);
+  await expect(filters).toHaveAccessibleName("Filters (2)");
+  await expect(page).toHaveURL(/state=Running/);
+  await expect(page).toHaveURL(/kind=kinesis/);
+
+  // Closed again, the filters in force stay in sight as pressed chips, and the list stays filtered.
+  await filters.press("Enter");
+  await expect(filters).toHaveAttribute("aria-expanded", "false");
+  await expect(running).toBeVisible();
+  await expect(stateFilter.getByRole("button", { name: /^Failed/ })).toBeHidden();
+  await expect(page.getByLabel("Source kind")).toBeHidden();
+  await expect(page.getByRole("button", { name: "Source kind: Kinesis" })).toHaveAttribute("aria-pressed", "true");
+  await expect(pipeRows(page)).toHaveCount(2);
+  expect(await firstRowOnFirstScreen(page)).toBe(true);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("at 390 px the filters in force show, closed, as chips that undo them by keyboard; a wide window keeps its filters as they were", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const base = await openPipes(page);
+  await page.goto(`${base}/pipes?state=Failed&kind=postgres`);
+  const filters = page.getByRole("button", { name: /^Filters/ });
+  const failed = page.getByRole("group", { name: "Filter by state" }).getByRole("button", { name: /^Failed/ });
+  const kindChip = page.getByRole("button", { name: "Source kind: Postgres" });
+  await expect(filters).toHaveAccessibleName("Filters (2)");
+  await expect(failed).toHaveAttribute("aria-pressed", "true");
+  await expect(kindChip).toBeVisible();
+  await expect(pipeRows(page)).toHaveCount(1);
+
+  // An undone chip goes: the focus moves to the next one in sight, then to the button.
+  await failed.focus();
+  await page.keyboard.press("Space");
+  await expect(failed).toBeHidden();
+  await expect(kindChip).toBeFocused();
+  await expect(filters).toHaveAccessibleName("Filters (1)");
+  await expect(page).not.toHaveURL(/state=/);
+  await page.keyboard.press("Enter");
+  await expect(kindChip).toHaveCount(0);
+  await expect(filters).toBeFocused();
+  await expect(filters).toHaveAccessibleName("Filters");
+  await expect(page).not.toHaveURL(/kind=/);
+  await expect(pipeRows(page)).toHaveCount(productionPipes.length);
+
+  await page.goto(`${base}/pipes?state=Failed`);
+  await expect(pipeRows(page)).toHaveCount(2);
+  await page.getByRole("button", { name: "Clear filters" }).click();
+  await expect(filters).toHaveAccessibleName("Filters");
+  await expect(failed).toBeHidden();
+  await expect(pipeRows(page)).toHaveCount(productionPipes.length);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(filters).toHaveCount(0);
+  await expect(failed).toBeVisible();
+  await expect(page.getByLabel("Source kind")).toBeVisible();
+});
+
 test("scrolled down a long list, the rows in view follow a change of layout above and of row height", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   // 300 pipes, so most rows are windowed out; each a copy of a real one under its own id and name.

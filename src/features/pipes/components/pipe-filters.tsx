@@ -1,11 +1,19 @@
+import { useRef, useState, type MouseEvent } from "react";
 import { PIPE_SOURCE_KINDS, type PipeSourceKind } from "@/shared/schemas/pipe";
+import { focusBeforeRemoval } from "@/ui/focus-when-settled";
 import { SOURCE_KIND_LABELS } from "../model/pipe-format";
 import { toggleState, type PipeListView, type StateCount } from "../model/pipe-list-model";
 import { PipeStateBadge } from "./pipe-state-badge";
 
 const KIND_OPTIONS: { value: PipeSourceKind; label: string }[] = PIPE_SOURCE_KINDS.map((kind) => ({ value: kind, label: SOURCE_KIND_LABELS[kind] }));
 
-/** Search, source kind and state chips; the state chips count what the search and kind leave. */
+const onScreen = (element: HTMLElement | null) => element !== null && element.getClientRects().length > 0;
+
+/**
+ * Search, source kind and state chips; the state chips count what the search and kind leave.
+ * On a narrow screen the kind and the chips wait behind a Filters button, so the first screen
+ * shows pipes; closed, it still shows the filters in force as pressed chips, each there to undo.
+ */
 export function PipeFilters({ view, counts, total, canClear, onText, onView, onClear }: {
   view: PipeListView;
   counts: StateCount[];
@@ -15,8 +23,19 @@ export function PipeFilters({ view, counts, total, canClear, onText, onView, onC
   onView: (change: (view: PipeListView) => PipeListView) => void;
   onClear: () => void;
 }) {
+  const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const active = view.states.length + (view.kind === null ? 0 : 1);
+  /** A chip undone while the filters are closed (the button on screen: a narrow one) goes: the focus moves first. */
+  const beforeUndo = (event: MouseEvent<HTMLButtonElement>) => {
+    if (open || !onScreen(toggle.current)) return;
+    const chip = event.currentTarget;
+    const chips = chip.closest(".pipe-filters")?.querySelectorAll<HTMLElement>(".pipe-state-chip") ?? [];
+    focusBeforeRemoval(chip, [...chips].filter(onScreen), toggle.current);
+  };
+
   return (
-    <div className="pipe-filters">
+    <div className={open ? "pipe-filters" : "pipe-filters pipe-filters--closed"}>
       <div className="pipe-filters__row">
         <div className="field pipe-filters__search">
           <label className="field__label" htmlFor="pipe-search">Search</label>
@@ -31,7 +50,17 @@ export function PipeFilters({ view, counts, total, canClear, onText, onView, onC
             onChange={(event) => onText(event.target.value)}
           />
         </div>
-        <div className="field pipe-filters__kind">
+        <button
+          ref={toggle}
+          type="button"
+          className="button pipe-filters__toggle"
+          aria-expanded={open}
+          aria-controls="pipe-kind-field pipe-state-filter"
+          onClick={() => setOpen(!open)}
+        >
+          {active > 0 ? `Filters (${active})` : "Filters"}
+        </button>
+        <div id="pipe-kind-field" className="field pipe-filters__kind">
           <label className="field__label" htmlFor="pipe-kind">Source kind</label>
           <select
             id="pipe-kind"
@@ -52,7 +81,26 @@ export function PipeFilters({ view, counts, total, canClear, onText, onView, onC
           </button>
         )}
       </div>
-      <div className="pipe-state-filter" role="group" aria-label="Filter by state">
+      {view.kind !== null && (
+        <button
+          type="button"
+          className="pipe-state-chip pipe-filters__kind-chip"
+          aria-pressed="true"
+          onClick={(event) => {
+            beforeUndo(event);
+            onView((current) => ({ ...current, kind: null }));
+          }}
+        >
+          <span className="visually-hidden">Source kind: </span>
+          <span className="pipe-kind">{SOURCE_KIND_LABELS[view.kind]}</span>
+        </button>
+      )}
+      <div
+        id="pipe-state-filter"
+        className={view.states.length > 0 ? "pipe-state-filter pipe-state-filter--set" : "pipe-state-filter"}
+        role="group"
+        aria-label="Filter by state"
+      >
         <button
           type="button"
           className="pipe-state-chip"
@@ -67,7 +115,10 @@ export function PipeFilters({ view, counts, total, canClear, onText, onView, onC
             type="button"
             className="pipe-state-chip"
             aria-pressed={view.states.includes(state)}
-            onClick={() => onView((current) => toggleState(current, state))}
+            onClick={(event) => {
+              if (view.states.includes(state)) beforeUndo(event);
+              onView((current) => toggleState(current, state));
+            }}
           >
             <PipeStateBadge state={state} /> <span className="pipe-state-chip__count">{count}</span>
           </button>
