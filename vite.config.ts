@@ -126,7 +126,7 @@ const CHUNK_GROUPS: ChunkGroupSpec[] = [
       "src/shared/zod",
       ...under(REACT_QUERY, ["useQuery", "useBaseQuery", "IsRestoringProvider", "QueryErrorResetBoundary", "errorBoundaryUtils", "suspense"]),
       `${QUERY_CORE}queryObserver`,
-      ...under("src/lib/", ["route-paths", "query-keys", "format-time", "format-number", "natural-compare", "kept-value", "http-client", "item-list", "one-task-each", "made-on-first-use", "try-again"]),
+      ...under("src/lib/", ["route-paths", "query-keys", "format-time", "format-number", "natural-compare", "kept-value", "http-client", "item-list", "one-task-each", "made-on-first-use", "try-again", "poll-interval"]),
       ...under("src/shared/schemas/", ["open-enum", "text-rules", "organization", "service", "envelope", "issue-path"]),
       ...under("src/ui/", ["skeleton", "status-badge", "relative-time", "brand-mark"]),
       "src/shared/brand-mark",
