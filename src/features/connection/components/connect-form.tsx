@@ -178,10 +178,8 @@ export function ConnectForm({ config, onConnected, initialKeyId = "", initialRem
       </p>
       {submitError !== null && (
         <div id="connect-error">
-          {isApiError(submitError) && submitError.status === 401 && (
-            <p className="inline-error">The key id or secret was not accepted.</p>
-          )}
-          <InlineError error={submitError} />
+          {/* One message for every failure: what failed, then the server's own words and its request ID. */}
+          <InlineError error={submitError} lead="Not connected" />
         </div>
       )}
       <div className="button-row">
