@@ -38,7 +38,7 @@ test("create an alert on a tile, see it listed and marked on the tile; deleting 
   await page.getByRole("button", { name: "Edit", exact: true }).click();
   await tileNamed(page, "Error count").getByRole("button", { name: "Actions for Error count" }).click();
   await page.getByRole("menuitem", { name: "Delete" }).click();
-  const warning = page.getByRole("dialog", { name: "Delete “Error count”?" });
+  const warning = page.getByRole("dialog", { name: "Delete tile? Error count" });
   await expect(warning).toContainText("This tile has 1 alert. When you save the dashboard, it is deleted too.");
   await warning.getByRole("button", { name: "Cancel" }).click();
   await expect(tileNamed(page, "Error count")).toBeFocused();

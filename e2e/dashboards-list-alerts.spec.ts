@@ -102,7 +102,7 @@ test("deletes an alert from the dashboard's list after a confirmation, and the t
   const deleteButton = removed.getByRole("button", { name: "Delete alert Removed alert" });
   await deleteButton.focus();
   await page.keyboard.press("Enter");
-  const dialog = page.getByRole("dialog", { name: "Delete the alert “Removed alert”?" });
+  const dialog = page.getByRole("dialog", { name: "Delete alert? Removed alert" });
   await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
   await expectNoSeriousA11yViolations(page);
   await page.keyboard.press("Escape");
@@ -137,7 +137,7 @@ test("a refused alert delete says why with the request id, and keeps the alert",
   );
   const alerts = page.getByRole("region", { name: /Alerts/ });
   await alerts.getByRole("button", { name: "Delete alert Sticky alert" }).click();
-  const dialog = page.getByRole("dialog", { name: "Delete the alert “Sticky alert”?" });
+  const dialog = page.getByRole("dialog", { name: "Delete alert? Sticky alert" });
   await dialog.getByRole("button", { name: "Delete alert" }).click();
   await expect(dialog).toContainText("the alert is being evaluated");
   await expect(dialog).toContainText("5d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d");

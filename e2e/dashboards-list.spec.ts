@@ -197,7 +197,7 @@ test("deletes a dashboard only after a confirmation that names it and its alerts
 
   const deleteButton = row(page, name).getByRole("button", { name: `Delete ${name}` });
   await deleteButton.click();
-  const dialog = page.getByRole("dialog", { name: `Delete “${name}”?` });
+  const dialog = page.getByRole("dialog", { name: `Delete dashboard? ${name}` });
   await expect(dialog).toContainText("The dashboard, its 2 tiles and 1 alert will be deleted");
   await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
   await page.keyboard.press("Escape");
@@ -207,7 +207,7 @@ test("deletes a dashboard only after a confirmation that names it and its alerts
   await expect(deleteButton).toBeFocused();
 
   await row(page, name).getByRole("button", { name: `Delete ${name}` }).click();
-  await page.getByRole("dialog", { name: `Delete “${name}”?` }).getByRole("button", { name: "Delete dashboard" }).click();
+  await page.getByRole("dialog", { name: `Delete dashboard? ${name}` }).getByRole("button", { name: "Delete dashboard" }).click();
   await expect(page.getByRole("status").filter({ hasText: `Deleted “${name}”.` })).toBeVisible();
   await expect(row(page, name)).toHaveCount(0);
   // Focus stays in the list rather than falling back to the top of the page.

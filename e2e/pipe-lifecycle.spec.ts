@@ -561,7 +561,7 @@ test("delete a pipe behind a confirmation that names it and says ingestion stops
   const base = await openService(page);
   await page.goto(`${base}/pipes/${id}`);
   await page.getByRole("group", { name: "Manage pipe" }).getByRole("button", { name: "Delete" }).click();
-  const dialog = page.getByRole("dialog", { name: `Delete pipe ${PREFIX}delete-me?` });
+  const dialog = page.getByRole("dialog", { name: `Delete pipe? ${PREFIX}delete-me` });
   await expect(dialog).toContainText("Ingestion stops");
   await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
   await dialog.getByRole("button", { name: "Delete pipe" }).click();
@@ -607,7 +607,7 @@ test("a double click on Delete pipe deletes once and leads to the list", async (
   });
   await page.getByRole("group", { name: "Manage pipe" }).getByRole("button", { name: "Delete" }).click();
   // Both clicks before the page has drawn anything: the second must not send a second DELETE (answered 404).
-  await page.getByRole("dialog", { name: `Delete pipe ${PREFIX}double-delete?` }).getByRole("button", { name: "Delete pipe" }).dblclick();
+  await page.getByRole("dialog", { name: `Delete pipe? ${PREFIX}double-delete` }).getByRole("button", { name: "Delete pipe" }).dblclick();
   await expect(page.getByRole("heading", { level: 1, name: "Pipes" })).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "was deleted" })).toHaveText(`Pipe ${PREFIX}double-delete was deleted.`);
   expect(deletes).toEqual([`${pipesPath}/${id}`]);

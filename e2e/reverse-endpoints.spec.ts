@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { SEED_PIPES, SEED_REVERSE_ENDPOINTS } from "../src/server/emulator/seed-ids";
+import { DEMO_ORGANIZATION, PRODUCTION_SERVICE, SEED_PIPES, SEED_REVERSE_ENDPOINTS } from "../src/server/emulator/seed-ids";
 import { DEMO, expectNoSeriousA11yViolations, openService } from "./support";
 
 const SERVICE_NAME = "com.amazonaws.vpce.eu-west-1.vpce-svc-0d4c3b2a1f0e9d8c7";
@@ -269,12 +269,39 @@ test("a new endpoint is Provisioning, then Ready on its page without a reload; c
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(dnsName);
 
   await page.getByRole("button", { name: "Delete…" }).click();
-  const dialog = page.getByRole("dialog", { name: "Delete “Watched cluster”?" });
+  const dialog = page.getByRole("dialog", { name: "Delete reverse private endpoint? Watched cluster" });
   await expect(dialog).toBeVisible();
   await dialog.getByRole("button", { name: "Delete endpoint" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Reverse private endpoints" })).toBeVisible();
   await expect(page.getByText("Deleted “Watched cluster”.")).toBeVisible();
   await expect(page.getByRole("row", { name: /Watched cluster/ })).toHaveCount(0);
+});
+
+test("on a phone, the delete dialog says a 255-character description once, wrapped inside the dialog", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Words, then a run with no break in it: both kinds of long name must stay inside the dialog.
+  const description = `Link to the payments team's Kafka cluster, owned by platform networking, ask on call first ${Date.now()} `.padEnd(255, "x");
+  const created = await page.request.post(`/v1/organizations/${DEMO_ORGANIZATION.id}/services/${PRODUCTION_SERVICE.id}/pipesReversePrivateEndpoints`, {
+    headers: { Authorization: `Basic ${Buffer.from("demo-key-id:demo-key-secret").toString("base64")}` },
+    data: { description, type: "VPC_ENDPOINT_SERVICE", vpcEndpointServiceName: SERVICE_NAME },
+  });
+  expect(created.status()).toBe(200);
+  const base = await openService(page);
+  await page.goto(`${base}/reverse-endpoints/${((await created.json()) as { result: { id: string } }).result.id}`);
+  await page.getByRole("button", { name: "Delete…" }).click();
+
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  expect(((await dialog.textContent()) ?? "").split(description).length - 1).toBe(1);
+  // A screen reader hears the question and the name, as they are read on screen.
+  await expect(dialog).toHaveAccessibleName(`Delete reverse private endpoint? ${description}`);
+  // Nothing sticks out sideways, and the name with the question still leaves the buttons on screen.
+  expect(await dialog.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  await expect(dialog.getByRole("button", { name: "Delete endpoint" })).toBeInViewport({ ratio: 1 });
+  await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
 });
 
 test("an endpoint already waiting when opened says since when it was seen, and the page keeps checking", async ({ page }) => {

@@ -3,6 +3,11 @@ import { useEffect, useId, useRef, type ReactNode } from "react";
 interface ConfirmDialogProps {
   open: boolean;
   title: string;
+  /**
+   * The name of what is asked about, as someone typed it (up to 1024 characters): said once, in full,
+   * under a title that does not repeat it, so a long name does not fill a phone's dialog twice.
+   */
+  subject?: string;
   children?: ReactNode;
   confirmLabel: string;
   cancelLabel?: string;
@@ -13,11 +18,12 @@ interface ConfirmDialogProps {
 }
 
 /** A modal confirmation on the native <dialog>: focus trap, Escape and inert background for free. */
-export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel = "Cancel", tone = "primary", busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, subject, children, confirmLabel, cancelLabel = "Cancel", tone = "primary", busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
+  const subjectId = useId();
 
   // One press confirms once. TanStack Query tells a component of a mutation it started a task later,
   // so a double click, or two clicks queued behind a busy main thread, would both find `busy` still
@@ -70,7 +76,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
     <dialog
       ref={ref}
       className="dialog"
-      aria-labelledby={titleId}
+      aria-labelledby={subject === undefined ? titleId : `${titleId} ${subjectId}`}
       onCancel={(event) => {
         event.preventDefault();
         // React passes the event on to a dialog this one is inside (the tile editor's): this Escape is this dialog's.
@@ -79,6 +85,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
       }}
     >
       <h2 id={titleId} className="dialog__title">{title}</h2>
+      {subject !== undefined && <p id={subjectId} className="dialog__subject">{subject}</p>}
       {children && <div className="dialog__body">{children}</div>}
       <div className="dialog__actions">
         {/* aria-disabled, not disabled, while busy: a disabled button drops focus to the page body. */}

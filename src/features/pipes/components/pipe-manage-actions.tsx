@@ -36,7 +36,8 @@ export function PipeManageActions({ serviceRef, pipe, renaming, onRename, rename
       <button type="button" className="button button--danger" onClick={() => { remove.reset(); setAsking(true); }}>Delete</button>
       <ConfirmDialog
         open={asking}
-        title={`Delete pipe ${pipe.name}?`}
+        title="Delete pipe?"
+        subject={pipe.name}
         confirmLabel="Delete pipe"
         tone="danger"
         busy={remove.isPending}

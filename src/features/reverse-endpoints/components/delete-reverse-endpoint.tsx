@@ -42,7 +42,8 @@ export function DeleteReverseEndpoint({ serviceRef, endpoint, pipeNames, onDelet
       </button>
       <ConfirmDialog
         open={open}
-        title={`Delete “${name}”?`}
+        title="Delete reverse private endpoint?"
+        subject={name}
         confirmLabel="Delete endpoint"
         tone="danger"
         busy={remove.isPending}
@@ -51,8 +52,7 @@ export function DeleteReverseEndpoint({ serviceRef, endpoint, pipeNames, onDelet
       >
         <div className="stack rpe-delete">
           <p>
-            The reverse private endpoint <strong>{name}</strong>
-            {endpoint.endpointId && <> (<code>{endpoint.endpointId}</code>)</>} is removed. This cannot be undone.
+            It is removed{endpoint.endpointId && <>, with its endpoint <code>{endpoint.endpointId}</code></>}. This cannot be undone.
           </p>
           {pipeNames && pipeNames.length > 0 && (
             <p>

@@ -100,7 +100,8 @@ export function DashboardAlertsPanel({ serviceRef, dashboardId, tiles }: Dashboa
       {pending && (
         <ConfirmDialog
           open={deleteAsked}
-          title={`Delete the alert “${pending.name}”?`}
+          title="Delete alert?"
+          subject={pending.name}
           confirmLabel="Delete alert"
           tone="danger"
           busy={deleteAlert.isPending}

@@ -197,7 +197,8 @@ export function DashboardEditor({ serviceRef, dashboard, readAt }: DashboardEdit
         {pendingDelete && (
           <ConfirmDialog
             open
-            title={`Delete “${tileLabel(pendingDelete.entry)}”?`}
+            title="Delete tile?"
+            subject={tileLabel(pendingDelete.entry)}
             confirmLabel="Delete tile and its alerts"
             tone="danger"
             onCancel={pendingDelete.cancel}

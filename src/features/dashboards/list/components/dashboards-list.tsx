@@ -260,7 +260,8 @@ export function DashboardsList({ serviceRef }: { serviceRef: ServiceRef }) {
       {pendingDelete && (
         <ConfirmDialog
           open={deleteAsked}
-          title={`Delete “${pendingDelete.name}”?`}
+          title="Delete dashboard?"
+          subject={pendingDelete.name}
           confirmLabel="Delete dashboard"
           tone="danger"
           busy={remove.isPending}
