@@ -9,6 +9,7 @@ export const GRID_COLUMNS = 24;
 export const MAX_TILES = 500;
 export const MAX_TAGS = 50;
 export const MAX_TAG_LENGTH = 32;
+/** gaps.md: a dashboard's `name` is required, at most 1024 characters. */
 export const MAX_DASHBOARD_NAME_LENGTH = 1024;
 export const MAX_TILE_NAME_LENGTH = 1024;
 export const MAX_TILE_SERIES = 10;
@@ -91,8 +92,11 @@ export const tileInputSchema = z.looseObject({
 }));
 export type TileInput = z.input<typeof tileInputSchema>;
 
+/** A dashboard's name, the one rule for the emulator and every console form that names one (create, rename, import). */
+export const dashboardNameSchema = textField("name", { trim: true, min: 1, max: MAX_DASHBOARD_NAME_LENGTH });
+
 export const dashboardBodySchema = z.object({
-  name: textField("name", { trim: true, min: 1, max: MAX_DASHBOARD_NAME_LENGTH }),
+  name: dashboardNameSchema,
   tiles: z._default(z.array(tileInputSchema).check(z.maxLength(MAX_TILES, `tiles must be at most ${MAX_TILES}`)), []),
   tags: z._default(z.array(textField("each tag", { max: MAX_TAG_LENGTH })).check(z.maxLength(MAX_TAGS, `tags must be at most ${MAX_TAGS}`)), []),
 }).check(z.superRefine((body, ctx) => {

@@ -1,7 +1,7 @@
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { DashboardDetailsEditor } from "./dashboard-details-editor";
 
 function Editor({ initialTags }: { initialTags: string[] }) {
@@ -55,5 +55,23 @@ describe("DashboardDetailsEditor's tags", () => {
     await userEvent.type(screen.getByRole("textbox", { name: "Add a tag" }), "x, y{Enter}");
     expect(screen.getByRole("textbox", { name: "Add a tag" })).toHaveAccessibleDescription(expect.stringContaining("A dashboard has at most 50 tags (this would make 51)."));
     expect(screen.queryByRole("button", { name: "Remove tag x" })).not.toBeInTheDocument();
+  });
+});
+
+describe("DashboardDetailsEditor's name", () => {
+  it("refuses, before renaming, a name the server would refuse, and says why", async () => {
+    const onRename = vi.fn();
+    render(<DashboardDetailsEditor name="Ops" tags={[]} onRename={onRename} onTagsChange={() => undefined} />);
+    const field = screen.getByRole("textbox", { name: "Dashboard name" });
+    await userEvent.clear(field);
+    await userEvent.paste("Ops\u202eevil");
+    await userEvent.keyboard("{Enter}");
+    expect(field).toHaveAccessibleDescription(expect.stringContaining("The name must not contain control or direction characters (U+202E at character 4)."));
+    await userEvent.clear(field);
+    await userEvent.paste("n".repeat(1025));
+    await userEvent.keyboard("{Enter}");
+    expect(field).toHaveAccessibleDescription(expect.stringContaining("The name must be at most 1024 characters (it has 1025)."));
+    await userEvent.tab();
+    expect(onRename).not.toHaveBeenCalled();
   });
 });

@@ -1,8 +1,8 @@
 import { useRef, type SyntheticEvent } from "react";
-import { MAX_DASHBOARD_NAME_LENGTH } from "@/shared/schemas/dashboard";
 import { focusWhenSettled } from "@/ui/focus-when-settled";
 import { FormField } from "@/ui/form-field";
 import { useForm } from "@/ui/use-form";
+import { dashboardNameError } from "../../model/dashboard-name";
 import { parseTags, tagsProblem } from "../../model/dashboard-tags";
 
 interface DashboardDetailsEditorProps {
@@ -23,12 +23,6 @@ export function DashboardDetailsEditor({ name, tags, onRename, onTagsChange }: D
   );
 }
 
-function nameError(value: string): string | undefined {
-  if (value.trim() === "") return "Give the dashboard a name";
-  if (value.trim().length > MAX_DASHBOARD_NAME_LENGTH) return `The name must be at most ${MAX_DASHBOARD_NAME_LENGTH} characters`;
-  return undefined;
-}
-
 /** Of the tags typed (parsed: separated by commas, as in the New dashboard dialog), those the dashboard does not have yet. */
 const newTags = (typedTags: readonly string[], tags: readonly string[]) => typedTags.filter((tag) => !tags.includes(tag));
 
@@ -43,7 +37,7 @@ function tagError(typed: string, tags: readonly string[]): string | undefined {
 function NameField({ name, onRename }: { name: string; onRename: (name: string) => void }) {
   const form = useForm({
     initial: { name },
-    validate: (values) => ({ name: nameError(values.name) }),
+    validate: (values) => ({ name: dashboardNameError(values.name) }),
     onSubmit: (values) => {
       if (values.name.trim() !== name) onRename(values.name.trim());
     },

@@ -1,5 +1,5 @@
-import { MAX_DASHBOARD_NAME_LENGTH, type DashboardBody } from "@/shared/schemas/dashboard";
-import { textProblemMessage } from "@/shared/schemas/text-rules";
+import type { DashboardBody } from "@/shared/schemas/dashboard";
+import { dashboardNameError } from "../../model/dashboard-name";
 import { parseTags, tagsProblem } from "../../model/dashboard-tags";
 
 export interface DashboardCreateValues {
@@ -14,13 +14,8 @@ export function validateDashboardCreate(values: DashboardCreateValues): { body: 
   const errors: DashboardCreateErrors = {};
   const name = values.name.trim();
   const tags = parseTags(values.tags);
-  if (name === "") errors.name = "Enter a name for the dashboard.";
-  else if (name.length > MAX_DASHBOARD_NAME_LENGTH) {
-    errors.name = `The name must be at most ${MAX_DASHBOARD_NAME_LENGTH} characters (it has ${name.length}).`;
-  } else {
-    const problem = textProblemMessage("The name", name);
-    if (problem) errors.name = `${problem}.`;
-  }
+  const nameWrong = dashboardNameError(name);
+  if (nameWrong !== undefined) errors.name = nameWrong;
   const tagsWrong = tagsProblem(tags);
   if (tagsWrong !== undefined) errors.tags = tagsWrong;
   if (Object.keys(errors).length > 0) return { errors };
