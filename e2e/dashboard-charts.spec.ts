@@ -464,3 +464,16 @@ test("every line hidden in a narrow tile: the note covers the plot only, and the
   await expect(buttons.first()).toHaveAttribute("aria-pressed", "true");
   await expect(note).toHaveCount(0);
 });
+
+test("a table tile draws no border under its last row: the tile's own edge closes the table", async ({ page, request }) => {
+  const { id } = await createChartDashboard(request, "Table edge e2e", [
+    { name: "By service", x: 0, y: 0, w: 12, h: 3, series: [timeSeries({ type: "table", groupBy: ["service"] })] },
+  ]);
+  await openDashboard(page, id, "Table edge e2e");
+  const table = tileNamed(page, "By service").getByRole("table");
+  await expect(table.getByRole("row")).toHaveCount(5);
+  const borders = (rows: string) => table.locator(`tbody tr${rows} > *`).evaluateAll((cells) => cells.map((cell) => getComputedStyle(cell).borderBottomWidth));
+  expect(await borders(":last-child")).toEqual(["0px", "0px"]);
+  // The rows above keep their lines.
+  expect(await borders(":first-child")).toEqual(["1px", "1px"]);
+});
