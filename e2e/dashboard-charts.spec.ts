@@ -465,6 +465,30 @@ test("every line hidden in a narrow tile: the note covers the plot only, and the
   await expect(note).toHaveCount(0);
 });
 
+for (const width of [1280, 390]) {
+  test(`at ${width} px the time controls stay put while "Updated … ago" changes length`, async ({ page, request }) => {
+    const { id } = await createChartDashboard(request, `Steady controls ${width}`, [{ name: "All events", x: 0, y: 0, w: 24, h: 4, series: [timeSeries()] }]);
+    await page.setViewportSize({ width, height: 800 });
+    await page.clock.install();
+    await openDashboard(page, id, `Steady controls ${width}`);
+    const controls = page.getByRole("group", { name: "Time range" });
+    const updated = controls.getByText(/^Updat/);
+    await expect(updated).toHaveText("Updated just now");
+    const places = async () => {
+      const boxes = await Promise.all(
+        [controls.getByRole("button", { name: /^Time range:/ }), controls.getByRole("button", { name: "Refresh data" }), controls.getByLabel("Auto refresh")].map((control) => control.boundingBox()),
+      );
+      return boxes.map((box) => ({ x: Math.round(box!.x), y: Math.round(box!.y) }));
+    };
+    const before = await places();
+    for (const [ms, text] of [[6_000, /^Updated \d{1,2} s ago$/], [100_000, /^Updated 1\d\d s ago$/], [1_800_000, /^Updated \d+ min ago$/]] as const) {
+      await page.clock.fastForward(ms);
+      await expect(updated).toHaveText(text);
+      expect(await places()).toEqual(before);
+    }
+  });
+}
+
 test("a table tile draws no border under its last row: the tile's own edge closes the table", async ({ page, request }) => {
   const { id } = await createChartDashboard(request, "Table edge e2e", [
     { name: "By service", x: 0, y: 0, w: 12, h: 3, series: [timeSeries({ type: "table", groupBy: ["service"] })] },
