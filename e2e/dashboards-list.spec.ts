@@ -255,11 +255,17 @@ test("refuses a bad file with errors that name the place, and creates nothing", 
   });
   await openList(page);
 
-  const tiles = [twoTiles[0], { ...twoTiles[1], x: 20, w: 6 }, { ...twoTiles[1], h: 0 }];
+  const tiles = [twoTiles[0], { ...twoTiles[1], x: 20, w: 6 }, { ...twoTiles[1], h: 0 }, { ...twoTiles[0], x: 16, series: [{ type: "time" }] }];
   await importFile(page, "broken.json", JSON.stringify({ name, tiles }));
   const problems = page.getByRole("alert").filter({ hasText: "“broken.json” cannot be imported" });
-  await expect(problems).toContainText("tiles[1].w: x + w must be at most 24");
-  await expect(problems).toContainText("tiles[2].h: h must be at least 1");
+  // Every problem at once, each with its tile's number and name and the field.
+  await expect(problems.getByRole("listitem")).toHaveText([
+    "Tile 2 “Error total”, w: x + w must be at most 24",
+    "Tile 3 “Error total”, h: h must be at least 1",
+    "Tile 4 “Errors”, series[0].dataSource: series dataSource is required",
+    "Tile 4 “Errors”, series[0].aggFn: series aggFn is required",
+    "Tile 4 “Errors”, w: x + w must be at most 24",
+  ]);
   await expectNoSeriousA11yViolations(page);
 
   await importFile(page, "not-json.json", "{ name: Broken");

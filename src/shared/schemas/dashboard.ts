@@ -82,14 +82,15 @@ export const tileInputSchema = z.looseObject({
   asRatio: z._default(z.boolean(), false),
   series: z._default(z.array(seriesInputSchema).check(z.maxLength(MAX_TILE_SERIES, `series must be at most ${MAX_TILE_SERIES}`)), []),
 }).check(z.superRefine((tile, ctx) => {
-  if (tile.x + tile.w > GRID_COLUMNS) {
+  // Also when another field of the tile is wrong (`when` below), so a file's problems are all named at once.
+  if (typeof tile.x === "number" && typeof tile.w === "number" && tile.x + tile.w > GRID_COLUMNS) {
     ctx.addIssue({ code: "custom", path: ["w"], message: `x + w must be at most ${GRID_COLUMNS}` });
   }
   const length = JSON.stringify(tile).length;
   if (length > MAX_TILE_JSON_LENGTH) {
     ctx.addIssue({ code: "custom", message: `a tile must be at most ${MAX_TILE_JSON_LENGTH} characters as JSON (this one is ${length})` });
   }
-}));
+}, { when: (payload) => typeof payload.value === "object" && payload.value !== null && !Array.isArray(payload.value) }));
 export type TileInput = z.input<typeof tileInputSchema>;
 
 /** A dashboard's name, the one rule for the emulator and every console form that names one (create, rename, import). */

@@ -73,7 +73,8 @@ interface TextOptions {
 
 /** A string field of a request body with the text rules and a length bound, every message naming `field`. */
 export function textField(field: string, options: TextOptions) {
-  let schema = z.string({ error: `${field} is required` });
+  // Absent is "required"; present but not a string (a number in a hand-edited file) says so.
+  let schema = z.string({ error: (issue) => (issue.input === undefined ? `${field} is required` : `${field} must be a string`) });
   if (options.trim) schema = schema.check(z.trim());
   if (options.min) schema = schema.check(z.minLength(
     options.min,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_IMPORT_BYTES, parseDashboardImport } from "./dashboard-import-model";
+import { MAX_IMPORT_BYTES, MAX_LISTED_PROBLEMS, parseDashboardImport } from "./dashboard-import-model";
 
 const tile = (overrides: Record<string, unknown> = {}) => ({
   id: "t-1",
@@ -67,12 +67,12 @@ describe("parseDashboardImport", () => {
     expect(parseDashboardImport(JSON.stringify({ name: "ok" }), MAX_IMPORT_BYTES).ok).toBe(true);
   });
 
-  it("names the place of each grid problem", () => {
+  it("names the place of each grid problem: the tile by its number and name, then the field", () => {
     const tiles = [tile(), tile({ x: 12 }), tile({ x: 20, w: 6 }), tile({ y: -1 }), tile({ h: 1.5 })];
     expect(errorsOf({ name: "Bad grid", tiles })).toEqual([
-      "tiles[2].w: x + w must be at most 24",
-      "tiles[3].y: y must be at least 0",
-      "tiles[4].h: h must be a whole number",
+      "Tile 3 “Errors”, w: x + w must be at most 24",
+      "Tile 4 “Errors”, y: y must be at least 0",
+      "Tile 5 “Errors”, h: h must be a whole number",
     ]);
   });
 
@@ -80,18 +80,49 @@ describe("parseDashboardImport", () => {
     expect(errorsOf({ tiles: [] })).toEqual(["name: name is required"]);
     expect(errorsOf({ name: "x", tiles: "none" })[0]).toMatch(/^tiles: /);
     expect(errorsOf({ name: "x", tiles: [tile({ name: undefined, w: "wide" })] })).toEqual([
-      "tiles[0].name: tile name is required",
-      "tiles[0].w: w must be a number",
+      "Tile 1, name: tile name is required",
+      "Tile 1, w: w must be a number",
     ]);
-    expect(errorsOf({ name: "x", tiles: [tile({ series: [{ type: "time", aggFn: "count" }] })] })[0]).toMatch(/^tiles\[0\]\.series\[0\]\.dataSource: /);
+    expect(errorsOf({ name: "x", tiles: [tile({ series: [{ type: "time", aggFn: "count" }] })] })[0]).toMatch(/^Tile 1 “Errors”, series\[0\]\.dataSource: /);
     expect(errorsOf({ name: "x", tags: ["t".repeat(33)] })).toEqual(["tags[0]: each tag must be at most 32 characters"]);
   });
 
-  it("lists a few problems and counts the rest", () => {
-    const tiles = Array.from({ length: 12 }, () => tile({ x: -1 }));
+  it("reports every problem of the file at once, a grid rule of a tile with other problems too", () => {
+    const tiles = [
+      tile({ name: 5, x: 20, w: 6 }),
+      tile({ name: "Latency", x: 22, w: 4, series: [{ type: "time" }] }),
+      "a tile",
+      tile({ name: "Fine" }),
+      tile({ name: "Deep", y: -2, h: 0 }),
+    ];
+    expect(errorsOf({ name: "", tags: ["t".repeat(33)], tiles })).toEqual([
+      "name: name is required",
+      "Tile 1, name: tile name must be a string",
+      "Tile 1, w: x + w must be at most 24",
+      "Tile 2 “Latency”, series[0].dataSource: series dataSource is required",
+      "Tile 2 “Latency”, series[0].aggFn: series aggFn is required",
+      "Tile 2 “Latency”, w: x + w must be at most 24",
+      "Tile 3: Invalid input: expected object, received string",
+      "Tile 5 “Deep”, y: y must be at least 0",
+      "Tile 5 “Deep”, h: h must be at least 1",
+      "tags[0]: each tag must be at most 32 characters",
+    ]);
+  });
+
+  it("quotes a tile's name only when it is plain text, and shortens a long one", () => {
+    expect(errorsOf({ name: "x", tiles: [tile({ name: "Evil\u202Ename", y: -1 })] })).toEqual([
+      "Tile 1, name: tile name must not contain control or direction characters (U+202E at character 5)",
+      "Tile 1, y: y must be at least 0",
+    ]);
+    expect(errorsOf({ name: "x", tiles: [tile({ name: "n".repeat(50), y: -1 })] })).toEqual([`Tile 1 “${"n".repeat(40)}…”, y: y must be at least 0`]);
+  });
+
+  it(`lists up to ${MAX_LISTED_PROBLEMS} problems and counts the rest`, () => {
+    const tiles = Array.from({ length: MAX_LISTED_PROBLEMS + 5 }, () => tile({ x: -1 }));
     const errors = errorsOf({ name: "x", tiles });
-    expect(errors).toHaveLength(9);
-    expect(errors[0]).toBe("tiles[0].x: x must be at least 0");
-    expect(errors[8]).toBe("…and 4 more problems.");
+    expect(errors).toHaveLength(MAX_LISTED_PROBLEMS + 1);
+    expect(errors[0]).toBe("Tile 1 “Errors”, x: x must be at least 0");
+    expect(errors[MAX_LISTED_PROBLEMS - 1]).toBe(`Tile ${MAX_LISTED_PROBLEMS} “Errors”, x: x must be at least 0`);
+    expect(errors[MAX_LISTED_PROBLEMS]).toBe("…and 5 more problems.");
   });
 });

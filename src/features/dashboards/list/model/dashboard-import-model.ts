@@ -1,11 +1,12 @@
 import type { z } from "@/shared/zod";
 import { formatIssuePath } from "@/shared/schemas/issue-path";
 import { dashboardBodySchema } from "@/shared/schemas/dashboard";
+import { findTextProblem } from "@/shared/schemas/text-rules";
 
 /** The server refuses bodies over 1 MiB; a file that big is refused before it is even read. */
 export const MAX_IMPORT_BYTES = 1024 * 1024;
-/** Enough to fix a file in one go without drowning the page. */
-const MAX_LISTED_PROBLEMS = 8;
+/** Enough to fix a file in one go without drowning the page: beyond it, a count of the rest. */
+export const MAX_LISTED_PROBLEMS = 25;
 
 export type DashboardImportBody = z.output<typeof dashboardBodySchema>;
 export type DashboardImportResult = { ok: true; body: DashboardImportBody } | { ok: false; errors: string[] };
@@ -25,9 +26,28 @@ function unwrap(value: Record<string, unknown>): Record<string, unknown> {
   return value;
 }
 
+const QUOTED_NAME_LENGTH = 40;
+
 /**
- * Turns the text of an imported file into the body of a new dashboard, or says what is wrong,
- * naming the place in the file (`tiles[2].w: x + w must be at most 24`). The dashboard's id and
+ * Where a problem is and why: a tile's by its number as people count (and its name, to search the file
+ * for), then the field inside it (`Tile 3 “Errors”, w: x + w must be at most 24`); the dashboard's own
+ * fields by their path (`tags[0]: …`).
+ */
+function describeProblem(issue: { path: readonly PropertyKey[]; message: string }, tiles: readonly unknown[]): string {
+  const [top, index, ...inside] = issue.path;
+  if (top !== "tiles" || typeof index !== "number") return `${formatIssuePath(issue.path) || "dashboard"}: ${issue.message}`;
+  const name = (tiles[index] as { name?: unknown } | undefined)?.name;
+  // A name with direction or control characters is not repeated: its own problem is listed.
+  const quoted = typeof name === "string" && name.trim() !== "" && findTextProblem(name) === undefined
+    ? ` “${name.length > QUOTED_NAME_LENGTH ? `${name.slice(0, QUOTED_NAME_LENGTH)}…` : name}”`
+    : "";
+  const field = formatIssuePath(inside);
+  return `Tile ${index + 1}${quoted}${field ? `, ${field}` : ""}: ${issue.message}`;
+}
+
+/**
+ * Turns the text of an imported file into the body of a new dashboard, or says everything that is
+ * wrong at once, each naming its place in the file (`Tile 3 “Errors”, w: x + w must be at most 24`). The dashboard's id and
  * its tiles' ids are dropped: the import is a new dashboard and the server gives new ids.
  */
 export function parseDashboardImport(text: string, byteSize: number): DashboardImportResult {
@@ -57,7 +77,8 @@ export function parseDashboardImport(text: string, byteSize: number): DashboardI
   };
   const parsed = dashboardBodySchema.safeParse(candidate);
   if (parsed.success) return { ok: true, body: parsed.data };
-  const problems = parsed.error.issues.map((issue) => `${formatIssuePath(issue.path) || "dashboard"}: ${issue.message}`);
+  const tiles = Array.isArray(dashboard.tiles) ? dashboard.tiles : [];
+  const problems = parsed.error.issues.map((issue) => describeProblem(issue, tiles));
   const listed = problems.slice(0, MAX_LISTED_PROBLEMS);
   if (problems.length > listed.length) listed.push(`…and ${problems.length - listed.length} more problems.`);
   return { ok: false, errors: listed };
