@@ -501,3 +501,27 @@ test("a table tile draws no border under its last row: the tile's own edge close
   // The rows above keep their lines.
   expect(await borders(":first-child")).toEqual(["1px", "1px"]);
 });
+
+test("in the tile panel, a group-by field the data does not have is named on the Group by field, and the preview says it could not draw", async ({ page, request }) => {
+  const { id } = await createChartDashboard(request, "Unknown group e2e", [{ name: "All events", x: 0, y: 0, w: 24, h: 4, series: [timeSeries()] }]);
+  await openDashboard(page, id, "Unknown group e2e");
+  await page.getByRole("button", { name: "Add tile" }).click();
+  const panel = page.getByRole("dialog", { name: "Add a tile" });
+  const preview = panel.getByRole("region", { name: "Preview" });
+  await expect(preview.locator("canvas")).toBeVisible();
+  const groupBy = panel.getByLabel("Group by");
+  await groupBy.fill("service, hostname");
+
+  await expect(preview.getByRole("alert")).toHaveText("The preview could not be drawn: see Group by in series 1.");
+  await expect(groupBy).toHaveAttribute("aria-invalid", "true");
+  await expect(groupBy).toHaveAccessibleDescription(/Events have no field "hostname"; fields: level, service/);
+  // The other fields stay as they were.
+  await expect(panel.getByLabel("Filter (where)")).not.toHaveAttribute("aria-invalid", "true");
+  await expectNoSeriousA11yViolations(page);
+
+  // Fixed, the field is fine again and the preview draws.
+  await groupBy.fill("service");
+  await expect(groupBy).not.toHaveAttribute("aria-invalid", "true");
+  await expect(preview.locator("canvas")).toBeVisible();
+  await expect(preview.getByRole("alert")).toHaveCount(0);
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ParsedSeriesQuery } from "@/shared/schemas/series-query";
-import { seriesQueries } from "./series-queries";
+import { ApiError } from "@/lib/api-error";
+import { seriesFieldProblem, seriesQueries } from "./series-queries";
 
 const ref = { organizationId: "org", serviceId: "svc" };
 const body = (startTime: number, aggFn: string): ParsedSeriesQuery =>
@@ -21,5 +22,25 @@ describe("a series query's stand-in while it loads", () => {
 
   it("is none when the question changed, so the old numbers never show under the new series' labels", () => {
     expect(standIn(body(0, "sum"), body(0, "count"), answer)).toBeUndefined();
+  });
+});
+
+describe("the series field a refusal names", () => {
+  const refusal = (message: string, status = 400) => new ApiError({ kind: "http", api: "dashboard", status, message });
+
+  it("reads the series, the field and the reason from the series query's 400", () => {
+    expect(seriesFieldProblem(refusal('series[1].groupBy[0]: events have no field "host"; fields: level, service'))).toEqual({
+      series: 1,
+      field: "groupBy",
+      message: 'Events have no field "host"; fields: level, service',
+    });
+    expect(seriesFieldProblem(refusal('series[0].where: events have no field "lvl" (at position 1)'))).toMatchObject({ series: 0, field: "where" });
+    expect(seriesFieldProblem(refusal("series[2].field is required for aggFn avg"))).toBeUndefined();
+  });
+
+  it("is none for any other failure", () => {
+    expect(seriesFieldProblem(refusal('series[0].groupBy[0]: events have no field "host"', 500))).toBeUndefined();
+    expect(seriesFieldProblem(refusal("granularity must be one of 30s, 1m"))).toBeUndefined();
+    expect(seriesFieldProblem(new Error('series[0].groupBy[0]: events have no field "host"'))).toBeUndefined();
   });
 });

@@ -21,6 +21,26 @@ export function isSeriesQueryMissing(error: unknown): boolean {
   return isApiError(error) && error.kind === "http" && (error.status === 404 || error.status === 501);
 }
 
+/** A field of one series that the series query refused, as its 400 names it (`series[0].groupBy[1]: …`). */
+export interface SeriesFieldProblem {
+  /** The series' index in the request, which is the tile's own order. */
+  series: number;
+  field: "groupBy" | "where" | "field";
+  /** The server's reason, as a sentence: `Events have no field "host"; fields: …`. */
+  message: string;
+}
+
+const FIELD_REFUSAL = /^series\[(\d+)\]\.(groupBy|where|field)(?:\[\d+\])?: (.+)$/s;
+
+/** The series field a 400 of the series query names, or undefined for any other failure. */
+export function seriesFieldProblem(error: unknown): SeriesFieldProblem | undefined {
+  if (!isApiError(error) || error.kind !== "http" || error.status !== 400) return undefined;
+  const match = FIELD_REFUSAL.exec(error.message);
+  if (!match) return undefined;
+  const [, series, field, reason] = match as unknown as [string, string, SeriesFieldProblem["field"], string];
+  return { series: Number(series), field, message: reason.replace(/^./, (first) => first.toUpperCase()) };
+}
+
 /** The same series asked for (another range or bucket is the same question): JSON of the parsed bodies' series. */
 export function sameSeries(a: ParsedSeriesQuery | null | undefined, b: ParsedSeriesQuery | null): boolean {
   return a != null && b !== null && JSON.stringify(a.series) === JSON.stringify(b.series);

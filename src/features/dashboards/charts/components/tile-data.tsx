@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useMemo, useRef, useState, type ReactNode } from "react";
+import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import type { TileInput } from "@/shared/schemas/dashboard";
 import { useInView } from "@/ui/use-in-view";
 import { isSeriesQueryMissing, seriesQueries } from "../api/series-queries";
@@ -13,13 +13,17 @@ export interface TileDataProps {
   name: string;
   series: NonNullable<TileInput["series"]>;
   asRatio: boolean | undefined;
+  /** What to show for a failed query in place of the error box, or undefined to keep the box (the tile panel's preview). */
+  describeError?: (error: unknown) => ReactNode | undefined;
+  /** Told the query's failure, and undefined once there is none, for a caller that shows it elsewhere as well. */
+  onFailureChange?: (error: unknown) => void;
 }
 
 /**
  * What a tile shows: its series query over the dashboard's range, drawn as its kind asks. It asks
  * only once the tile is on screen (or nearly), and a failure stays inside the tile.
  */
-export function TileData({ name, series, asRatio }: TileDataProps) {
+export function TileData({ name, series, asRatio, describeError, onFailureChange }: TileDataProps) {
   const { serviceRef, resolved, syncKey, zoomTo } = useDashboardTimeContext();
   const ref = useRef<HTMLDivElement>(null);
   const inView = useInView(ref);
@@ -42,17 +46,20 @@ export function TileData({ name, series, asRatio }: TileDataProps) {
     showAllLines: () => setHiddenLines(new Set()),
   };
 
+  const failure = prepared.ok && query.isError && !query.data ? query.error : undefined;
+  useEffect(() => onFailureChange?.(failure), [failure, onFailureChange]);
+
   let content: ReactNode;
   if (!prepared.ok) {
     content = <p className="tile-data__problem">{prepared.problem}</p>;
   } else if (query.isError && !query.data) {
-    content = isSeriesQueryMissing(query.error) ? (
+    content = describeError?.(query.error) ?? (isSeriesQueryMissing(query.error) ? (
       <p className="tile-data__problem">
         This service&rsquo;s dashboard API has no series query, so tiles cannot show data here. Editing and saving still work.
       </p>
     ) : (
       <TileError error={query.error} onRetry={() => void query.refetch()} />
-    );
+    ));
   } else if (!query.data) {
     content = <div className="tile-data__loading skeleton__bar" aria-hidden="true" />;
   } else {

@@ -8,8 +8,10 @@ import type { TileContent } from "../model/editor-reducer";
 import {
   MAX_SERIES,
   newSeriesValues,
+  previewFieldErrors,
   tileFormValues,
   validateTileForm,
+  type PreviewFieldProblem,
   type SeriesFormValues,
   type TileFormValues,
 } from "../model/tile-form-model";
@@ -81,7 +83,10 @@ function TileEditorForm({ initial, onSubmit, onClose, onChanged }: Omit<TileEdit
       if (result.ok) onSubmit(result.content);
     },
   });
-  const { values, errors } = form;
+  const { values } = form;
+  // The preview's refusal of a field shows on that field, under the form's own problems.
+  const [previewProblem, setPreviewProblem] = useState<PreviewFieldProblem>();
+  const errors: Readonly<Partial<Record<string, string>>> = { ...previewFieldErrors(values, previewProblem), ...form.errors };
   useEffect(() => onChanged(form.dirty), [form.dirty, onChanged]);
   // A new tile's name is a placeholder to type over: selected when the dialog first puts the focus in it.
   const defaultNameUnselected = useRef(initial === undefined);
@@ -114,7 +119,7 @@ function TileEditorForm({ initial, onSubmit, onClose, onChanged }: Omit<TileEdit
         {(field) => <input {...field} className="input" maxLength={1100} {...form.bind("name")} onFocus={selectDefaultNameOnce} />}
       </FormField>
 
-      <TileFormPreview values={values} />
+      <TileFormPreview values={values} onFieldProblem={setPreviewProblem} />
 
       <fieldset className="tile-editor__series-list">
         <legend>Series</legend>

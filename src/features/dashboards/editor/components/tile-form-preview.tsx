@@ -1,16 +1,28 @@
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
+import { seriesFieldProblem } from "../../charts/api/series-queries";
 import { TileData } from "../../charts/components/tile-data";
 import type { TileContent } from "../model/editor-reducer";
-import { validateTileForm, type TileFormValues } from "../model/tile-form-model";
+import { validateTileForm, type PreviewFieldProblem, type TileFormValues } from "../model/tile-form-model";
 
 /** How long typing rests before the preview asks again. */
 const PREVIEW_DELAY_MS = 400;
 
+const FIELD_LABELS: Record<PreviewFieldProblem["field"], string> = { groupBy: "Group by", where: "Filter (where)", field: "Field" };
+
+/** A refusal that names a field of a series the preview sent: the form shows it on that field. */
+function fieldProblemOf(error: unknown, shown: TileContent | null): PreviewFieldProblem | undefined {
+  const problem = seriesFieldProblem(error);
+  const sent = problem && shown?.series?.[problem.series];
+  return problem && sent ? { ...problem, sent } : undefined;
+}
+
 /**
  * The tile as it would look with the panel's values, over the dashboard's range, following edits
  * once typing rests. While the values are not valid it keeps the last tile that was, and says so.
+ * A refusal that names a series' field goes to `onFieldProblem`, for the form to show on that field;
+ * the preview then only says it could not draw, and where to look.
  */
-export function TileFormPreview({ values }: { values: TileFormValues }) {
+export function TileFormPreview({ values, onFieldProblem }: { values: TileFormValues; onFieldProblem: (problem: PreviewFieldProblem | undefined) => void }) {
   const [shown, setShown] = useState<TileContent | null>(() => {
     const result = validateTileForm(values);
     return result.ok ? result.content : null;
@@ -23,13 +35,23 @@ export function TileFormPreview({ values }: { values: TileFormValues }) {
     return () => clearTimeout(timer);
   }, [values]);
 
+  const onFailureChange = useCallback((error: unknown) => onFieldProblem(fieldProblemOf(error, shown)), [onFieldProblem, shown]);
+  const describeError = (error: unknown) => {
+    const problem = fieldProblemOf(error, shown);
+    return problem ? (
+      <p className="tile-data__problem" role="alert">
+        The preview could not be drawn: see {FIELD_LABELS[problem.field]} in series {problem.series + 1}.
+      </p>
+    ) : undefined;
+  };
+
   const stale = shown !== null && !validateTileForm(values).ok;
   return (
     <section className="tile-editor__preview" aria-label="Preview">
       <p className="tile-editor__preview-title">Preview</p>
       {stale && <p className="tile-editor__preview-note">Not up to date: the form has a problem.</p>}
       {shown ? (
-        <TileData name={shown.name} series={shown.series ?? []} asRatio={shown.asRatio} />
+        <TileData name={shown.name} series={shown.series ?? []} asRatio={shown.asRatio} describeError={describeError} onFailureChange={onFailureChange} />
       ) : (
         <p className="tile-data__empty">Fill in the series to see a preview.</p>
       )}

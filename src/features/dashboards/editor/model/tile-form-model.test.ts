@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldOptions, newSeriesValues, optionsWithCurrent, tileFormValues, validateTileForm, whereProblem } from "./tile-form-model";
+import { fieldOptions, newSeriesValues, optionsWithCurrent, previewFieldErrors, tileFormValues, validateTileForm, whereProblem } from "./tile-form-model";
 
 const tile = {
   name: "Errors",
@@ -139,5 +139,29 @@ describe("tile form model and the shared text rules", () => {
     const values = tileFormValues(tile);
     values.series[0]!.where = "level:error\nservice:api";
     expect(validateTileForm(values).ok).toBe(true);
+  });
+});
+
+describe("the preview's refusal on the field it names", () => {
+  const values = (groupBy: string) => ({ name: "t", asRatio: false, series: [{ ...newSeriesValues(), groupBy }, { ...newSeriesValues(), groupBy }] });
+  const sent = (form: ReturnType<typeof values>) => {
+    const result = validateTileForm(form);
+    if (!result.ok) throw new Error("expected valid values");
+    return result.content.series![1]!;
+  };
+  const problem = (form: ReturnType<typeof values>) => ({ series: 1, field: "groupBy" as const, message: 'Events have no field "host"', sent: sent(form) });
+
+  it("is the error of that series' field while it holds what was sent", () => {
+    const form = values("service, host");
+    expect(previewFieldErrors(form, problem(form))).toEqual({ "series.1.groupBy": 'Events have no field "host"' });
+    // The same fields written otherwise are what was sent.
+    expect(previewFieldErrors(values("service,host "), problem(form))).toEqual({ "series.1.groupBy": 'Events have no field "host"' });
+  });
+
+  it("is gone once the field is edited, or without a refusal", () => {
+    const form = values("service, host");
+    expect(previewFieldErrors(values("service"), problem(form))).toEqual({});
+    expect(previewFieldErrors(form, undefined)).toEqual({});
+    expect(previewFieldErrors({ ...form, series: form.series.slice(0, 1) }, problem(form))).toEqual({});
   });
 });

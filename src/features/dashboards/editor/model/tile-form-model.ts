@@ -187,6 +187,27 @@ export function validateTileForm(values: TileFormValues): TileFormResult {
   return { ok: true, content: { name: parsed.data.name, asRatio: values.asRatio, series: values.series.map(seriesContent) } };
 }
 
+/** A field of one series that the preview's query was refused for (the series query's 400 naming it). */
+export interface PreviewFieldProblem {
+  series: number;
+  field: "groupBy" | "where" | "field";
+  message: string;
+  /** The series as the preview sent it. */
+  sent: SeriesInput;
+}
+
+/**
+ * The preview's refusal as an error of the field it names (`series.0.groupBy`), while that field still
+ * holds what was sent: once it is edited, the refusal no longer describes it.
+ */
+export function previewFieldErrors(values: TileFormValues, problem: PreviewFieldProblem | undefined): TileFormErrors {
+  const series = problem && values.series[problem.series];
+  if (!problem || !series) return {};
+  const now = seriesContent(series)[problem.field] ?? "";
+  const sent = problem.sent[problem.field] ?? "";
+  return JSON.stringify(now) === JSON.stringify(sent) ? { [`series.${problem.series}.${problem.field}`]: problem.message } : {};
+}
+
 /** The known values, plus the current one when the server sent something else (kept, not dropped). */
 export function optionsWithCurrent(known: readonly string[], current: string): string[] {
   return current === "" || known.includes(current) ? [...known] : [...known, current];
