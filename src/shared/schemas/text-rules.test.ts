@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findTextProblem, textField, textProblemMessage } from "./text-rules";
+import { findTextProblem, nameFieldError, textField, textProblemMessage } from "./text-rules";
 
 describe("text rules", () => {
   it.each([
@@ -40,5 +40,13 @@ describe("text rules", () => {
     expect(schema.safeParse("   ").error?.issues[0]?.message).toBe("name is required");
     expect(schema.safeParse("toolong").error?.issues[0]?.message).toBe("name must be at most 5 characters");
     expect(schema.safeParse("a\u0000").error?.issues[0]?.message).toMatch(/^name must not contain control/);
+  });
+
+  it("nameFieldError words a name field's refusal for the form, with the noun and the schema's maximum", () => {
+    const schema = textField("name", { trim: true, min: 1, max: 5 });
+    expect(nameFieldError(schema, "  ok  ", { noun: "widget" })).toBeUndefined();
+    expect(nameFieldError(schema, "   ", { noun: "widget" })).toBe("Enter a name for the widget.");
+    expect(nameFieldError(schema, " toolong ", { noun: "widget" })).toBe("The name must be at most 5 characters (it has 7).");
+    expect(nameFieldError(schema, "a\u202eb", { noun: "widget" })).toBe("The name must not contain control or direction characters (U+202E at character 2).");
   });
 });

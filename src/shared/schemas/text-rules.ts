@@ -55,6 +55,26 @@ export function textProblemMessage(field: string, text: string, options: { multi
   return `${field} must not contain control or direction characters (${problem.character} at character ${problem.index + 1})`;
 }
 
+/**
+ * What is wrong with a name as typed for `schema` (a trimmed `textField` with `min: 1`), as a sentence for
+ * its field, or undefined when the schema takes it: "Enter a name for the `noun`.", "The name must be at
+ * most N characters (it has M).", or the text rules' message.
+ */
+export function nameFieldError(schema: z.ZodMiniType<string>, name: string, { noun }: { noun: string }): string | undefined {
+  const parsed = schema.safeParse(name);
+  if (parsed.success) return undefined;
+  const issue = parsed.error.issues[0];
+  switch (issue?.code) {
+    case "too_small":
+      return `Enter a name for the ${noun}.`;
+    case "too_big":
+      return `The name must be at most ${issue.maximum} characters (it has ${name.trim().length}).`;
+    default:
+      // The one rule left, the text rules: which character, and where.
+      return `${textProblemMessage("The name", name.trim()) ?? "The name cannot hold control or direction characters"}.`;
+  }
+}
+
 /** A zod check for a form field: "`label` must not contain …" when the text breaks the rules. */
 export function checkText(label: string, options: { multiLine?: boolean } = {}) {
   return (value: string, ctx: z.core.$RefinementCtx) => {

@@ -5,7 +5,7 @@ describe("pipe names", () => {
   it("words the shared name rule the way the page speaks", () => {
     expect(pipeNameError("  orders  ")).toBeUndefined();
     expect(pipeNameError("   ")).toBe("Enter a name for the pipe.");
-    expect(pipeNameError("x".repeat(256))).toBe("The name is at most 255 characters (it has 256).");
+    expect(pipeNameError("x".repeat(256))).toBe("The name must be at most 255 characters (it has 256).");
     expect(pipeNameError("a\tb")).toBe("The name must not contain control or direction characters (U+0009 at character 2).");
     expect(pipeNameError(" h1\u202Egpj ")).toBe("The name must not contain control or direction characters (U+202E at character 3).");
     expect(pipeNameError("a\uD800b")).toBe("The name must not contain control or direction characters (a lone surrogate U+D800 at character 2).");

@@ -1,9 +1,9 @@
 import type { Pipe, PostgresTableMapping } from "@/shared/schemas/pipe";
 import { fieldMappingProblems, pipeNameSchema, type FieldMappingBody } from "@/shared/schemas/pipe-create";
 import { sourceTableName, type PostgresTableMappingBody } from "@/shared/schemas/pipe-postgres-body";
-import { EDITABLE_STATES, editRefusal, PIPE_NAME_MAX, pipeNameTaken } from "@/shared/schemas/pipe-rules";
+import { EDITABLE_STATES, editRefusal, pipeNameTaken } from "@/shared/schemas/pipe-rules";
 import type { TableMappingRemoval } from "@/shared/schemas/pipe-update";
-import { textProblemMessage } from "@/shared/schemas/text-rules";
+import { nameFieldError } from "@/shared/schemas/text-rules";
 import { filledName } from "../create/model/form-fields";
 
 /*
@@ -29,19 +29,7 @@ export const mappingEditBlock = (state: string) => stoppedEditBlock(state, "Mapp
  * `pipeNameSchema`, which create and rename bodies go through) takes it. Another pipe's name is left
  * for the service to refuse (409).
  */
-export function pipeNameError(name: string): string | undefined {
-  const parsed = pipeNameSchema.safeParse(name);
-  if (parsed.success) return undefined;
-  switch (parsed.error.issues[0]?.code) {
-    case "too_small":
-      return "Enter a name for the pipe.";
-    case "too_big":
-      return `The name is at most ${PIPE_NAME_MAX} characters (it has ${name.trim().length}).`;
-    default:
-      // The one rule left, the text rules: which character, and where.
-      return `${textProblemMessage("The name", name.trim()) ?? "The name cannot hold control or direction characters"}.`;
-  }
-}
+export const pipeNameError = (name: string) => nameFieldError(pipeNameSchema, name, { noun: "pipe" });
 
 /**
  * A name another pipe of the service has, as far as the pipes the console holds (`others`) tell:
