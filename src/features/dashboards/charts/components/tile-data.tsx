@@ -1,12 +1,12 @@
-import { useQuery } from "@tanstack/react-query";
-import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import type { TileInput } from "@/shared/schemas/dashboard";
 import { useInView } from "@/ui/use-in-view";
-import { isSeriesQueryMissing, seriesQueries } from "../api/series-queries";
-import { isRatio, tileQuery } from "../model/tile-query";
+import { isSeriesQueryMissing } from "../api/series-queries";
+import { isRatio } from "../model/tile-query";
 import { useDashboardTimeContext } from "./dashboard-time-context";
 import { TileContent, type TileView } from "./tile-content";
 import { TileError } from "./tile-error";
+import { useTileSeries } from "./use-tile-series";
 import "./charts.css";
 
 export interface TileDataProps {
@@ -15,21 +15,18 @@ export interface TileDataProps {
   asRatio: boolean | undefined;
   /** What to show for a failed query in place of the error box, or undefined to keep the box (the tile panel's preview). */
   describeError?: (error: unknown) => ReactNode | undefined;
-  /** Told the query's failure, and undefined once there is none, for a caller that shows it elsewhere as well. */
-  onFailureChange?: (error: unknown) => void;
 }
 
 /**
  * What a tile shows: its series query over the dashboard's range, drawn as its kind asks. It asks
  * only once the tile is on screen (or nearly), and a failure stays inside the tile.
  */
-export function TileData({ name, series, asRatio, describeError, onFailureChange }: TileDataProps) {
-  const { serviceRef, resolved, syncKey, zoomTo } = useDashboardTimeContext();
+export function TileData({ name, series, asRatio, describeError }: TileDataProps) {
+  const { resolved, syncKey, zoomTo } = useDashboardTimeContext();
   const ref = useRef<HTMLDivElement>(null);
   const inView = useInView(ref);
-  const prepared = useMemo(() => tileQuery({ series, asRatio }, resolved), [series, asRatio, resolved]);
+  const { prepared, query } = useTileSeries(series, asRatio, inView);
   const ratio = isRatio({ series, asRatio });
-  const query = useQuery({ ...seriesQueries.series(serviceRef, prepared.ok ? prepared.query.body : null), enabled: inView });
   // What the user chose to see stays while the chart is taken down off screen and drawn again.
   const [asTable, setAsTable] = useState(false);
   const [hiddenLines, setHiddenLines] = useState<ReadonlySet<string>>(() => new Set());
@@ -45,9 +42,6 @@ export function TileData({ name, series, asRatio, describeError, onFailureChange
     },
     showAllLines: () => setHiddenLines(new Set()),
   };
-
-  const failure = prepared.ok && query.isError && !query.data ? query.error : undefined;
-  useEffect(() => onFailureChange?.(failure), [failure, onFailureChange]);
 
   let content: ReactNode;
   if (!prepared.ok) {

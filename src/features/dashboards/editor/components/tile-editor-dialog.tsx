@@ -11,12 +11,11 @@ import {
   previewFieldErrors,
   tileFormValues,
   validateTileForm,
-  type PreviewFieldProblem,
   type SeriesFormValues,
   type TileFormValues,
 } from "../model/tile-form-model";
 import { SeriesFieldset } from "./series-fieldset";
-import { TileFormPreview } from "./tile-form-preview";
+import { TileFormPreview, useTilePreview } from "./tile-form-preview";
 
 interface TileEditorDialogProps {
   open: boolean;
@@ -85,8 +84,8 @@ function TileEditorForm({ initial, onSubmit, onClose, onChanged }: Omit<TileEdit
   });
   const { values } = form;
   // The preview's refusal of a field shows on that field, under the form's own problems.
-  const [previewProblem, setPreviewProblem] = useState<PreviewFieldProblem>();
-  const errors: Readonly<Partial<Record<string, string>>> = { ...previewFieldErrors(values, previewProblem), ...form.errors };
+  const preview = useTilePreview(values);
+  const errors: Readonly<Partial<Record<string, string>>> = { ...previewFieldErrors(values, preview.problem), ...form.errors };
   useEffect(() => onChanged(form.dirty), [form.dirty, onChanged]);
   // A new tile's name is a placeholder to type over: selected when the dialog first puts the focus in it.
   const defaultNameUnselected = useRef(initial === undefined);
@@ -119,7 +118,7 @@ function TileEditorForm({ initial, onSubmit, onClose, onChanged }: Omit<TileEdit
         {(field) => <input {...field} className="input" maxLength={1100} {...form.bind("name")} onFocus={selectDefaultNameOnce} />}
       </FormField>
 
-      <TileFormPreview values={values} onFieldProblem={setPreviewProblem} />
+      <TileFormPreview values={values} preview={preview} />
 
       <fieldset className="tile-editor__series-list">
         <legend>Series</legend>
