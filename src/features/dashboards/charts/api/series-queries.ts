@@ -6,6 +6,7 @@ import { createRequestLimiter } from "@/lib/request-limiter";
 import { serviceKey } from "@/lib/query-keys";
 import type { ServiceRef } from "@/lib/service-ref";
 import { seriesQueryResponseSchema, type ParsedSeriesQuery } from "@/shared/schemas/series-query";
+import type { SeriesFieldProblem } from "../model/series-field-problem";
 
 /** The series query is under the dashboard API (gaps.md "Chart data"). */
 const SERIES_QUERY_PATH = "/charts/series";
@@ -19,15 +20,6 @@ export const SERIES_FRESH_MS = 30_000;
 /** A dashboard API without the series query (an older or self-hosted one) answers 404 or 501. */
 export function isSeriesQueryMissing(error: unknown): boolean {
   return isApiError(error) && error.kind === "http" && (error.status === 404 || error.status === 501);
-}
-
-/** A field of one series that the series query refused, as its 400 names it (`series[0].groupBy[1]: …`). */
-export interface SeriesFieldProblem {
-  /** The series' index in the request, which is the tile's own order. */
-  series: number;
-  field: "groupBy" | "where" | "field";
-  /** The server's reason, as a sentence: `Events have no field "host"; fields: …`. */
-  message: string;
 }
 
 const FIELD_REFUSAL = /^series\[(\d+)\]\.(groupBy|where|field)(?:\[\d+\])?: (.+)$/s;

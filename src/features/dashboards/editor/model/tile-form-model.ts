@@ -14,6 +14,7 @@ import {
 } from "@/shared/schemas/series-query";
 import { checkText, textProblemMessage } from "@/shared/schemas/text-rules";
 import { isFieldName, parseWhere } from "@/shared/series/where-parser";
+import type { SeriesFieldProblem } from "../../charts/model/series-field-problem";
 import type { TileContent } from "./editor-reducer";
 
 type SeriesInput = NonNullable<TileInput["series"]>[number];
@@ -188,13 +189,10 @@ export function validateTileForm(values: TileFormValues): TileFormResult {
 }
 
 /** A field of one series that the preview's query was refused for (the series query's 400 naming it). */
-export interface PreviewFieldProblem {
-  series: number;
-  field: "groupBy" | "where" | "field";
-  message: string;
+export type PreviewFieldProblem = SeriesFieldProblem & {
   /** The series as the preview sent it. */
   sent: SeriesInput;
-}
+};
 
 /**
  * The preview's refusal as an error of the field it names (`series.0.groupBy`), while that field still
