@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import { DEMO_ORGANIZATION, PRODUCTION_SERVICE, SEED_DASHBOARDS } from "../src/server/emulator/seed-ids";
 import { KEY_STORED_COOKIE } from "../src/shared/key-stored-cookie";
 import { holdGets } from "./fault-support";
@@ -97,6 +97,37 @@ for (const viewport of VIEWPORTS) {
     });
   });
 }
+
+test("pipes on a phone: the shell's filters are the search field and the Filters button, where the loaded list draws them", async ({ page, browser }) => {
+  const viewport = { width: 390, height: 844 };
+  const boxOf = async (locator: Locator) => {
+    const box = await locator.boundingBox();
+    return box && { x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width), height: Math.round(box.height) };
+  };
+  const context = await browser.newContext({ viewport, javaScriptEnabled: false });
+  await context.addCookies([{ name: KEY_STORED_COOKIE, value: "1", url: test.info().project.use.baseURL! }]);
+  const shellPage = await context.newPage();
+  await shellPage.goto(`${SERVICE}/pipes`);
+  // The search field's bar and the Filters button's: on a phone the kind select waits behind that button, so no bar of its own.
+  const bars = shellPage.locator(".pipe-filters-skeleton .skeleton__bar");
+  await expect(bars).toHaveCount(2);
+  const searchBar = await boxOf(bars.first());
+  const filtersBar = await boxOf(bars.last());
+  await context.close();
+
+  await page.setViewportSize(viewport);
+  await connectWithDemo(page);
+  await page.goto(`${SERVICE}/pipes`);
+  const search = page.getByRole("searchbox", { name: "Search" });
+  const filters = page.getByRole("button", { name: "Filters", exact: true });
+  await expect(filters).toBeVisible();
+  // The search field and the button come where the shell drew them: nothing moves when the list replaces it.
+  expect(searchBar).toEqual(await boxOf(search));
+  const button = await boxOf(filters);
+  expect({ ...filtersBar, width: 0 }).toEqual({ ...button, width: 0 });
+  // The bar is the button's width in ems; the label's text may measure a pixel or two either way.
+  expect(Math.abs(filtersBar!.width - button!.width)).toBeLessThanOrEqual(3);
+});
 
 test("a page without a shell of its own, or opened without a key, shows the placeholder until the console renders it", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
