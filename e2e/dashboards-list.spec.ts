@@ -200,6 +200,8 @@ test("deletes a dashboard only after a confirmation that names it and its alerts
   const dialog = page.getByRole("dialog", { name: `Delete dashboard? ${name}` });
   await expect(dialog).toContainText("The dashboard, its 2 tiles and 1 alert will be deleted");
   await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+  // A short name does not scroll: nothing to reach by keyboard there.
+  await expect(dialog.getByText(name, { exact: true })).not.toHaveAttribute("tabindex");
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(row(page, name)).toBeVisible();
@@ -306,6 +308,35 @@ test("a refused duplicate shows the server's message and request id, and the lis
  * A page's styles keep their place after another page's code has loaded: the entry's stylesheet,
  * written into the HTML, is not added again behind the page's own (scripts/entry-stylesheet.ts).
  */
+test("at 390 px a 1,024-character name in the delete confirmation scrolls in its own box: the question and the buttons stay in view", async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const start = unique("Long");
+  const name = `${start} ${"QUARTERLY WAREHOUSE MEMORY BY REGION ".repeat(30)}`.slice(0, 1023) + "Z";
+  expect(name).toHaveLength(1024);
+  await createDashboard(request, name);
+  await openList(page);
+
+  await row(page, name).getByRole("button", { name: `Delete ${name}` }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toHaveAccessibleName(`Delete dashboard? ${name}`);
+  const question = dialog.getByRole("heading", { name: "Delete dashboard?" });
+  const confirm = dialog.getByRole("button", { name: "Delete dashboard" });
+  await expect(question).toBeInViewport({ ratio: 1 });
+  await expect(confirm).toBeInViewport({ ratio: 1 });
+  await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+  // The name's box scrolls, and takes the focus in turn so that a keyboard can scroll it.
+  const subject = dialog.getByText(start);
+  await page.keyboard.press("Shift+Tab");
+  await expect(subject).toBeFocused();
+  await page.keyboard.press("End");
+  await expect.poll(() => subject.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+  await expect(question).toBeInViewport({ ratio: 1 });
+  await expect(confirm).toBeInViewport({ ratio: 1 });
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+});
+
 test("the list's red Delete stays red after a visit to a dashboard and back", async ({ page }) => {
   await openList(page);
   const deleteColour = () => page.getByRole("button", { name: /^Delete / }).first().evaluate((button) => getComputedStyle(button).color);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -24,6 +24,20 @@ export function ConfirmDialog({ open, title, subject, children, confirmLabel, ca
   const confirmRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const subjectId = useId();
+
+  // A long name scrolls in its own bounded box (theme.css), so the question and the buttons stay in
+  // view; while it scrolls, it takes the focus in turn, so a keyboard can scroll it too.
+  const subjectRef = useRef<HTMLParagraphElement>(null);
+  const [subjectScrolls, setSubjectScrolls] = useState(false);
+  useEffect(() => {
+    const element = subjectRef.current;
+    if (!element || !open) return;
+    const measure = () => setSubjectScrolls(element.scrollHeight > element.clientHeight);
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    measure();
+    return () => observer.disconnect();
+  }, [open, subject]);
 
   // One press confirms once. TanStack Query tells a component of a mutation it started a task later,
   // so a double click, or two clicks queued behind a busy main thread, would both find `busy` still
@@ -85,7 +99,9 @@ export function ConfirmDialog({ open, title, subject, children, confirmLabel, ca
       }}
     >
       <h2 id={titleId} className="dialog__title">{title}</h2>
-      {subject !== undefined && <p id={subjectId} className="dialog__subject">{subject}</p>}
+      {subject !== undefined && (
+        <p id={subjectId} ref={subjectRef} className="dialog__subject" tabIndex={subjectScrolls ? 0 : undefined}>{subject}</p>
+      )}
       {children && <div className="dialog__body">{children}</div>}
       <div className="dialog__actions">
         {/* aria-disabled, not disabled, while busy: a disabled button drops focus to the page body. */}
