@@ -109,7 +109,7 @@ test("pipes on a phone: the shell's filters are the search field and the Filters
   const shellPage = await context.newPage();
   await shellPage.goto(`${SERVICE}/pipes`);
   // The search field's bar and the Filters button's: on a phone the kind select waits behind that button, so no bar of its own.
-  const bars = shellPage.locator(".pipe-filters-skeleton .skeleton__bar");
+  const bars = shellPage.locator(".pipe-filters-skeleton > .skeleton__bar");
   await expect(bars).toHaveCount(2);
   const searchBar = await boxOf(bars.first());
   const filtersBar = await boxOf(bars.last());
@@ -128,6 +128,27 @@ test("pipes on a phone: the shell's filters are the search field and the Filters
   // The bar is the button's width in ems; the label's text may measure a pixel or two either way.
   expect(Math.abs(filtersBar!.width - button!.width)).toBeLessThanOrEqual(3);
 });
+
+for (const viewport of VIEWPORTS) {
+  test(`pipes on a ${viewport.name}: the loaded list's table starts where the shell's table skeleton does`, async ({ page, browser }) => {
+    const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height }, javaScriptEnabled: false });
+    await context.addCookies([{ name: KEY_STORED_COOKIE, value: "1", url: test.info().project.use.baseURL! }]);
+    const shellPage = await context.newPage();
+    await shellPage.goto(`${SERVICE}/pipes`);
+    const skeletonBox = await shellPage.getByRole("status", { name: "Loading pipes" }).boundingBox();
+    await context.close();
+
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await connectWithDemo(page);
+    await page.goto(`${SERVICE}/pipes`);
+    const table = page.getByRole("table", { name: "Pipes" });
+    await expect(table).toBeVisible();
+    // The filters' chips (on a wide screen) and the count's line with its refresh note come between
+    // the filters and the table: the skeleton holds their places, so the table does not move down.
+    const tableBox = await table.boundingBox();
+    expect(Math.abs(tableBox!.y - skeletonBox!.y)).toBeLessThanOrEqual(3);
+  });
+}
 
 test("a page without a shell of its own, or opened without a key, shows the placeholder until the console renders it", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });

@@ -80,7 +80,7 @@ function serviceFrame(organizationId: string, serviceId: string, pathname: strin
 const SERVICE_PAGES: Record<string, (base: string) => string> = {
   pipes: (base) =>
     pageHeader(PAGE_HEADINGS.pipes, `<a class="button button--primary" href="${base}/pipes/new">Create pipe</a>`) +
-    `<div class="stack"><div class="pipe-filters-skeleton" aria-hidden="true">${bar()}${bar()}</div>${tableSkeleton("Loading pipes", 6, 8)}</div>`,
+    `<div class="stack"><div class="pipe-filters-skeleton" aria-hidden="true">${bar()}${bar()}<div class="pipe-filters-skeleton__chips">${repeat(10, () => bar())}</div></div><div class="pipe-list-status" aria-hidden="true"><p class="muted">${skeletonText(8)}</p><p class="muted">${skeletonText(36)}</p></div>${tableSkeleton("Loading pipes", 6, 8)}</div>`,
   service: () => pageHeader(PAGE_HEADINGS.service) + cardsSkeleton("Loading the service", 6, 3, "service-grid"),
   "reverse-endpoints": () => pageHeader(PAGE_HEADINGS.reverseEndpoints) + tableSkeleton("Loading reverse private endpoints", 5, 3),
   dashboards: () =>

@@ -8,7 +8,7 @@ import type { Pipe } from "@/shared/schemas/pipe";
 import { EmptyState } from "@/ui/empty-state";
 import { ErrorPanel, InlineError } from "@/ui/error-panel";
 import { focusWhenSettled } from "@/ui/focus-when-settled";
-import { TableSkeleton } from "@/ui/skeleton";
+import { SkeletonText, TableSkeleton } from "@/ui/skeleton";
 import { UnreadableNotice } from "@/ui/unreadable-items";
 import { LIST_REFRESH_MS, SETTLED_REFRESH_MS, pipeQueries } from "../api/pipe-queries";
 import {
@@ -93,13 +93,28 @@ export function PipesList({ serviceRef }: { serviceRef: ServiceRef }) {
   );
 }
 
-/** The list's shape while it loads: the filters' row, then the table's head and rows. */
+/** "All states" and nine states: the chips of a list whose pipes are in most states, as the demo's are. */
+const SKELETON_CHIPS = 10;
+
+/**
+ * The list's shape while it loads: the filters' row and (on a wide screen) their state chips, the
+ * count's line with the refresh note beside it (under it on a phone), then the table's head and rows,
+ * each where PipeBrowser draws them, so the table does not move when the list replaces the skeleton.
+ * The server's page shell draws the same (src/server/page-shell.ts).
+ */
 function PipesSkeleton() {
   return (
     <div className="stack">
       <div className="pipe-filters-skeleton" aria-hidden="true">
         <span className="skeleton__bar" />
         <span className="skeleton__bar" />
+        <div className="pipe-filters-skeleton__chips">
+          {Array.from({ length: SKELETON_CHIPS }, (_, index) => <span key={index} className="skeleton__bar" />)}
+        </div>
+      </div>
+      <div className="pipe-list-status" aria-hidden="true">
+        <p className="muted"><SkeletonText width={8} /></p>
+        <p className="muted"><SkeletonText width={36} /></p>
       </div>
       <TableSkeleton label="Loading pipes" columns={6} rows={8} />
     </div>
