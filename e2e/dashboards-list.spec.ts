@@ -304,10 +304,6 @@ test("a refused duplicate shows the server's message and request id, and the lis
   await expect(row(page, `Copy of ${name}`)).toHaveCount(0);
 });
 
-/**
- * A page's styles keep their place after another page's code has loaded: the entry's stylesheet,
- * written into the HTML, is not added again behind the page's own (scripts/entry-stylesheet.ts).
- */
 test("at 390 px a 1,024-character name in the delete confirmation scrolls in its own box: the question and the buttons stay in view", async ({ page, request }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const start = unique("Long");
@@ -337,6 +333,10 @@ test("at 390 px a 1,024-character name in the delete confirmation scrolls in its
   await expect(dialog).toBeHidden();
 });
 
+/**
+ * A page's styles keep their place after another page's code has loaded: the entry's stylesheet,
+ * written into the HTML, is not added again behind the page's own (scripts/entry-stylesheet.ts).
+ */
 test("the list's red Delete stays red after a visit to a dashboard and back", async ({ page }) => {
   await openList(page);
   const deleteColour = () => page.getByRole("button", { name: /^Delete / }).first().evaluate((button) => getComputedStyle(button).color);
