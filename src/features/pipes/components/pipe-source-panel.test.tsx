@@ -53,3 +53,13 @@ describe("PipeSourcePanel's credential rows", () => {
     expect(terms()).not.toContain("IAM role");
   });
 });
+
+describe("PipeSourcePanel's start of reading", () => {
+  it("says where a stream starts reading in the create form's words, not the API's identifier", () => {
+    show({ kinesis: { format: "JSONEachRow", streamName: "clicks", region: "eu-west-1", iteratorType: "AT_TIMESTAMP", timestamp: 1739059200 } });
+    expect(valueOf("Start from")).toBe("From a time");
+    cleanup();
+    show({ kinesis: { format: "JSONEachRow", streamName: "clicks", region: "eu-west-1", iteratorType: "TRIM_HORIZON" } });
+    expect(valueOf("Start from")).toBe("Oldest record kept");
+  });
+});

@@ -10,7 +10,7 @@ import { SecretValue } from "@/ui/secret-value";
 import { formatYesNo, SOURCE_KIND_LABELS, unixTimestampToDate } from "../model/pipe-format";
 import { KAFKA_AUTHENTICATIONS, KAFKA_TYPES } from "@/shared/schemas/pipe-kinds";
 import {
-  KAFKA_TYPE_LABELS, kafkaAuthenticationLabel, KINESIS_AUTHENTICATION_LABELS, OBJECT_STORAGE_ACCESS_LABELS, OBJECT_STORAGE_TYPE_LABELS, POSTGRES_TYPE_LABELS,
+  KAFKA_TYPE_LABELS, kafkaAuthenticationLabel, KINESIS_AUTHENTICATION_LABELS, KINESIS_ITERATOR_LABELS, OBJECT_STORAGE_ACCESS_LABELS, OBJECT_STORAGE_TYPE_LABELS, POSTGRES_TYPE_LABELS,
 } from "../create/model/labels";
 import { DetailList, type DetailItem } from "./detail-list";
 
@@ -50,11 +50,12 @@ export function PipeSourcePanel({ source, reverseEndpointHref, action, children 
   );
 }
 
-/** An object store's and a stream's `authentication`, in the create form's words. */
+/** An object store's and a stream's `authentication`, and where a stream starts reading, in the create form's words. */
 const labelsOnly = (labels: Record<string, { label: string }>): Record<string, string> =>
   Object.fromEntries(Object.entries(labels).map(([value, { label }]) => [value, label]));
 const ACCESS_TEXT = labelsOnly(OBJECT_STORAGE_ACCESS_LABELS);
 const KINESIS_AUTHENTICATION_TEXT = labelsOnly(KINESIS_AUTHENTICATION_LABELS);
+const KINESIS_ITERATOR_TEXT = labelsOnly(KINESIS_ITERATOR_LABELS);
 
 /** A Kafka source's authentication in the create form's words, where the console knows it; else as sent. */
 function kafkaAuthenticationText(kafka: KafkaSource): string | null {
@@ -149,7 +150,7 @@ function KinesisDetails({ kinesis }: { kinesis: KinesisSource }) {
       items={[
         { label: "Stream", value: <code>{kinesis.streamName}</code> },
         { label: "Format", value: kinesis.format },
-        { label: "Start from", value: kinesis.iteratorType },
+        { label: "Start from", value: labelOf(KINESIS_ITERATOR_TEXT, kinesis.iteratorType) },
         { label: "Region", value: kinesis.region },
         { label: "Enhanced fan-out", value: formatYesNo(kinesis.useEnhancedFanOut) },
         { label: "Authentication", value: labelOf(KINESIS_AUTHENTICATION_TEXT, kinesis.authentication) },

@@ -1,5 +1,5 @@
 import { KINESIS_AUTHENTICATIONS, KINESIS_FORMATS } from "@/shared/schemas/pipe-kinds";
-import { KINESIS_AUTHENTICATION_LABELS } from "../model/labels";
+import { KINESIS_AUTHENTICATION_LABELS, KINESIS_ITERATOR_LABELS } from "../model/labels";
 import type { KinesisDraft } from "../model/kinesis-model";
 import { AccessKeyFields, CheckboxField, RadioGroup, SelectField, TextField } from "./wizard-fields";
 
@@ -9,6 +9,8 @@ const AWS_REGIONS = [
   "us-east-1", "us-east-2", "us-west-1", "us-west-2", "ca-central-1", "eu-west-1", "eu-west-2", "eu-west-3", "eu-central-1",
   "eu-north-1", "ap-south-1", "ap-southeast-1", "ap-southeast-2", "ap-northeast-1", "ap-northeast-2", "sa-east-1",
 ];
+
+const ITERATOR_OPTIONS = (["LATEST", "TRIM_HORIZON", "AT_TIMESTAMP"] as const).map((value) => ({ value, ...KINESIS_ITERATOR_LABELS[value] }));
 
 /** Step 2 for Kinesis: the stream, its region, and the AWS identity that reads it. */
 export function KinesisConnection({ kinesis, set }: { kinesis: KinesisDraft; set: Set }) {
@@ -61,11 +63,7 @@ export function KinesisFormat({ kinesis, set }: { kinesis: KinesisDraft; set: Se
         required
         value={kinesis.iteratorType}
         onChange={(iteratorType) => set({ iteratorType })}
-        options={[
-          { value: "LATEST", label: "New records only", hint: "LATEST: start after the most recent record." },
-          { value: "TRIM_HORIZON", label: "Oldest record kept", hint: "TRIM_HORIZON: read everything the stream still holds." },
-          { value: "AT_TIMESTAMP", label: "From a time", hint: "AT_TIMESTAMP: start at the first record after a moment (UTC)." },
-        ]}
+        options={ITERATOR_OPTIONS}
       />
       {kinesis.iteratorType === "AT_TIMESTAMP" && (
         <TextField id="kinesis.startAt" type="datetime-local" label="Start time (UTC)" required value={kinesis.startAt}

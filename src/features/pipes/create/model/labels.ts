@@ -1,5 +1,5 @@
 import { PIPE_SOURCE_KINDS, type PipeSourceKind } from "@/shared/schemas/pipe";
-import type { KafkaAuthentication, KafkaType, KINESIS_AUTHENTICATIONS, ObjectStorageType, POSTGRES_TYPES } from "@/shared/schemas/pipe-kinds";
+import type { KafkaAuthentication, KafkaType, KINESIS_AUTHENTICATIONS, KINESIS_ITERATOR_TYPES, ObjectStorageType, POSTGRES_TYPES } from "@/shared/schemas/pipe-kinds";
 import { SOURCE_KIND_LABELS } from "../../model/pipe-format";
 import type { ObjectStorageAccess } from "./object-storage-model";
 import type { StepId } from "./pipe-draft";
@@ -91,6 +91,13 @@ export function objectStorageAccessOption(access: ObjectStorageAccess, type: Obj
 export const KINESIS_AUTHENTICATION_LABELS: Record<(typeof KINESIS_AUTHENTICATIONS)[number], { label: string; hint: string }> = {
   IAM_ROLE: { label: "IAM role", hint: "The service assumes a role of your AWS account." },
   IAM_USER: { label: "IAM user access key", hint: "An access key ID and secret of an IAM user." },
+};
+
+/** Where a stream starts reading: the create form's choices, and the pipe page's words for them. */
+export const KINESIS_ITERATOR_LABELS: Record<(typeof KINESIS_ITERATOR_TYPES)[number], { label: string; hint: string }> = {
+  LATEST: { label: "New records only", hint: "LATEST: start after the most recent record." },
+  TRIM_HORIZON: { label: "Oldest record kept", hint: "TRIM_HORIZON: read everything the stream still holds." },
+  AT_TIMESTAMP: { label: "From a time", hint: "AT_TIMESTAMP: start at the first record after a moment (UTC)." },
 };
 
 export function stepTitle(step: StepId, kind: PipeSourceKind | ""): string {
