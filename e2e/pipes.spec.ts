@@ -337,6 +337,33 @@ test("a setting out of bounds is refused in the form, naming it, before anything
   await expectNoSeriousA11yViolations(page);
 });
 
+test("a required setting's asterisk stays beside the end of its label, never on a line of its own", async ({ page }) => {
+  await openPipes(page);
+  await openPipe(page, SEED_PIPES.rawEventsS3.name);
+  const settings = page.getByRole("region", { name: "Settings" });
+  await settings.getByRole("button", { name: "Edit settings" }).click();
+  await expect(settings.getByLabel("Object storage: largest insert (bytes)")).toBeVisible();
+  // Each label whose "*" is drawn on a lower line than the last character of its words.
+  const stranded = await settings.locator("label").evaluateAll((labels) =>
+    labels.flatMap((label) => {
+      const texts: Text[] = [];
+      const walker = document.createTreeWalker(label, NodeFilter.SHOW_TEXT);
+      while (walker.nextNode()) texts.push(walker.currentNode as Text);
+      const mark = texts.at(-1);
+      const words = texts.at(-2);
+      if (!mark?.data.endsWith("*") || !words) return [];
+      const topOf = (text: Text, at: number) => {
+        const range = document.createRange();
+        range.setStart(text, at);
+        range.setEnd(text, at + 1);
+        return range.getBoundingClientRect().top;
+      };
+      return topOf(mark, mark.data.length - 1) > topOf(words, words.data.trimEnd().length - 1) + 2 ? [label.textContent] : [];
+    }),
+  );
+  expect(stranded).toEqual([]);
+});
+
 test("a failed save keeps the edits and shows the server's message and request id", async ({ page }) => {
   await openPipes(page);
   await openPipe(page, SEED_PIPES.gcsLogs.name);
