@@ -355,6 +355,25 @@ test("a failed save keeps every edit and says why, with the request id, in view 
   await expectNoSeriousA11yViolations(page);
 });
 
+test("discarding the edits a save failed on takes its notice away: nothing is left unsaved for it to speak of", async ({ page, request }) => {
+  const dashboard = await createDashboard(request, "Failing then discarded", [{ name: "Tile", x: 0, y: 0, w: 6, h: 3 }]);
+  await openDashboard(page, dashboard.id, "Failing then discarded");
+  await page.getByRole("button", { name: "Edit", exact: true }).click();
+  await tileNamed(page, "Tile").focus();
+  await page.keyboard.press("ArrowDown");
+  await page.route("**/api/v2/dashboards/**", (route) =>
+    route.request().method() === "PUT" ? route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ message: "Dashboard service is down for maintenance" }) }) : route.fallback(),
+  );
+  const error = page.getByRole("alert").filter({ hasText: "could not be saved" });
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(error).toContainText("Your edits are kept");
+
+  await page.getByRole("button", { name: "Discard" }).click();
+  await expect(status(page)).toHaveText("All changes saved");
+  await expectTileAt(page, "Tile", { column: 1, row: 1, w: 6, h: 3 });
+  await expect(error).toHaveCount(0);
+});
+
 test("a dashboard deleted elsewhere: the save says so with its request id, keeps the edits, and saves them as a new dashboard", async ({ page, request }) => {
   const dashboard = await createDashboard(request, "Deleted meanwhile", [{ name: "Tile", x: 0, y: 0, w: 6, h: 3 }]);
   await openDashboard(page, dashboard.id, "Deleted meanwhile");

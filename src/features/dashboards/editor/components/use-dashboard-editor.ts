@@ -122,17 +122,19 @@ export function useDashboardEditor(serviceRef: ServiceRef, dashboard: Dashboard,
   }
 
   const leaving = blocker.state === "blocked";
+  // Why a save failed speaks of unsaved edits: once none are left (discarded, undone), it is not told.
+  // The leave dialog tells it itself meanwhile.
+  const toldUnderToolbar = dirty && !leaving;
 
   return {
     state,
     dispatch,
     dirty,
     saving: save.isPending || create.isPending,
-    /** Shown under the toolbar, except while the leave dialog shows it itself. */
-    saveError: leaving ? null : (create.error ?? save.error),
+    saveError: toldUnderToolbar ? (create.error ?? save.error) : null,
     /** The dashboard is gone from the server (deleted elsewhere): the edits can be saved as a new one. */
-    saveAsNew: isApiError(save.error) && save.error.status === 404 && !leaving ? { run: () => void saveAsNew(), saving: create.isPending } : null,
-    problems,
+    saveAsNew: isApiError(save.error) && save.error.status === 404 && toldUnderToolbar ? { run: () => void saveAsNew(), saving: create.isPending } : null,
+    problems: dirty ? problems : [],
     failedSaves,
     /** Someone saved this dashboard since it was opened (and no conflict dialog says so already). */
     changedElsewhere: changedElsewhere && !conflict,
