@@ -114,12 +114,12 @@ export function ReverseEndpointCreateForm({ serviceRef, onCreated }: { serviceRe
             {errorFields.length === 1 ? "1 field needs attention" : `${errorFields.length} fields need attention`}; nothing was sent.
           </p>
           <ul>
+            {/* Each message names its field already ("Enter a description."): it is the link, as in the pipe wizard's summary. */}
             {errorFields.map((field) => (
               <li key={field}>
                 <button type="button" className="rpe-link-button" onClick={() => form.focus(field)}>
-                  {FIELD_LABELS[field]}
+                  {errors[field]}
                 </button>
-                : {errors[field]}
               </li>
             ))}
           </ul>
