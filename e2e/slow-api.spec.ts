@@ -152,6 +152,21 @@ test("a page loaded while its data is on its way shows the frame and the page's 
   await expect(area.loaded(page)).toBeVisible();
 });
 
+test("a page whose code does not arrive says so in the service frame, not a blank page, and Try again loads it anew", async ({ page }) => {
+  await openService(page);
+  let refuse = true;
+  await page.route(/\/assets\/dashboards-list-route-[^/]+\.js$/, (route) => (refuse ? route.abort("internetdisconnected") : route.fallback()));
+  await sideNavLink(page, "Dashboards").click();
+  const alert = page.getByRole("alert");
+  await expect(alert).toContainText("This page's code could not be downloaded");
+  await expect(page.getByRole("heading", { level: 1, name: "This page could not be shown" })).toBeVisible();
+  await expect(sideNavLink(page, "Pipes")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  refuse = false;
+  await alert.getByRole("button", { name: "Try again" }).click();
+  await expect(LIST_AREAS.find((area) => area.link === "Dashboards")!.loaded(page)).toBeVisible();
+});
+
 test("a 429 with Retry-After: 2 is retried after 2 s and not before, and the page says it is waiting", async ({ page }) => {
   await openService(page);
   const area = LIST_AREAS.find((candidate) => candidate.link === "Reverse private endpoints")!;

@@ -4,6 +4,7 @@ import { clearCredentials, getCredentials, isRemembered } from "@/lib/credential
 import { noteRefused } from "@/lib/reconnect-state";
 import { setUnauthorizedHandler } from "@/lib/unauthorized";
 import { queryClient } from "./app-query-client";
+import { lazyRoute } from "./lazy-route";
 import { requireCredentials } from "./route-guards";
 import { NotFoundPage, ServiceNotFoundPage } from "./routes/not-found-page";
 import { RootLayout } from "./routes/root-layout";
@@ -12,15 +13,15 @@ import { RouteErrorBoundary, ServicePageErrorBoundary } from "./routes/route-err
 /** Pages of one service; each area is its own lazily loaded chunk. */
 const serviceChildren: RouteObject[] = [
   { index: true, loader: () => redirect("pipes") },
-  { path: "pipes", lazy: () => import("./routes/pipes/pipes-list-route") },
-  { path: "pipes/new", lazy: () => import("./routes/pipes/pipe-create-route") },
-  { path: "pipes/:pipeId", lazy: () => import("./routes/pipes/pipe-detail-route") },
-  { path: "service", lazy: () => import("./routes/service/service-details-route") },
-  { path: "reverse-endpoints", lazy: () => import("./routes/reverse-endpoints/reverse-endpoints-list-route") },
-  { path: "reverse-endpoints/new", lazy: () => import("./routes/reverse-endpoints/reverse-endpoint-create-route") },
-  { path: "reverse-endpoints/:reverseEndpointId", lazy: () => import("./routes/reverse-endpoints/reverse-endpoint-detail-route") },
-  { path: "dashboards", lazy: () => import("./routes/dashboards/dashboards-list-route") },
-  { path: "dashboards/:dashboardId", lazy: () => import("./routes/dashboards/dashboard-editor-route") },
+  { path: "pipes", lazy: lazyRoute(() => import("./routes/pipes/pipes-list-route")) },
+  { path: "pipes/new", lazy: lazyRoute(() => import("./routes/pipes/pipe-create-route")) },
+  { path: "pipes/:pipeId", lazy: lazyRoute(() => import("./routes/pipes/pipe-detail-route")) },
+  { path: "service", lazy: lazyRoute(() => import("./routes/service/service-details-route")) },
+  { path: "reverse-endpoints", lazy: lazyRoute(() => import("./routes/reverse-endpoints/reverse-endpoints-list-route")) },
+  { path: "reverse-endpoints/new", lazy: lazyRoute(() => import("./routes/reverse-endpoints/reverse-endpoint-create-route")) },
+  { path: "reverse-endpoints/:reverseEndpointId", lazy: lazyRoute(() => import("./routes/reverse-endpoints/reverse-endpoint-detail-route")) },
+  { path: "dashboards", lazy: lazyRoute(() => import("./routes/dashboards/dashboards-list-route")) },
+  { path: "dashboards/:dashboardId", lazy: lazyRoute(() => import("./routes/dashboards/dashboard-editor-route")) },
   { path: "*", Component: ServiceNotFoundPage },
 ].map((route) => ({ ...route, ErrorBoundary: ServicePageErrorBoundary }));
 
@@ -31,17 +32,17 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteErrorBoundary,
     children: [
       { index: true, loader: () => redirect(getCredentials() ? "/o" : "/connect") },
-      { path: "connect", lazy: () => import("./routes/connect-route") },
+      { path: "connect", lazy: lazyRoute(() => import("./routes/connect-route")) },
       { path: "disconnect", loader: () => redirect("/connect"), action: disconnect },
       {
         loader: requireCredentials,
         ErrorBoundary: RouteErrorBoundary,
         children: [
-          { path: "o", lazy: () => import("./routes/organizations-route") },
-          { path: "o/:organizationId", lazy: () => import("./routes/services-route") },
+          { path: "o", lazy: lazyRoute(() => import("./routes/organizations-route")) },
+          { path: "o/:organizationId", lazy: lazyRoute(() => import("./routes/services-route")) },
           {
             path: "o/:organizationId/s/:serviceId",
-            lazy: () => import("./routes/service-layout-route"),
+            lazy: lazyRoute(() => import("./routes/service-layout-route")),
             children: serviceChildren,
           },
         ],
