@@ -8,14 +8,6 @@ interface FieldControlProps {
 }
 
 /**
- * A required field's asterisk, for the eye only. The space before it does not break, so a label that
- * wraps takes its last word down with the asterisk instead of leaving the asterisk alone on a line.
- */
-export function RequiredMark() {
-  return <span className="field__required" aria-hidden="true">{"\u00a0*"}</span>;
-}
-
-/**
  * A labelled control with its hint and error. The control is rendered by `children(props)`
  * so it receives the id and aria wiring that tie it to its label and message, and says whether it is
  * required (the label's asterisk is for the eye only).
@@ -35,7 +27,7 @@ export function FormField({ label, hint, error, children, required = false }: {
     <div className={`field ${error ? "field--invalid" : ""}`}>
       <label className="field__label" htmlFor={id}>
         {label}
-        {required && <RequiredMark />}
+        {required && <span className="field__required" aria-hidden="true"> *</span>}
       </label>
       {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy, "aria-required": required || undefined })}
       {hint && <p className="field__hint" id={hintId}>{hint}</p>}

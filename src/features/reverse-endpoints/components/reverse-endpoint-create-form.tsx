@@ -11,7 +11,7 @@ import {
 } from "@/shared/schemas/reverse-endpoint";
 import { InlineError } from "@/ui/error-panel";
 import { RestoredDraftNote } from "@/ui/restored-draft-note";
-import { FormField, RequiredMark } from "@/ui/form-field";
+import { FormField } from "@/ui/form-field";
 import { useForm } from "@/ui/use-form";
 import { useResendOffer } from "@/ui/use-resend-offer";
 import { useCreateReverseEndpoint } from "../api/reverse-endpoint-mutations";
@@ -131,7 +131,7 @@ export function ReverseEndpointCreateForm({ serviceRef, onCreated }: { serviceRe
         aria-describedby={fieldError("type") ? `${formId}-type-error` : undefined}
       >
         <legend className="field__label">
-          Type<RequiredMark />
+          Type<span className="field__required" aria-hidden="true"> *</span>
         </legend>
         <div className="rpe-type-options">
           {REVERSE_ENDPOINT_TYPES.map((type, index) => (
@@ -187,7 +187,7 @@ export function ReverseEndpointCreateForm({ serviceRef, onCreated }: { serviceRe
             aria-describedby={fieldError(field) ? `${formId}-${field}-error` : undefined}
           >
             <legend className="field__label">
-              {FIELD_LABELS[field]}<RequiredMark />
+              {FIELD_LABELS[field]}<span className="field__required" aria-hidden="true"> *</span>
             </legend>
             <div className="rpe-radio-row">
               {MSK_AUTHENTICATIONS.map((authentication, index) => (

@@ -1,6 +1,6 @@
 import { createContext, useContext, useId, type ComponentProps, type ReactNode } from "react";
 import { focusBeforeRemoval } from "@/ui/focus-when-settled";
-import { FormField, RequiredMark } from "@/ui/form-field";
+import { FormField } from "@/ui/form-field";
 import { SecretInput } from "@/ui/secret-input";
 import { TextField as LabelledInput } from "@/ui/text-field";
 import type { FormErrors } from "@/ui/use-form";
@@ -99,7 +99,7 @@ export function RadioGroup<T extends string>({ id, label, hint, required, value,
     <fieldset className={`wizard-fieldset ${error ? "field--invalid" : ""}`} aria-describedby={error ? `${name}-error` : hint ? `${name}-hint` : undefined}>
       <legend className="field__label">
         {label}
-        {required && <RequiredMark />}
+        {required && <span className="field__required" aria-hidden="true"> *</span>}
       </legend>
       {hint && <p className="field__hint" id={`${name}-hint`}>{hint}</p>}
       <div className={cards ? "wizard-cards" : "wizard-radios"}>
