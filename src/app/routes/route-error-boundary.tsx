@@ -3,7 +3,6 @@ import { isApiError } from "@/lib/api-error";
 import { EmptyState } from "@/ui/empty-state";
 import { ErrorPanel } from "@/ui/error-panel";
 import { PageHeader } from "@/ui/page-header";
-import { RouteCodeError } from "../lazy-route";
 
 /** Whatever a route throws ends here: never a blank page, always the reason and a way on. */
 function RouteErrorContent() {
@@ -23,10 +22,6 @@ function RouteErrorContent() {
   }
   if (isApiError(error) && error.status === 404) {
     return <ErrorPanel error={error} title="Not found" />;
-  }
-  if (error instanceof RouteCodeError) {
-    // The router keeps the failed import: only a new page load asks for the code again.
-    return <ErrorPanel error={error} title="This page's code could not be downloaded" onRetry={() => window.location.reload()} />;
   }
   return (
     <ErrorPanel
