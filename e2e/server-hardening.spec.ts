@@ -14,3 +14,9 @@ test("the served build has no source maps, and pages carry COOP and Permissions-
     expect((await request.get(`${src}.map`)).status(), `${src}.map`).toBe(404);
   }
 });
+
+test("an idle connection is kept for 65 s, so a client reusing it after a pause is not cut off by the server closing it", async ({ request }) => {
+  // Node's default (5 s) closed connections that clients still meant to reuse: a request sent just then failed with ECONNRESET.
+  const response = await request.get("/robots.txt");
+  expect(response.headers()["keep-alive"]).toBe("timeout=65");
+});

@@ -5,6 +5,9 @@ import { createServer, type ConsoleServer } from "./create-server";
 import { DataFileError } from "./emulator/data-store";
 import { parseServerEnv } from "./server-env";
 
+/** How long an idle connection stays open for the next request: longer than a 60 s load balancer's. */
+const KEEP_ALIVE_MS = 65_000;
+
 /** The production entry: `node dist/server/main.js`. */
 async function main(): Promise<void> {
   // The production entry logs requests unless told not to.
@@ -20,6 +23,10 @@ async function main(): Promise<void> {
     for (const line of consoleServer.describe()) console.log(line);
     consoleServer.warmUp();
   });
+  // Node closes an idle kept-alive connection after 5 s, sooner than clients and proxies stop reusing
+  // one (a load balancer's 60 s, an HTTP client's pool): a request sent as the server closes it fails
+  // with ECONNRESET. Longer than those, the server is not the side that closes first.
+  if ("keepAliveTimeout" in server) server.keepAliveTimeout = KEEP_ALIVE_MS;
   server.on("error", (error) => {
     console.error(`Cannot listen on ${host}:${port}: ${error.message}`);
     process.exit(1);
