@@ -48,6 +48,24 @@ export async function openDashboard(page: Page, id: string, name: string): Promi
   return base;
 }
 
+/**
+ * The usual start of a save test: a dashboard of one tile, "Tile" (6 by 3 at the top left), opened in
+ * the editor, with the tile moved one step by its arrow key, so there is one unsaved edit.
+ */
+export async function editWithOneTileMoved(
+  page: Page,
+  request: APIRequestContext,
+  name: string,
+  { key = "ArrowDown", others = [] }: { key?: "ArrowDown" | "ArrowRight"; others?: Omit<TestTile, "id">[] } = {},
+): Promise<{ id: string; tiles: TestTile[] }> {
+  const dashboard = await createDashboard(request, name, [{ name: "Tile", x: 0, y: 0, w: 6, h: 3 }, ...others]);
+  await openDashboard(page, dashboard.id, name);
+  await page.getByRole("button", { name: "Edit", exact: true }).click();
+  await tileNamed(page, "Tile").focus();
+  await page.keyboard.press(key);
+  return dashboard;
+}
+
 /** A tile as people and screen readers find it: by its name, which also tells its place and size. */
 export const tileNamed = (page: Page, name: string) => page.getByRole("group", { name: new RegExp(`^${name}: column`) });
 

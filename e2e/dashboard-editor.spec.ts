@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { controlsHiddenWhenFocused, expectNoSeriousA11yViolations, openService } from "./support";
-import { columnPitch, createDashboard, deleteDashboard, dragBy, expectTileAt, openDashboard, readDashboard, tileNamed } from "./dashboard-editor-support";
+import { columnPitch, createDashboard, deleteDashboard, dragBy, editWithOneTileMoved, expectTileAt, openDashboard, readDashboard, tileNamed } from "./dashboard-editor-support";
 
 const ROW_PITCH = 48 + 12;
 const status = (page: Page) => page.getByRole("toolbar", { name: "Dashboard editor" }).getByRole("status");
@@ -241,11 +241,7 @@ test("leaving with unsaved changes asks first: cancel stays, save and leave save
 });
 
 test("a change saved from a second page is caught on save: keep editing, then overwrite", async ({ browser, page, request }) => {
-  const dashboard = await createDashboard(request, "Shared", [{ name: "Tile", x: 0, y: 0, w: 6, h: 3 }]);
-  await openDashboard(page, dashboard.id, "Shared");
-  await page.getByRole("button", { name: "Edit", exact: true }).click();
-  await tileNamed(page, "Tile").focus();
-  await page.keyboard.press("ArrowRight");
+  const dashboard = await editWithOneTileMoved(page, request, "Shared", { key: "ArrowRight" });
 
   // Someone else, in another browser page, renames the dashboard and saves.
   const other = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
@@ -281,11 +277,7 @@ test("a change saved from a second page is caught on save: keep editing, then ov
 });
 
 test("load theirs after a conflict replaces my edits with the server's version", async ({ page, request }) => {
-  const dashboard = await createDashboard(request, "Theirs wins", [{ name: "Tile", x: 0, y: 0, w: 6, h: 3 }]);
-  await openDashboard(page, dashboard.id, "Theirs wins");
-  await page.getByRole("button", { name: "Edit", exact: true }).click();
-  await tileNamed(page, "Tile").focus();
-  await page.keyboard.press("ArrowRight");
+  const dashboard = await editWithOneTileMoved(page, request, "Theirs wins", { key: "ArrowRight" });
   await request.put(`/api/v2/dashboards/${dashboard.id}`, {
     headers: { Authorization: "Bearer demo-dashboard-token" },
     data: { name: "Theirs wins", tags: [], tiles: [{ ...dashboard.tiles[0], y: 5 }] },
@@ -329,11 +321,7 @@ test("reload in the middle of editing and restore the kept draft, with its time"
 
 test("a failed save keeps every edit and says why, with the request id, in view and focused though Save was pressed far down", async ({ page, request }) => {
   const below = Array.from({ length: 8 }, (_, i) => ({ name: `Below ${i + 1}`, x: 0, y: 3 + i * 4, w: 12, h: 4 }));
-  const dashboard = await createDashboard(request, "Failing", [{ name: "Tile", x: 0, y: 0, w: 6, h: 3 }, ...below]);
-  await openDashboard(page, dashboard.id, "Failing");
-  await page.getByRole("button", { name: "Edit", exact: true }).click();
-  await tileNamed(page, "Tile").focus();
-  await page.keyboard.press("ArrowDown");
+  await editWithOneTileMoved(page, request, "Failing", { others: below });
   await page.route("**/api/v2/dashboards/**", (route) =>
     route.fulfill({ status: 503, contentType: "application/json", headers: { "X-Request-Id": "3f1c2a9e-0000-4000-8000-000000000001" }, body: JSON.stringify({ message: "Dashboard service is down for maintenance" }) }),
   );
@@ -356,11 +344,7 @@ test("a failed save keeps every edit and says why, with the request id, in view 
 });
 
 test("discarding the edits a save failed on takes its notice away: nothing is left unsaved for it to speak of", async ({ page, request }) => {
-  const dashboard = await createDashboard(request, "Failing then discarded", [{ name: "Tile", x: 0, y: 0, w: 6, h: 3 }]);
-  await openDashboard(page, dashboard.id, "Failing then discarded");
-  await page.getByRole("button", { name: "Edit", exact: true }).click();
-  await tileNamed(page, "Tile").focus();
-  await page.keyboard.press("ArrowDown");
+  await editWithOneTileMoved(page, request, "Failing then discarded");
   await page.route("**/api/v2/dashboards/**", (route) =>
     route.request().method() === "PUT" ? route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ message: "Dashboard service is down for maintenance" }) }) : route.fallback(),
   );
@@ -375,11 +359,7 @@ test("discarding the edits a save failed on takes its notice away: nothing is le
 });
 
 test("a dashboard deleted elsewhere: the save says so with its request id, keeps the edits, and saves them as a new dashboard", async ({ page, request }) => {
-  const dashboard = await createDashboard(request, "Deleted meanwhile", [{ name: "Tile", x: 0, y: 0, w: 6, h: 3 }]);
-  await openDashboard(page, dashboard.id, "Deleted meanwhile");
-  await page.getByRole("button", { name: "Edit", exact: true }).click();
-  await tileNamed(page, "Tile").focus();
-  await page.keyboard.press("ArrowDown");
+  const dashboard = await editWithOneTileMoved(page, request, "Deleted meanwhile");
   await deleteDashboard(request, dashboard.id);
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "could not be saved" })).toContainText(/Request id/i);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { PRODUCTION_SERVICE } from "../src/server/emulator/seed-ids";
-import { createDashboard, openDashboard, readDashboard, tileNamed } from "./dashboard-editor-support";
+import { editWithOneTileMoved, readDashboard } from "./dashboard-editor-support";
 import { expectNoErrorClassNames, refuse, SERVICE_API, sideNavLink } from "./fault-support";
 import { startOwnServer } from "./own-server";
 import { DEMO, expectNoSeriousA11yViolations, openService } from "./support";
@@ -119,11 +119,7 @@ test("Disconnect with unsaved edits asks first, like any move: Stay keeps them, 
 });
 
 test("a 401 from the dashboard API on save: the edits stay, only the token is asked for (the key stays), then the save goes in one click", async ({ page, request }) => {
-  const dashboard = await createDashboard(request, "Refused save", [{ name: "Tile", x: 0, y: 0, w: 6, h: 3 }]);
-  await openDashboard(page, dashboard.id, "Refused save");
-  await page.getByRole("button", { name: "Edit", exact: true }).click();
-  await tileNamed(page, "Tile").focus();
-  await page.keyboard.press("ArrowDown");
+  const dashboard = await editWithOneTileMoved(page, request, "Refused save");
   const status = page.getByRole("toolbar", { name: "Dashboard editor" }).getByRole("status");
   await expect(status).toHaveText("Unsaved changes");
 
