@@ -356,7 +356,9 @@ test("a release channel refusal from the server is shown with its request id whe
   await channel.getByRole("radio", { name: /Slow/ }).check();
   await channel.getByRole("button", { name: "Save release channel" }).click();
   const alert = channel.getByRole("alert");
-  await expect(alert).toContainText("releaseChannel is only available for production services");
+  // The field in the page's words, not the API's.
+  await expect(alert).toContainText("Release channel is only available for production services");
+  await expect(alert).not.toContainText("releaseChannel");
   await expect(alert).toContainText(/Request ID [0-9a-f-]{36}/);
   // The choice stays, and nothing claims it was saved.
   await expect(channel.getByRole("radio", { name: /Slow/ })).toBeChecked();
@@ -372,7 +374,9 @@ test("a server refusal is shown next to its form with the request id, and what w
   await expect(endpoints.getByRole("list", { name: "Attached private endpoints" })).toContainText("vpce-0000000000unknown");
   await endpoints.getByRole("button", { name: "Save private endpoints" }).click();
   const alert = endpoints.getByRole("alert");
-  await expect(alert).toContainText("vpce-0000000000unknown is not an available private endpoint of this service");
+  // The server's words, the field named as the page names it rather than by its API path (privateEndpointIds.add[0]).
+  await expect(alert).toContainText("Private endpoints: vpce-0000000000unknown is not an available private endpoint of this service");
+  await expect(alert).not.toContainText("privateEndpointIds");
   await expect(alert).toContainText(/Request ID [0-9a-f-]{36}/);
   await expect(endpoints.getByRole("list", { name: "Attached private endpoints" })).toContainText("vpce-0000000000unknown");
   await expect(endpoints.getByRole("region", { name: "Pending change to private endpoints" })).toContainText("vpce-0000000000unknown");

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
 import { TextField } from "@/ui/text-field";
 import { canRotateEncryptionKey, encryptionKeyBody, newKeyIdError, rotationSummary } from "../model/encryption-key-model";
+import { SERVICE_FIELD_LABELS } from "../model/service-field-labels";
 import { SaveActions } from "./save-actions";
 import { useServiceForm, type ServicePartProps } from "./use-save-service-part";
 
@@ -29,7 +30,7 @@ export function EncryptionKeyForm({ service, ...props }: ServicePartProps) {
 
   return (
     <form className="form-stack" onSubmit={form.submit} noValidate>
-      <TextField label="New key id" hint="The id of the key that replaces the current one." mono {...form.text("keyId")} />
+      <TextField label={SERVICE_FIELD_LABELS.transparentDataEncryptionKeyId} hint="The id of the key that replaces the current one." mono {...form.text("keyId")} />
       <SaveActions part={part} dirty={form.dirty} restored={form.restored} saveLabel="Rotate key…" onDiscard={form.reset} />
       {/* Always there, opened and closed: closing a dialog gives the focus back to "Rotate key…"; removing it would not. */}
       <ConfirmDialog open={confirming} title="Rotate the encryption key?" confirmLabel="Rotate key" tone="danger" onConfirm={rotate} onCancel={() => setConfirming(false)}>

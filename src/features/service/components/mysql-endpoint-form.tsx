@@ -1,4 +1,5 @@
 import { isMysqlEnabled, mysqlEndpoint, mysqlEndpointBody } from "../model/mysql-endpoint-model";
+import { SERVICE_FIELD_LABELS } from "../model/service-field-labels";
 import { SaveActions } from "./save-actions";
 import { useServiceForm, type ServicePartProps } from "./use-save-service-part";
 
@@ -16,7 +17,7 @@ export function MysqlEndpointForm({ service, ...props }: ServicePartProps) {
         <label className="switch">
           <input type="checkbox" role="switch" checked={checked} onChange={(event) => form.set("enabled", event.target.checked)} />
           <span className="switch__track" aria-hidden="true" />
-          <span>MySQL endpoint</span>
+          <span>{SERVICE_FIELD_LABELS.endpoints}</span>
         </label>
         <span className="muted">{checked ? "On" : "Off"}{form.dirty ? " (not saved)" : ""}</span>
       </div>

@@ -1,4 +1,5 @@
 import { TextField } from "@/ui/text-field";
+import { SERVICE_FIELD_LABELS } from "../model/service-field-labels";
 import { serviceNameBody, serviceNameError } from "../model/name-model";
 import { SaveActions } from "./save-actions";
 import { useServiceForm, type ServicePartProps } from "./use-save-service-part";
@@ -14,7 +15,7 @@ export function NameForm({ service, ...props }: ServicePartProps) {
 
   return (
     <form className="form-stack" onSubmit={form.submit} noValidate>
-      <TextField label="Service name" hint="1 to 50 letters A–Z (no accents), digits and spaces." {...form.text("name")} />
+      <TextField label={SERVICE_FIELD_LABELS.name} hint="1 to 50 letters A–Z (no accents), digits and spaces." {...form.text("name")} />
       <SaveActions part={part} dirty={form.dirty} restored={form.restored} saveLabel="Save name" onDiscard={form.reset} />
     </form>
   );

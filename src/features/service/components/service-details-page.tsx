@@ -8,6 +8,7 @@ import { PageHeader } from "@/ui/page-header";
 import { CardsSkeleton } from "@/ui/skeleton";
 import type { StatusTone } from "@/ui/status-badge";
 import { serviceQueries } from "../api/service-queries";
+import { SERVICE_FIELD_LABELS } from "../model/service-field-labels";
 import { EncryptionKeyForm } from "./encryption-key-form";
 import { IpAccessListEditor } from "./ip-access-list-editor";
 import { MysqlEndpointForm } from "./mysql-endpoint-form";
@@ -80,7 +81,7 @@ function ServiceSections({ serviceRef, stateTone, service }: ServiceDetailsPageP
         <Section title="Capacity">
           <CapacityFacts service={service} />
         </Section>
-        <Section title="Release channel" description="When this service receives new engine releases.">
+        <Section title={SERVICE_FIELD_LABELS.releaseChannel} description="When this service receives new engine releases.">
           <ReleaseChannelForm {...part} />
         </Section>
         <Section title="Identifiers" wide>
@@ -90,10 +91,10 @@ function ServiceSections({ serviceRef, stateTone, service }: ServiceDetailsPageP
           <EndpointsTable service={service} />
           <MysqlEndpointForm {...part} />
         </Section>
-        <Section title="IP access list" description="Addresses allowed to connect. Mark entries to remove, add new ones, then save them together." wide>
+        <Section title={SERVICE_FIELD_LABELS.ipAccessList} description="Addresses allowed to connect. Mark entries to remove, add new ones, then save them together." wide>
           <IpAccessListEditor {...part} />
         </Section>
-        <Section title="Private endpoints" wide>
+        <Section title={SERVICE_FIELD_LABELS.privateEndpointIds} wide>
           <PrivateEndpointsEditor {...part} />
         </Section>
         <Section title="Encryption" wide>

@@ -1,10 +1,12 @@
 import { useState } from "react";
+import { ApiError, isApiError } from "@/lib/api-error";
 import type { ServiceRef } from "@/lib/service-ref";
 import type { Service, ServiceUpdateBody } from "@/shared/schemas/service";
 import { useForm, type FormErrors, type FormOptions } from "@/ui/use-form";
 import { useResendOffer } from "@/ui/use-resend-offer";
 import { useReportDirty, type ReportDirty } from "@/ui/unsaved-changes";
 import { useUpdateService } from "../api/service-mutations";
+import { inServicePageWords } from "../model/service-field-labels";
 import { formDraft, formDraftKey } from "@/ui/form-draft";
 
 /**
@@ -34,7 +36,7 @@ export function useSaveServicePart(ref: ServiceRef, label: string) {
   return {
     save,
     pending: mutation.isPending,
-    error: mutation.isError ? mutation.error : null,
+    error: mutation.isError ? inFormWords(mutation.error) : null,
     savedNote,
     /** Called on every edit: a confirmation of the last save no longer describes the form. */
     edited: () => setSavedNote(""),
@@ -44,6 +46,13 @@ export function useSaveServicePart(ref: ServiceRef, label: string) {
       setSavedNote("");
     },
   };
+}
+
+/** The server's refusal, its field named as the page names it; its status, code and request ID as sent. */
+function inFormWords(error: Error): Error {
+  if (!isApiError(error)) return error;
+  const message = inServicePageWords(error.message);
+  return message === error.message ? error : new ApiError({ ...error, message, cause: error.cause });
 }
 
 export type SavePart = ReturnType<typeof useSaveServicePart>;

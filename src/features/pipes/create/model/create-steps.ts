@@ -1,6 +1,7 @@
 import { z } from "@/shared/zod";
 import { DEFAULT_PIPE_SETTINGS, PIPE_SOURCE_KINDS, type PipeSourceKind } from "@/shared/schemas/pipe";
 import { pipeCreateBodySchema, type PipeCreateBody } from "@/shared/schemas/pipe-create";
+import { leadingIssuePath } from "@/shared/schemas/issue-path";
 import { pipeNameError } from "../../model/pipe-edit-model";
 import { validateSettingsForm } from "../../model/pipe-settings-model";
 import { validateScaling } from "../../model/pipe-scaling-model";
@@ -187,8 +188,6 @@ const BODY_FIELDS = new Set(["name", "source", "destination", "fieldMappings", "
  * emulator and the service word their 400s and 409s), as the form's field id; undefined when it names none.
  */
 export function fieldOfServerMessage(message: string): string | undefined {
-  const path = /^([A-Za-z]\w*(?:\.[A-Za-z]\w*|\[\d+\])*)(?=[\s:]|$)/.exec(message)?.[1];
-  if (path === undefined) return undefined;
-  const segments = path.split(/\.|\[|\]/).filter(Boolean).map((part) => (/^\d+$/.test(part) ? Number(part) : part));
-  return BODY_FIELDS.has(String(segments[0])) ? draftFieldOfBodyPath(segments) : undefined;
+  const path = leadingIssuePath(message)?.path;
+  return path && BODY_FIELDS.has(String(path[0])) ? draftFieldOfBodyPath(path) : undefined;
 }

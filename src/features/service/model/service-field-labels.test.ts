@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { inServicePageWords } from "./service-field-labels";
+
+describe("inServicePageWords", () => {
+  it("names the refused field as the page does, and keeps the server's words", () => {
+    expect(inServicePageWords("privateEndpointIds.add[0]: vpce-x is not an available private endpoint of this service"))
+      .toBe("Private endpoints: vpce-x is not an available private endpoint of this service");
+    expect(inServicePageWords("releaseChannel is only available for production services")).toBe("Release channel is only available for production services");
+    expect(inServicePageWords("ipAccessList.add[2].source: must be an IPv4 address")).toBe("IP access list: must be an IPv4 address");
+    expect(inServicePageWords("name is required")).toBe("Service name is required");
+  });
+
+  it("leaves a message that starts with no field of the service as it is", () => {
+    expect(inServicePageWords("The service is busy")).toBe("The service is busy");
+    expect(inServicePageWords("constructor: nope")).toBe("constructor: nope");
+    expect(inServicePageWords("request body is invalid")).toBe("request body is invalid");
+  });
+});
