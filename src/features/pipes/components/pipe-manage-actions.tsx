@@ -11,7 +11,7 @@ import { useResendOffer } from "@/ui/use-resend-offer";
 import { useDeletePipe, useUpdatePipe } from "../api/pipe-mutations";
 import { pipeQueries } from "../api/pipe-queries";
 import { destinationName } from "../model/pipe-format";
-import { renameError, takenNameError } from "../model/pipe-edit-model";
+import { renameError, takenNameError, takenNameMessage } from "../model/pipe-edit-model";
 import { FormActions } from "./form-actions";
 import { usePanelForm, type Checked } from "./use-panel-form";
 
@@ -109,7 +109,7 @@ export function PipeRenameForm({ serviceRef, pipe, draftKey, onDone }: {
         label="New name"
         hint="Up to 255 characters, unique among this service's pipes. Renaming does not stop or restart the pipe."
         {...nameField}
-        error={nameField.error ?? (taken ? "Another pipe of this service has this name." : undefined)}
+        error={nameField.error ?? (taken ? takenNameMessage(form.values.name) : undefined)}
       />
       {refused && <InlineError error={update.error} />}
       <FormActions label="Save name" busyLabel="Saving…" busy={update.isPending} restored={restored} onCancel={cancel} />

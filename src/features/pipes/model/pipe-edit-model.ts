@@ -31,6 +31,9 @@ export const mappingEditBlock = (state: string) => stoppedEditBlock(state, "Mapp
  */
 export const pipeNameError = (name: string) => nameFieldError(pipeNameSchema, name, { noun: "pipe" });
 
+/** How the console says a name is another pipe's, whether it saw so in the list it holds or the service refused the name (409). */
+export const takenNameMessage = (name: string) => `Another pipe of this service is called ${name.trim()}.`;
+
 /**
  * A name another pipe of the service has, as far as the pipes the console holds (`others`) tell:
  * said before anything is sent. The name is compared as the service compares it, trimmed (as it is sent);
@@ -38,7 +41,7 @@ export const pipeNameError = (name: string) => nameFieldError(pipeNameSchema, na
  */
 export function takenNameError(name: string, others: readonly { name: string }[] | undefined): string | undefined {
   const wanted = name.trim();
-  return others && pipeNameTaken(wanted, others) ? `Another pipe of this service is called ${wanted}.` : undefined;
+  return others && pipeNameTaken(wanted, others) ? takenNameMessage(wanted) : undefined;
 }
 
 /** What is wrong with a new name for a pipe called `current`. */

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { errorMessage } from "@/lib/api-error";
+import { errorMessage, isApiError } from "@/lib/api-error";
 import type { ServiceRef } from "@/lib/service-ref";
 import type { Pipe } from "@/shared/schemas/pipe";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
@@ -10,7 +10,7 @@ import { useResendOffer } from "@/ui/use-resend-offer";
 import { pipesApiPath } from "@/lib/api-paths";
 import { useCreatePipe } from "../api/pipe-create-mutations";
 import { pipeQueries } from "../../api/pipe-queries";
-import { takenNameError } from "../../model/pipe-edit-model";
+import { takenNameError, takenNameMessage } from "../../model/pipe-edit-model";
 import { buildCreateBody, fieldOfServerMessage, firstInvalidStep, stepOfField, validateStep } from "../model/create-steps";
 import { pipeDraftSession } from "../model/draft-session";
 import type { EndpointList } from "../model/kafka-model";
@@ -109,7 +109,9 @@ export function PipeCreatePage({ serviceRef, sourcePipe, endpoints, createEndpoi
       onError: (error) => {
         offerResend(error, "Create the pipe", () => send(values));
         const field = fieldOfServerMessage(errorMessage(error));
-        setRefusal(field ? { field, message: errorMessage(error) } : null);
+        // A name taken since the list was read: the field says so as the check before sending does.
+        const taken = field === "name" && isApiError(error) && error.status === 409;
+        setRefusal(field ? { field, message: taken ? takenNameMessage(values.name) : errorMessage(error) } : null);
       },
     });
   }
