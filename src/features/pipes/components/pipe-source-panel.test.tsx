@@ -57,9 +57,19 @@ describe("PipeSourcePanel's credential rows", () => {
 describe("PipeSourcePanel's start of reading", () => {
   it("says where a stream starts reading in the create form's words, not the API's identifier", () => {
     show({ kinesis: { format: "JSONEachRow", streamName: "clicks", region: "eu-west-1", iteratorType: "AT_TIMESTAMP", timestamp: 1739059200 } });
-    expect(valueOf("Start from")).toBe("From a time");
+    expect(valueOf("Start reading")).toBe("From a time");
     cleanup();
     show({ kinesis: { format: "JSONEachRow", streamName: "clicks", region: "eu-west-1", iteratorType: "TRIM_HORIZON" } });
-    expect(valueOf("Start from")).toBe("Oldest record kept");
+    expect(valueOf("Start reading")).toBe("Oldest record kept");
+  });
+
+  it("says where a topic starts reading under the same label as a stream, in the create form's words", () => {
+    const kafka = { type: "kafka", brokers: "b-1.example:9092", topics: "orders", format: "JSONEachRow", authentication: "PLAIN" };
+    show({ kafka: { ...kafka, offset: { strategy: "from_beginning" } } });
+    expect(valueOf("Start reading")).toBe("From the beginning");
+    cleanup();
+    show({ kafka: { ...kafka, offset: { strategy: "from_timestamp", timestamp: "2025-01-31T13:45" } } });
+    expect(valueOf("Start reading")).toBe("2025-01-31 13:45 (UTC)");
+    expect(terms()).not.toContain("Start offset");
   });
 });

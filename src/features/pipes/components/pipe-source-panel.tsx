@@ -10,7 +10,8 @@ import { SecretValue } from "@/ui/secret-value";
 import { formatYesNo, SOURCE_KIND_LABELS, unixTimestampToDate } from "../model/pipe-format";
 import { KAFKA_AUTHENTICATIONS, KAFKA_TYPES } from "@/shared/schemas/pipe-kinds";
 import {
-  KAFKA_TYPE_LABELS, kafkaAuthenticationLabel, KINESIS_AUTHENTICATION_LABELS, KINESIS_ITERATOR_LABELS, OBJECT_STORAGE_ACCESS_LABELS, OBJECT_STORAGE_TYPE_LABELS, POSTGRES_TYPE_LABELS,
+  KAFKA_OFFSET_LABELS, KAFKA_TYPE_LABELS, kafkaAuthenticationLabel, KINESIS_AUTHENTICATION_LABELS, KINESIS_ITERATOR_LABELS, OBJECT_STORAGE_ACCESS_LABELS,
+  OBJECT_STORAGE_TYPE_LABELS, POSTGRES_TYPE_LABELS, START_READING_LABEL,
 } from "../create/model/labels";
 import { DetailList, type DetailItem } from "./detail-list";
 
@@ -50,7 +51,7 @@ export function PipeSourcePanel({ source, reverseEndpointHref, action, children 
   );
 }
 
-/** An object store's and a stream's `authentication`, and where a stream starts reading, in the create form's words. */
+/** An object store's and a stream's `authentication`, and where a topic or a stream starts reading, in the create form's words. */
 const labelsOnly = (labels: Record<string, { label: string }>): Record<string, string> =>
   Object.fromEntries(Object.entries(labels).map(([value, { label }]) => [value, label]));
 const ACCESS_TEXT = labelsOnly(OBJECT_STORAGE_ACCESS_LABELS);
@@ -64,7 +65,7 @@ function kafkaAuthenticationText(kafka: KafkaSource): string | null {
   return type && authentication ? kafkaAuthenticationLabel(authentication, type) : (kafka.authentication ?? null);
 }
 
-const OFFSET_TEXT: Record<string, string> = { from_beginning: "From the beginning", from_latest: "New records only" };
+const OFFSET_TEXT = labelsOnly(KAFKA_OFFSET_LABELS);
 
 /** A known identifier in the words people use, else as sent (a value this console does not know yet). */
 const labelOf = (labels: Record<string, string>, value: unknown) => (typeof value === "string" ? (labels[value] ?? value) : null);
@@ -90,7 +91,7 @@ function KafkaDetails({ kafka, reverseEndpointHref }: { kafka: KafkaSource; reve
         { label: "Consumer group", value: kafka.consumerGroup ? <code>{kafka.consumerGroup}</code> : null },
         ...credentialRow(kafka.authentication === "IAM_ROLE", kafka.iamRole, { label: "IAM role", value: copyable(kafka.iamRole, "IAM role") }),
         {
-          label: "Start offset",
+          label: START_READING_LABEL,
           value: kafka.offset?.timestamp ? (
             <>
               <code>{kafka.offset.timestamp.replace("T", " ")}</code> <span className="muted">(UTC)</span>
@@ -150,7 +151,7 @@ function KinesisDetails({ kinesis }: { kinesis: KinesisSource }) {
       items={[
         { label: "Stream", value: <code>{kinesis.streamName}</code> },
         { label: "Format", value: kinesis.format },
-        { label: "Start from", value: labelOf(KINESIS_ITERATOR_TEXT, kinesis.iteratorType) },
+        { label: START_READING_LABEL, value: labelOf(KINESIS_ITERATOR_TEXT, kinesis.iteratorType) },
         { label: "Region", value: kinesis.region },
         { label: "Enhanced fan-out", value: formatYesNo(kinesis.useEnhancedFanOut) },
         { label: "Authentication", value: labelOf(KINESIS_AUTHENTICATION_TEXT, kinesis.authentication) },

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { KAFKA_AUTHENTICATIONS_BY_TYPE, KAFKA_FORMATS } from "@/shared/schemas/pipe-kinds";
 import { InlineError } from "@/ui/error-panel";
 import type { EndpointList, KafkaDraft } from "../model/kafka-model";
-import { kafkaAuthenticationLabel } from "../model/labels";
+import { KAFKA_OFFSET_LABELS, kafkaAuthenticationLabel, START_READING_LABEL } from "../model/labels";
 import { AccessKeyFields, CheckboxField, RadioGroup, SecretField, SelectField, TextField } from "./wizard-fields";
 
 type Set = (patch: Partial<KafkaDraft>) => void;
@@ -116,11 +116,7 @@ function EndpointChoice({ kafka, set, endpoints, createEndpointHref }: {
   );
 }
 
-const OFFSET_OPTIONS = [
-  { value: "from_latest", label: "New records only", hint: "Start at the end of the topic." },
-  { value: "from_beginning", label: "From the beginning", hint: "Read every record the topic still holds." },
-  { value: "from_timestamp", label: "From a time", hint: "Start at the first record after a moment (UTC)." },
-] as const;
+const OFFSET_OPTIONS = (["from_latest", "from_beginning", "from_timestamp"] as const).map((value) => ({ value, ...KAFKA_OFFSET_LABELS[value] }));
 
 /** Step 3 for Kafka: the records' format, where reading starts, and the schema registry Avro needs. */
 export function KafkaFormat({ kafka, set }: { kafka: KafkaDraft; set: Set }) {
@@ -128,7 +124,7 @@ export function KafkaFormat({ kafka, set }: { kafka: KafkaDraft; set: Set }) {
     <>
       <SelectField id="kafka.format" label="Record format" required value={kafka.format} onChange={(format) => set({ format })}
         options={KAFKA_FORMATS.map((value) => ({ value, label: value }))} hint="JSONEachRow: one JSON object per record. AvroConfluent: Avro with a schema registry." />
-      <RadioGroup id="kafka.offsetStrategy" label="Start reading" required value={kafka.offsetStrategy} onChange={(offsetStrategy) => set({ offsetStrategy })} options={OFFSET_OPTIONS} />
+      <RadioGroup id="kafka.offsetStrategy" label={START_READING_LABEL} required value={kafka.offsetStrategy} onChange={(offsetStrategy) => set({ offsetStrategy })} options={OFFSET_OPTIONS} />
       {kafka.offsetStrategy === "from_timestamp" && (
         <TextField id="kafka.offsetTimestamp" type="datetime-local" label="Start time (UTC)" required value={kafka.offsetTimestamp}
           onChange={(offsetTimestamp) => set({ offsetTimestamp })} hint="Minute precision, in UTC, such as 2025-01-31 13:45." />

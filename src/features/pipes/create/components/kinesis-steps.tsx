@@ -1,5 +1,5 @@
 import { KINESIS_AUTHENTICATIONS, KINESIS_FORMATS } from "@/shared/schemas/pipe-kinds";
-import { KINESIS_AUTHENTICATION_LABELS, KINESIS_ITERATOR_LABELS } from "../model/labels";
+import { KINESIS_AUTHENTICATION_LABELS, KINESIS_ITERATOR_LABELS, START_READING_LABEL } from "../model/labels";
 import type { KinesisDraft } from "../model/kinesis-model";
 import { AccessKeyFields, CheckboxField, RadioGroup, SelectField, TextField } from "./wizard-fields";
 
@@ -59,7 +59,7 @@ export function KinesisFormat({ kinesis, set }: { kinesis: KinesisDraft; set: Se
         options={KINESIS_FORMATS.map((value) => ({ value, label: value }))} />
       <RadioGroup
         id="kinesis.iteratorType"
-        label="Start reading"
+        label={START_READING_LABEL}
         required
         value={kinesis.iteratorType}
         onChange={(iteratorType) => set({ iteratorType })}

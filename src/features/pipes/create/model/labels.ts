@@ -1,5 +1,5 @@
 import { PIPE_SOURCE_KINDS, type PipeSourceKind } from "@/shared/schemas/pipe";
-import type { KafkaAuthentication, KafkaType, KINESIS_AUTHENTICATIONS, KINESIS_ITERATOR_TYPES, ObjectStorageType, POSTGRES_TYPES } from "@/shared/schemas/pipe-kinds";
+import type { KafkaAuthentication, KafkaOffsetStrategy, KafkaType, KINESIS_AUTHENTICATIONS, KINESIS_ITERATOR_TYPES, ObjectStorageType, POSTGRES_TYPES } from "@/shared/schemas/pipe-kinds";
 import { SOURCE_KIND_LABELS } from "../../model/pipe-format";
 import type { ObjectStorageAccess } from "./object-storage-model";
 import type { StepId } from "./pipe-draft";
@@ -91,6 +91,16 @@ export function objectStorageAccessOption(access: ObjectStorageAccess, type: Obj
 export const KINESIS_AUTHENTICATION_LABELS: Record<(typeof KINESIS_AUTHENTICATIONS)[number], { label: string; hint: string }> = {
   IAM_ROLE: { label: "IAM role", hint: "The service assumes a role of your AWS account." },
   IAM_USER: { label: "IAM user access key", hint: "An access key ID and secret of an IAM user." },
+};
+
+/** Where a topic or a stream starts reading: one field's label in the create form and one row's on the pipe page, for Kafka and Kinesis alike. */
+export const START_READING_LABEL = "Start reading";
+
+/** Where a topic starts reading: the create form's choices, and the pipe page's words for them. */
+export const KAFKA_OFFSET_LABELS: Record<KafkaOffsetStrategy, { label: string; hint: string }> = {
+  from_latest: { label: "New records only", hint: "Start at the end of the topic." },
+  from_beginning: { label: "From the beginning", hint: "Read every record the topic still holds." },
+  from_timestamp: { label: "From a time", hint: "Start at the first record after a moment (UTC)." },
 };
 
 /** Where a stream starts reading: the create form's choices, and the pipe page's words for them. */
