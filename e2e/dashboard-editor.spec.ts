@@ -505,10 +505,10 @@ test("every tile action works from the keyboard alone, and focus never falls bac
   await expect(copy).toHaveAccessibleName("First (copy): column 13, row 1, 6 wide, 3 tall");
   await expect(copy).toBeFocused();
 
-  // Undoing the duplicate removes the focused tile: focus moves to a tile that is still there.
+  // Undoing the duplicate removes the focused tile: focus goes back to the tile it was copied from.
   await page.keyboard.press("Control+z");
   await expect(copy).toHaveCount(0);
-  await expect(page.locator("[data-tile-key]:focus")).toHaveCount(1);
+  await expect(tileNamed(page, "First")).toBeFocused();
 
   // Edit from the menu, then cancel: with a change made it asks first (Escape keeps editing, the change
   // still there); discarded, focus is back on the tile, not lost with the closed menu.
@@ -550,6 +550,53 @@ test("every tile action works from the keyboard alone, and focus never falls bac
   await expect(tileNamed(page, "Second, renamed")).toHaveCount(0);
   await expect(tileNamed(page, "First")).toBeFocused();
   await expect(status(page)).toHaveText("Unsaved changes");
+});
+
+test("undo and redo put the focus on the tile they bring back or move, and on Add tile once an added tile goes", async ({ page, request }) => {
+  const dashboard = await createDashboard(request, "Undo focus", [
+    { name: "First", x: 0, y: 0, w: 6, h: 3 },
+    { name: "Second", x: 6, y: 0, w: 6, h: 3 },
+    { name: "Third", x: 12, y: 0, w: 6, h: 3 },
+  ]);
+  await openDashboard(page, dashboard.id, "Undo focus");
+  const toolbar = page.getByRole("toolbar", { name: "Dashboard editor" });
+  await toolbar.getByRole("button", { name: "Edit", exact: true }).click();
+  const second = tileNamed(page, "Second");
+
+  // Deleted from the keyboard, then brought back by the toolbar's Undo: the tile has the focus again.
+  await second.focus();
+  await page.keyboard.press("Delete");
+  await expect(tileNamed(page, "Third")).toBeFocused();
+  await toolbar.getByRole("button", { name: "Undo" }).click();
+  await expect(second).toBeFocused();
+  // Redo deletes it again and focus goes to its neighbour, as the delete did; Ctrl+Z brings it back focused.
+  await page.keyboard.press("Control+y");
+  await expect(second).toHaveCount(0);
+  await expect(tileNamed(page, "Third")).toBeFocused();
+  await page.keyboard.press("Control+z");
+  await expect(second).toBeFocused();
+
+  // Moved with the keyboard, then undone and redone from the toolbar: the focus follows the tile.
+  await page.keyboard.press("ArrowDown");
+  await expectTileAt(page, "Second", { column: 7, row: 2, w: 6, h: 3 });
+  await toolbar.getByRole("button", { name: "Undo" }).click();
+  await expectTileAt(page, "Second", { column: 7, row: 1, w: 6, h: 3 });
+  await expect(second).toBeFocused();
+  await toolbar.getByRole("button", { name: "Redo" }).click();
+  await expectTileAt(page, "Second", { column: 7, row: 2, w: 6, h: 3 });
+  await expect(second).toBeFocused();
+
+  // An added tile undone goes back to Add tile, where the user was; redone, the new tile has the focus.
+  await toolbar.getByRole("button", { name: "Add tile" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add a tile" });
+  await dialog.getByLabel("Tile name").fill("Added");
+  await dialog.getByRole("button", { name: "Add tile" }).click();
+  await expect(tileNamed(page, "Added")).toBeFocused();
+  await page.keyboard.press("Control+z");
+  await expect(tileNamed(page, "Added")).toHaveCount(0);
+  await expect(toolbar.getByRole("button", { name: "Add tile" })).toBeFocused();
+  await toolbar.getByRole("button", { name: "Redo" }).click();
+  await expect(tileNamed(page, "Added")).toBeFocused();
 });
 
 test("the tile menu works as a menu button: letters, arrows, End, Escape back to its button, a second press closes it", async ({ page, request }) => {

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useCallback, useDeferredValue, useEffect, useId, useMemo, useState } from "react";
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { useContainerWidth, type Layout } from "react-grid-layout";
 import type { ServiceRef } from "@/lib/service-ref";
@@ -77,7 +77,8 @@ export function DashboardEditor({ serviceRef, dashboard, readAt }: DashboardEdit
   );
   const savedTiles = useMemo(() => baseline.tiles.map((tile) => ({ id: tile.id, name: tile.name.trim() || "Untitled tile" })), [baseline]);
 
-  const { undo, redo } = useUndoRedo(state, dispatch, announce);
+  const addTileButton = useRef<HTMLButtonElement>(null);
+  const { undo, redo } = useUndoRedo(state, dispatch, announce, addTileButton);
   const tiles = useTileActions({ draft, dispatch, announce, alertCounts });
   const onTileKeyDown = useTileKeyDown({
     tiles: draft.tiles,
@@ -91,7 +92,7 @@ export function DashboardEditor({ serviceRef, dashboard, readAt }: DashboardEdit
 
   const onLayoutCommit = useCallback(
     (layout: Layout, movedKey: string | undefined, kind: "move" | "resize") => {
-      dispatch({ type: "layout", layout });
+      dispatch({ type: "layout", layout, key: movedKey });
       const item = layout.find((candidate) => candidate.i === movedKey);
       const entry = draft.tiles.find((candidate) => candidate.key === movedKey);
       const pushed = pushedBy(draft.tiles, layout, movedKey).map(tileLabel);
@@ -126,6 +127,7 @@ export function DashboardEditor({ serviceRef, dashboard, readAt }: DashboardEdit
           editing={editing}
           onToggleEditing={() => setEditing(!editing)}
           onAddTile={() => tiles.editTile(undefined)}
+          addTileRef={addTileButton}
           canUndo={canUndo(state)}
           canRedo={canRedo(state)}
           onUndo={undo}

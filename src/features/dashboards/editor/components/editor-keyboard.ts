@@ -1,7 +1,7 @@
-import { useCallback, useEffect, type Dispatch, type KeyboardEvent } from "react";
+import { useCallback, useEffect, type Dispatch, type KeyboardEvent, type RefObject } from "react";
 import { focusWhenSettled } from "@/ui/focus-when-settled";
 import { tileLabel, type DraftDashboard, type DraftTile } from "../model/editor-draft";
-import { canRedo, canUndo, type EditorAction, type EditorState } from "../model/editor-reducer";
+import { canRedo, canUndo, redoFocus, undoFocus, type EditorAction, type EditorState, type StepFocus } from "../model/editor-reducer";
 import { placeText, pushedText } from "../model/tile-announcements";
 import { moveTileBy, resizeTileBy } from "../model/tile-placement";
 
@@ -38,29 +38,40 @@ export function focusTile(key: string | null): void {
   });
 }
 
-/** Undo and redo, from the toolbar and from Ctrl/Cmd+Z, Ctrl/Cmd+Shift+Z and Ctrl+Y anywhere but in a text field or dialog. */
-export function useUndoRedo(state: EditorState, dispatch: Dispatch<EditorAction>, announce: (text: string) => void) {
-  /** Ctrl+Z on a tile that the step removes (an undone add or duplicate) would drop focus on the page. */
-  const keepFocusIn = useCallback(
-    (next: DraftDashboard | undefined) => {
-      const focusedKey = document.activeElement instanceof HTMLElement ? document.activeElement.dataset.tileKey : undefined;
-      if (!next || focusedKey === undefined || next.tiles.some((entry) => entry.key === focusedKey)) return;
-      focusTile(next.tiles.at(-1)?.key ?? null);
+/**
+ * Undo and redo, from the toolbar and from Ctrl/Cmd+Z, Ctrl/Cmd+Shift+Z and Ctrl+Y anywhere but in a
+ * text field or dialog. A step about a tile puts the focus where its user would look for it (the
+ * tile moved, edited or brought back; the Add tile button once an added tile is undone), so a
+ * keyboard user keeps their place; a step about the name or tags leaves the focus where it is.
+ */
+export function useUndoRedo(state: EditorState, dispatch: Dispatch<EditorAction>, announce: (text: string) => void, addTileButton: RefObject<HTMLElement | null>) {
+  const moveFocus = useCallback(
+    (focus: StepFocus | undefined, next: DraftDashboard | undefined) => {
+      // A text field keeps the focus: its user is typing.
+      if (!next || isTyping(document.activeElement)) return;
+      if (focus === "addTile") focusWhenSettled(() => addTileButton.current);
+      else if (focus) focusTile(focus.tile);
+      else {
+        // A step about no tile (a discard, say) may still remove the focused one: the focus stays on a tile.
+        const focusedKey = document.activeElement instanceof HTMLElement ? document.activeElement.dataset.tileKey : undefined;
+        if (focusedKey === undefined || next.tiles.some((entry) => entry.key === focusedKey)) return;
+        focusTile(next.tiles.at(-1)?.key ?? null);
+      }
     },
-    [],
+    [addTileButton],
   );
   const undo = useCallback(() => {
     if (!canUndo(state)) return announce("Nothing to undo.");
-    keepFocusIn(state.past.at(-1));
+    moveFocus(undoFocus(state), state.past.at(-1)?.draft);
     dispatch({ type: "undo" });
     announce("Undid the last change.");
-  }, [state, dispatch, announce, keepFocusIn]);
+  }, [state, dispatch, announce, moveFocus]);
   const redo = useCallback(() => {
     if (!canRedo(state)) return announce("Nothing to redo.");
-    keepFocusIn(state.future[0]);
+    moveFocus(redoFocus(state), state.future[0]?.draft);
     dispatch({ type: "redo" });
     announce("Redid the change.");
-  }, [state, dispatch, announce, keepFocusIn]);
+  }, [state, dispatch, announce, moveFocus]);
 
   useEffect(() => {
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
@@ -124,12 +135,12 @@ export function useTileKeyDown({ tiles, editing, layoutEditable, dispatch, annou
       if (event.shiftKey) {
         const resized = resizeTileBy(tiles, key, dx, dy);
         if (!resized) return announce(`${name} cannot be resized that way: it is at the grid's edge or one cell small.`);
-        dispatch({ type: "layout", layout: resized.layout });
+        dispatch({ type: "layout", layout: resized.layout, key });
         announce(`${name} resized: ${placeText(resized.tile)}${pushedText(resized.pushed.map(tileLabel))}.`);
       } else {
         const moved = moveTileBy(tiles, key, dx, dy);
         if (!moved) return announce(`${name} cannot move further that way.`);
-        dispatch({ type: "layout", layout: moved.layout });
+        dispatch({ type: "layout", layout: moved.layout, key });
         focusTile(key);
         announce(`${name} moved to ${placeText(moved.tile)}${pushedText(moved.pushed.map(tileLabel))}.`);
       }

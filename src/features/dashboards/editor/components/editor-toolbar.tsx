@@ -5,6 +5,8 @@ interface EditorToolbarProps {
   editing: boolean;
   onToggleEditing: () => void;
   onAddTile: () => void;
+  /** The Add tile button: where the focus goes once an added tile is undone. */
+  addTileRef: RefObject<HTMLButtonElement | null>;
   canUndo: boolean;
   canRedo: boolean;
   onUndo: () => void;
@@ -21,7 +23,7 @@ interface EditorToolbarProps {
  * edit mode or with changes to save.
  */
 export function EditorToolbar(props: EditorToolbarProps) {
-  const { editing, onToggleEditing, onAddTile, canUndo, canRedo, onUndo, onRedo, dirty, saving, onDiscard, onSave } = props;
+  const { editing, onToggleEditing, onAddTile, addTileRef, canUndo, canRedo, onUndo, onRedo, dirty, saving, onDiscard, onSave } = props;
   const inUse = editing || dirty;
   const ref = useRef<HTMLDivElement>(null);
   useScrollPaddingBelow(ref, inUse);
@@ -30,7 +32,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
       <button type="button" className={`button ${editing ? "button--primary" : ""}`} aria-pressed={editing} onClick={onToggleEditing}>
         {editing ? "Done editing" : "Edit"}
       </button>
-      <button type="button" className="button" onClick={onAddTile}>
+      <button ref={addTileRef} type="button" className="button" onClick={onAddTile}>
         Add tile
       </button>
       <span className="dashboard-toolbar__separator" aria-hidden="true" />

@@ -1,5 +1,5 @@
 import { useCallback, useState, type Dispatch } from "react";
-import { tileLabel, type DraftDashboard } from "../model/editor-draft";
+import { neighbourKey, tileLabel, type DraftDashboard } from "../model/editor-draft";
 import type { EditorAction, TileContent } from "../model/editor-reducer";
 import { placeText } from "../model/tile-announcements";
 import { firstFreeSlot } from "../model/tile-placement";
@@ -30,15 +30,6 @@ export function useTileActions({ draft, dispatch, announce, alertCounts }: TileA
   const [alertTile, setAlertTile] = useState<{ key: string; id: string; name: string; opener: HTMLButtonElement } | null>(null);
   const find = (key: string | null | undefined) => (key ? draft.tiles.find((entry) => entry.key === key) : undefined);
 
-  /** Where focus goes when a tile is deleted: the next tile, else the one before. */
-  const neighbourKey = useCallback(
-    (key: string) => {
-      const index = draft.tiles.findIndex((entry) => entry.key === key);
-      return draft.tiles[index + 1]?.key ?? draft.tiles[index - 1]?.key ?? null;
-    },
-    [draft.tiles],
-  );
-
   const requestDelete = useCallback(
     (key: string) => {
       const entry = draft.tiles.find((candidate) => candidate.key === key);
@@ -48,11 +39,11 @@ export function useTileActions({ draft, dispatch, announce, alertCounts }: TileA
         setDeleteKey(key);
         return;
       }
-      focusTile(neighbourKey(key));
+      focusTile(neighbourKey(draft.tiles, key));
       dispatch({ type: "deleteTile", key });
       announce(`Deleted ${tileLabel(entry)}. Undo brings it back.`);
     },
-    [draft.tiles, alertCounts, dispatch, announce, neighbourKey],
+    [draft.tiles, alertCounts, dispatch, announce],
   );
 
   const editTile = useCallback((key: string | undefined) => setTileEditor({ key }), []);
@@ -135,7 +126,7 @@ export function useTileActions({ draft, dispatch, announce, alertCounts }: TileA
       },
       confirm: () => {
         setDeleteKey(null);
-        focusTile(neighbourKey(deleteEntry.key));
+        focusTile(neighbourKey(draft.tiles, deleteEntry.key));
         dispatch({ type: "deleteTile", key: deleteEntry.key });
         announce(`Deleted ${tileLabel(deleteEntry)}. Undo brings it back until you save.`);
       },

@@ -42,6 +42,12 @@ export function hasUnsavedChanges(draft: DraftDashboard, baseline: Dashboard): b
   return canonicalJson(saveBody(draft)) !== canonicalJson(bodyOfDashboard(baseline));
 }
 
+/** Where the focus goes when a tile is deleted: the next tile, else the one before; null when none is left. */
+export function neighbourKey(tiles: readonly DraftTile[], key: string): string | null {
+  const index = tiles.findIndex((entry) => entry.key === key);
+  return tiles[index + 1]?.key ?? tiles[index - 1]?.key ?? null;
+}
+
 export function tileLabel(entry: DraftTile): string {
   return entry.tile.name.trim() || "Untitled tile";
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { hasUnsavedChanges } from "./editor-draft";
-import { HISTORY_LIMIT, canRedo, canUndo, editorReducer, initEditorState, type EditorAction, type EditorState } from "./editor-reducer";
+import { HISTORY_LIMIT, canRedo, canUndo, editorReducer, initEditorState, redoFocus, undoFocus, type EditorAction, type EditorState } from "./editor-reducer";
 import { moveTileBy, resizeTileBy } from "./tile-placement";
 import { testDashboard } from "./test-dashboards.fixtures";
 
@@ -61,7 +61,7 @@ describe("editor reducer: every action is one undoable step", () => {
     const before = start();
     const after = editorReducer(before, action);
     check(after);
-    expect(after.past).toEqual([before.draft]);
+    expect(after.past.map((step) => step.draft)).toEqual([before.draft]);
     expect(hasUnsavedChanges(after.draft, after.baseline)).toBe(true);
     const undone = editorReducer(after, { type: "undo" });
     expect(undone.draft).toBe(before.draft);
@@ -88,7 +88,7 @@ describe("editor reducer: every action is one undoable step", () => {
   it("a new action clears redo", () => {
     const state = run(start(), { type: "rename", name: "One" }, { type: "undo" }, { type: "rename", name: "Two" });
     expect(canRedo(state)).toBe(false);
-    expect(state.past.map((draft) => draft.name)).toEqual(["Health"]);
+    expect(state.past.map((step) => step.draft.name)).toEqual(["Health"]);
   });
 
   it(`keeps at least 100 steps and at most ${HISTORY_LIMIT}`, () => {
@@ -135,7 +135,7 @@ describe("editor reducer: every action is one undoable step", () => {
     expect(tile(saved, "new-1")?.id).toBe("server-9");
     expect(hasUnsavedChanges(saved.draft, saved.baseline)).toBe(false);
     // History keeps working and knows the new id: redoing the tile later does not create it twice.
-    expect(saved.past.at(-1)?.tiles.find((entry) => entry.key === "new-1")?.tile.id).toBe("server-9");
+    expect(saved.past.at(-1)?.draft.tiles.find((entry) => entry.key === "new-1")?.tile.id).toBe("server-9");
   });
 
   it("edits made while the save was on its way are kept, with the new ids", () => {
@@ -146,5 +146,44 @@ describe("editor reducer: every action is one undoable step", () => {
     expect(saved.draft.name).toBe("Typed during save");
     expect(tile(saved, "new-1")?.id).toBe("server-9");
     expect(hasUnsavedChanges(saved.draft, saved.baseline)).toBe(true);
+  });
+});
+
+describe("editor reducer: where the focus goes on undo and redo", () => {
+  const focusOf = (...actions: EditorAction[]) => {
+    const done = run(start(), ...actions);
+    return { undo: undoFocus(done), redo: redoFocus(editorReducer(done, { type: "undo" })) };
+  };
+
+  it("to the tile a step moved, resized or edited, both ways, not to the tiles it pushed", () => {
+    const moved = moveTileBy(start().draft.tiles, "c", 1, 0)!;
+    expect(focusOf({ type: "layout", layout: moved.layout, key: "c" })).toEqual({ undo: { tile: "c" }, redo: { tile: "c" } });
+    expect(focusOf({ type: "layout", layout: [{ i: "a", x: 0, y: 9, w: 8, h: 4 }], key: "a" })).toEqual({ undo: { tile: "a" }, redo: { tile: "a" } });
+    expect(focusOf({ type: "updateTile", key: "b", content })).toEqual({ undo: { tile: "b" }, redo: { tile: "b" } });
+  });
+
+  it("to a deleted tile when it comes back, and to its neighbour when it goes again", () => {
+    expect(focusOf({ type: "deleteTile", key: "a" })).toEqual({ undo: { tile: "a" }, redo: { tile: "b" } });
+    expect(focusOf({ type: "deleteTile", key: "c" })).toEqual({ undo: { tile: "c" }, redo: { tile: "b" } });
+  });
+
+  it("back to Add tile, or to the tile duplicated, when an added tile goes; to the new tile when it comes again", () => {
+    expect(focusOf({ type: "addTile", key: "new-1", content, w: 6, h: 2 })).toEqual({ undo: "addTile", redo: { tile: "new-1" } });
+    expect(focusOf({ type: "duplicateTile", key: "b", newKey: "copy-1" })).toEqual({ undo: { tile: "b" }, redo: { tile: "copy-1" } });
+  });
+
+  it("to the Add tile button when the last tile's delete is redone", () => {
+    const one = run(start(), { type: "deleteTile", key: "a" }, { type: "deleteTile", key: "b" }, { type: "deleteTile", key: "c" }, { type: "undo" });
+    expect(redoFocus(one)).toBe("addTile");
+  });
+
+  it("nowhere new for a step about no tile: the name, the tags, a discard", () => {
+    expect(focusOf({ type: "rename", name: "X" })).toEqual({ undo: undefined, redo: undefined });
+    expect(focusOf({ type: "setTags", tags: ["x"] })).toEqual({ undo: undefined, redo: undefined });
+    expect(focusOf({ type: "deleteTile", key: "a" }, { type: "discard" })).toEqual({ undo: undefined, redo: undefined });
+  });
+
+  it("a layout from the grid with no tile named moves the focus nowhere", () => {
+    expect(focusOf({ type: "layout", layout: [{ i: "c", x: 16, y: 4, w: 8, h: 5 }] })).toEqual({ undo: undefined, redo: undefined });
   });
 });

@@ -1,18 +1,31 @@
 import type { Layout } from "react-grid-layout";
 import type { Dashboard, TileInput } from "@/shared/schemas/dashboard";
-import { draftFromDashboard, type DraftDashboard, type DraftTile } from "./editor-draft";
+import { draftFromDashboard, neighbourKey, type DraftDashboard, type DraftTile } from "./editor-draft";
 import { applyLayout } from "./layout-mapping";
 import { firstFreeSlot } from "./tile-placement";
 
 /** More than the issue's 100: a long session of small keyboard moves should not run out. */
 export const HISTORY_LIMIT = 200;
 
+/** Where the keyboard focus goes after a step is undone or redone: a tile, or the Add tile button. */
+export type StepFocus = { tile: string } | "addTile";
+
+/**
+ * One history entry: the draft on its other side, and where the focus goes on arriving there. Undo
+ * goes back to where the user was before the step (the tile, the Add tile button, the duplicated
+ * tile); redo to where the step itself left it (the new tile, the deleted tile's neighbour).
+ */
+export interface HistoryStep {
+  draft: DraftDashboard;
+  focus?: { undo: StepFocus; redo: StepFocus };
+}
+
 export interface EditorState {
   /** The server's dashboard this draft started from: what "unsaved" and the conflict check compare with. */
   baseline: Dashboard;
   draft: DraftDashboard;
-  past: DraftDashboard[];
-  future: DraftDashboard[];
+  past: HistoryStep[];
+  future: HistoryStep[];
 }
 
 /** The parts of a tile its edit panel changes. */
@@ -25,8 +38,11 @@ export type EditorAction =
   | { type: "updateTile"; key: string; content: TileContent }
   | { type: "duplicateTile"; key: string; newKey: string }
   | { type: "deleteTile"; key: string }
-  /** From the grid on drag or resize stop, or a keyboard move or resize; a layout equal to the tiles changes nothing. */
-  | { type: "layout"; layout: Layout }
+  /**
+   * From the grid on drag or resize stop, or a keyboard move or resize; a layout equal to the tiles
+   * changes nothing. `key`: the tile the user moved or resized (others may have been pushed).
+   */
+  | { type: "layout"; layout: Layout; key?: string }
   /** Back to the baseline: an ordinary step, so it can be undone. */
   | { type: "discard" }
   | { type: "undo" }
@@ -43,15 +59,18 @@ export function initEditorState(dashboard: Dashboard): EditorState {
 }
 
 /** One user action, one history entry; an action that changes nothing leaves history alone. */
-function commit(state: EditorState, draft: DraftDashboard): EditorState {
+function commit(state: EditorState, draft: DraftDashboard, focus?: HistoryStep["focus"]): EditorState {
   if (draft === state.draft) return state;
-  return { ...state, draft, past: [...state.past, state.draft].slice(-HISTORY_LIMIT), future: [] };
+  return { ...state, draft, past: [...state.past, { draft: state.draft, focus }].slice(-HISTORY_LIMIT), future: [] };
 }
 
-function withTiles(state: EditorState, tiles: readonly DraftTile[]): EditorState {
+function withTiles(state: EditorState, tiles: readonly DraftTile[], focus?: HistoryStep["focus"]): EditorState {
   if (tiles === state.draft.tiles) return state;
-  return commit(state, { ...state.draft, tiles: [...tiles] });
+  return commit(state, { ...state.draft, tiles: [...tiles] }, focus);
 }
+
+/** The same tile on both sides of the step: it was edited, moved or resized. */
+const onTile = (key: string) => ({ undo: { tile: key }, redo: { tile: key } });
 
 /** Keys of tiles saved for the first time → the ids the server gave them (the PUT keeps tile order). */
 function newTileIds(sent: DraftDashboard, dashboard: Dashboard): Map<string, string> {
@@ -84,12 +103,13 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     case "addTile": {
       const slot = firstFreeSlot(draft.tiles, action.w, action.h);
       const tile: TileInput = { ...action.content, ...slot, w: action.w, h: action.h };
-      return withTiles(state, [...draft.tiles, { key: action.key, tile }]);
+      return withTiles(state, [...draft.tiles, { key: action.key, tile }], { undo: "addTile", redo: { tile: action.key } });
     }
     case "updateTile":
       return withTiles(
         state,
         draft.tiles.map((entry) => (entry.key === action.key ? { ...entry, tile: { ...entry.tile, ...action.content } } : entry)),
+        onTile(action.key),
       );
     case "duplicateTile": {
       const source = draft.tiles.find((entry) => entry.key === action.key);
@@ -98,14 +118,16 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       const { id: _id, ...copy } = source.tile;
       const slot = firstFreeSlot(draft.tiles, copy.w, copy.h, source.tile.y);
       const tile: TileInput = { ...copy, name: `${source.tile.name} (copy)`, ...slot };
-      return withTiles(state, [...draft.tiles, { key: action.newKey, tile }]);
+      return withTiles(state, [...draft.tiles, { key: action.newKey, tile }], { undo: { tile: action.key }, redo: { tile: action.newKey } });
     }
     case "deleteTile": {
       const tiles = draft.tiles.filter((entry) => entry.key !== action.key);
-      return tiles.length === draft.tiles.length ? state : withTiles(state, tiles);
+      const neighbour = neighbourKey(draft.tiles, action.key);
+      const focus = { undo: { tile: action.key }, redo: neighbour === null ? "addTile" : { tile: neighbour } } as const;
+      return tiles.length === draft.tiles.length ? state : withTiles(state, tiles, focus);
     }
     case "layout":
-      return withTiles(state, applyLayout(draft.tiles, action.layout));
+      return withTiles(state, applyLayout(draft.tiles, action.layout), action.key === undefined ? undefined : onTile(action.key));
     case "discard": {
       // Tiles keep their keys so the grid does not remount what it already shows.
       const keys = new Map(draft.tiles.flatMap((entry) => (entry.tile.id ? [[entry.tile.id, entry.key] as const] : [])));
@@ -114,12 +136,12 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     case "undo": {
       const previous = state.past.at(-1);
       if (!previous) return state;
-      return { ...state, draft: previous, past: state.past.slice(0, -1), future: [draft, ...state.future] };
+      return { ...state, draft: previous.draft, past: state.past.slice(0, -1), future: [{ ...previous, draft }, ...state.future] };
     }
     case "redo": {
       const next = state.future[0];
       if (!next) return state;
-      return { ...state, draft: next, past: [...state.past, draft].slice(-HISTORY_LIMIT), future: state.future.slice(1) };
+      return { ...state, draft: next.draft, past: [...state.past, { ...next, draft }].slice(-HISTORY_LIMIT), future: state.future.slice(1) };
     }
     case "restore":
       return commit({ ...state, baseline: action.base }, action.draft);
@@ -135,8 +157,8 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       return {
         baseline: action.dashboard,
         draft: current,
-        past: state.past.map((entry) => withIds(entry, ids)),
-        future: state.future.map((entry) => withIds(entry, ids)),
+        past: state.past.map((step) => ({ ...step, draft: withIds(step.draft, ids) })),
+        future: state.future.map((step) => ({ ...step, draft: withIds(step.draft, ids) })),
       };
     }
   }
@@ -144,3 +166,7 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
 
 export const canUndo = (state: EditorState) => state.past.length > 0;
 export const canRedo = (state: EditorState) => state.future.length > 0;
+
+/** Where the focus goes once the last step is undone, or the next one redone; undefined: it stays. */
+export const undoFocus = (state: EditorState) => state.past.at(-1)?.focus?.undo;
+export const redoFocus = (state: EditorState) => state.future[0]?.focus?.redo;
