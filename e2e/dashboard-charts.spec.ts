@@ -352,9 +352,10 @@ test("only tiles on screen ask for data, each once, and the tile panel's preview
   await expect.poll(() => sent.some((body) => body.series[0]?.aggFn === "p95" && body.series[0]?.field === "duration_ms")).toBe(true);
   await expect(preview.getByText(/^Not up to date/)).toHaveCount(0);
   await panel.getByLabel("Filter (where)").fill("level:error AND (");
-  await expect(panel.getByText(/position \d+/)).toBeVisible();
-  // The preview keeps the last tile it could draw, and says so.
-  await expect(preview.getByText("Not up to date: the form has a problem.")).toBeVisible();
+  await expect(panel.getByLabel("Filter (where)")).toHaveAccessibleDescription(/position \d+/);
+  // The preview keeps the last tile it could draw, and says what is wrong.
+  await expect(preview.getByText("Not up to date: 1 field needs attention.")).toBeVisible();
+  await expect(preview.getByRole("listitem")).toHaveText([/^Filter \(where\) in series 1: .*position \d+/]);
   await expect(preview.locator("canvas")).toBeVisible();
   await panel.getByRole("button", { name: "Add tile" }).click();
   await expect(panel.getByLabel("Filter (where)")).toBeFocused();

@@ -57,14 +57,14 @@ test("add a tile from the panel, save, and see it received an id", async ({ page
   await expect(dialog.getByLabel("Tile name")).toHaveValue("Typed over");
   await dialog.getByLabel("Tile name").fill("");
   await dialog.getByRole("button", { name: "Add tile" }).click();
-  await expect(dialog.getByText("Give the tile a name")).toBeVisible();
+  await expect(dialog.getByLabel("Tile name")).toHaveAccessibleDescription(/Give the tile a name/);
   await dialog.getByLabel("Tile name").fill("Checkout errors");
   await dialog.getByLabel("Show as", { exact: true }).selectOption("number");
   await dialog.getByLabel("Aggregation").selectOption("p95");
   await dialog.getByLabel("Filter (where)").fill("service:checkout");
   await dialog.getByRole("button", { name: "Add tile" }).click();
   // p95 reads a field: the panel asks for it before the tile changes.
-  await expect(dialog.getByText("Choose the field that p95 reads")).toBeVisible();
+  await expect(dialog.getByLabel("Field")).toHaveAccessibleDescription(/Choose the field that p95 reads/);
   await expect(dialog.getByLabel("Field")).toBeFocused();
   await dialog.getByLabel("Field").selectOption("duration_ms");
   await dialog.getByRole("button", { name: "Add tile" }).click();
@@ -597,6 +597,28 @@ test("undo and redo put the focus on the tile they bring back or move, and on Ad
   await expect(toolbar.getByRole("button", { name: "Add tile" })).toBeFocused();
   await toolbar.getByRole("button", { name: "Redo" }).click();
   await expect(tileNamed(page, "Added")).toBeFocused();
+});
+
+test("the tile panel's preview names every problem of the form, each by its field, and how many more past three", async ({ page, request }) => {
+  const dashboard = await createDashboard(request, "Preview problems", [{ name: "Only", x: 0, y: 0, w: 12, h: 4 }]);
+  await openDashboard(page, dashboard.id, "Preview problems");
+  await page.getByRole("button", { name: "Add tile" }).click();
+  const panel = page.getByRole("dialog", { name: "Add a tile" });
+  const preview = panel.getByRole("region", { name: "Preview" });
+  await panel.getByLabel("Tile name").fill("");
+  await panel.getByLabel("Filter (where)").fill("level:(");
+  await panel.getByLabel("Group by").fill("a b");
+  await expect(preview.getByText("Not up to date: 3 fields need attention.")).toBeVisible();
+  await expect(preview.getByRole("listitem")).toHaveText([
+    "Tile name: Give the tile a name",
+    /^Filter \(where\) in series 1: Expected a value after "level:" at position 7/,
+    'Group by in series 1: "a b" is not a field name: separate fields with commas',
+  ]);
+
+  // A fourth: the preview keeps room for its chart, names the first two and counts the rest.
+  await panel.getByLabel("Aggregation").selectOption("p95");
+  await expect(preview.getByText("Not up to date: 4 fields need attention.")).toBeVisible();
+  await expect(preview.getByRole("listitem")).toHaveText(["Tile name: Give the tile a name", "Field in series 1: Choose the field that p95 reads", "and 2 more"]);
 });
 
 test("the tile menu works as a menu button: letters, arrows, End, Escape back to its button, a second press closes it", async ({ page, request }) => {

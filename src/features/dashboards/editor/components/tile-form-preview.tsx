@@ -4,14 +4,15 @@ import { seriesFieldProblem } from "../../charts/api/series-queries";
 import { TileData } from "../../charts/components/tile-data";
 import { useTileSeries } from "../../charts/components/use-tile-series";
 import type { TileContent } from "../model/editor-reducer";
-import { validateTileForm, type PreviewFieldProblem, type TileFormValues } from "../model/tile-form-model";
+import { namedTileProblems, tileFieldName, validateTileForm, type PreviewFieldProblem, type TileFormValues } from "../model/tile-form-model";
 
 /** How long typing rests before the preview asks again. */
 const PREVIEW_DELAY_MS = 400;
 
-const FIELD_LABELS: Record<PreviewFieldProblem["field"], string> = { groupBy: "Group by", where: "Filter (where)", field: "Field" };
-
 const NO_SERIES: NonNullable<TileInput["series"]> = [];
+
+/** Lines of problems the preview lists: in its 200 px, more would leave no room for the chart. */
+const PROBLEM_LINES = 3;
 
 /** A refusal that names a field of a series the preview sent: the form shows it on that field. */
 function fieldProblemOf(error: unknown, shown: TileContent | null): PreviewFieldProblem | undefined {
@@ -49,7 +50,8 @@ export function useTilePreview(values: TileFormValues): TilePreview {
 
 /**
  * The tile as it would look with the panel's values, over the dashboard's range (`useTilePreview`).
- * While the values are not valid it keeps the last tile that was, and says so. A refusal that names a
+ * While the values are not valid it keeps the last tile that was, and names what is wrong, each problem
+ * by its field as the form labels it (the name, a series' filter, …). A refusal that names a
  * series' field is shown by the form on that field; the preview then only says it could not draw, and
  * where to look.
  */
@@ -57,19 +59,35 @@ export function TileFormPreview({ values, preview: { shown, problem } }: { value
   const describeError = () =>
     problem ? (
       <p className="tile-data__problem" role="alert">
-        The preview could not be drawn: see {FIELD_LABELS[problem.field]} in series {problem.series + 1}.
+        The preview could not be drawn: see {tileFieldName(`series.${problem.series}.${problem.field}`)}.
       </p>
     ) : undefined;
 
-  const stale = shown !== null && !validateTileForm(values).ok;
+  const checked = validateTileForm(values);
+  const problems = checked.ok ? [] : namedTileProblems(checked.errors);
+  // The last line says how many more there are rather than name one of them.
+  const listed = problems.length > PROBLEM_LINES ? problems.slice(0, PROBLEM_LINES - 1) : problems;
   return (
     <section className="tile-editor__preview" aria-label="Preview">
       <p className="tile-editor__preview-title">Preview</p>
-      {stale && <p className="tile-editor__preview-note">Not up to date: the form has a problem.</p>}
+      {problems.length > 0 && (
+        // Each problem with its field: some show on their field only once the form is applied.
+        <div className="tile-editor__preview-note">
+          <p>
+            {shown ? "Not up to date" : "No preview yet"}: {problems.length === 1 ? "1 field needs attention" : `${problems.length} fields need attention`}.
+          </p>
+          <ul>
+            {listed.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+            {listed.length < problems.length && <li>and {problems.length - listed.length} more</li>}
+          </ul>
+        </div>
+      )}
       {shown ? (
         <TileData name={shown.name} series={shown.series ?? NO_SERIES} asRatio={shown.asRatio} describeError={describeError} />
       ) : (
-        <p className="tile-data__empty">Fill in the series to see a preview.</p>
+        problems.length === 0 && <p className="tile-data__empty">Fill in the series to see a preview.</p>
       )}
     </section>
   );

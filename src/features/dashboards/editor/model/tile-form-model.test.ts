@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { fieldOptions, newSeriesValues, optionsWithCurrent, previewFieldErrors, tileFormValues, validateTileForm, whereProblem } from "./tile-form-model";
+import {
+  fieldOptions,
+  namedTileProblems,
+  newSeriesValues,
+  optionsWithCurrent,
+  previewFieldErrors,
+  tileFieldName,
+  tileFormValues,
+  validateTileForm,
+  whereProblem,
+} from "./tile-form-model";
 
 const tile = {
   name: "Errors",
@@ -139,6 +149,36 @@ describe("tile form model and the shared text rules", () => {
     const values = tileFormValues(tile);
     values.series[0]!.where = "level:error\nservice:api";
     expect(validateTileForm(values).ok).toBe(true);
+  });
+});
+
+describe("the problems the preview names", () => {
+  it("are every problem, in the panel's order, each after its field as the panel labels it", () => {
+    const values = {
+      name: " ",
+      asRatio: true,
+      series: [
+        { ...newSeriesValues(), aggFn: "avg", where: "level:(" },
+        { ...newSeriesValues(), dataSource: "", groupBy: "service" },
+      ],
+    };
+    const result = validateTileForm(values);
+    expect(result.ok || namedTileProblems(result.errors)).toEqual([
+      "Tile name: Give the tile a name",
+      "Field in series 1: Choose the field that avg reads",
+      `Filter (where) in series 1: ${whereProblem("level:(")}`,
+      "Data source in series 2: Choose events or metrics: the series query reads those",
+      "Group by in series 2: Group by the same fields as series 1: every series of a tile is grouped alike",
+    ]);
+  });
+
+  it("name the tile's own fields and the series list too", () => {
+    expect(namedTileProblems({ asRatio: "A ratio needs two", series: "Add at least one series" })).toEqual([
+      "Series: Add at least one series",
+      "Show as a ratio: A ratio needs two",
+    ]);
+    expect(namedTileProblems({ "series.10.type": "b", "series.2.type": "a" })).toEqual(["Show as in series 3: a", "Show as in series 11: b"]);
+    expect(tileFieldName("series.0.groupBy")).toBe("Group by in series 1");
   });
 });
 

@@ -188,6 +188,40 @@ export function validateTileForm(values: TileFormValues): TileFormResult {
   return { ok: true, content: { name: parsed.data.name, asRatio: values.asRatio, series: values.series.map(seriesContent) } };
 }
 
+/** The panel's labels: a problem is named by the field it is on, in the words the panel shows. */
+const TILE_FIELD_LABELS: Record<string, string> = { name: "Tile name", series: "Series", asRatio: "Show as a ratio" };
+const SERIES_FIELD_LABELS: Record<keyof Omit<SeriesFormValues, "original">, string> = {
+  type: "Show as",
+  dataSource: "Data source",
+  aggFn: "Aggregation",
+  field: "Field",
+  where: "Filter (where)",
+  groupBy: "Group by",
+};
+const SERIES_FIELD_ORDER = Object.keys(SERIES_FIELD_LABELS);
+const TILE_FIELD_RANK: Record<string, number> = { name: 0, series: 1, asRatio: 1000 };
+const SERIES_PATH = /^series\.(\d+)\.(\w+)$/;
+
+/** A field path as the panel names it: `name` → "Tile name", `series.1.groupBy` → "Group by in series 2". */
+export function tileFieldName(path: string): string {
+  const match = SERIES_PATH.exec(path);
+  if (!match) return TILE_FIELD_LABELS[path] ?? path;
+  const [, index, field] = match as unknown as [string, string, keyof typeof SERIES_FIELD_LABELS];
+  return `${SERIES_FIELD_LABELS[field] ?? field} in series ${Number(index) + 1}`;
+}
+
+/** Where a field comes on the page: the name, the series one by one and field by field, then the ratio. */
+function pageRank(path: string): number {
+  const match = SERIES_PATH.exec(path);
+  if (match) return 10 + Number(match[1]) * 10 + SERIES_FIELD_ORDER.indexOf(match[2]!);
+  return TILE_FIELD_RANK[path] ?? 1001;
+}
+
+/** Every problem of the panel's values in the order of the page, each after the field it is on: "Group by in series 2: …". */
+export function namedTileProblems(errors: TileFormErrors): string[] {
+  return Object.keys(errors).sort((a, b) => pageRank(a) - pageRank(b)).map((path) => `${tileFieldName(path)}: ${errors[path]}`);
+}
+
 /** A field of one series that the preview's query was refused for (the series query's 400 naming it). */
 export type PreviewFieldProblem = SeriesFieldProblem & {
   /** The series as the preview sent it. */
