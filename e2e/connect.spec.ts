@@ -120,6 +120,37 @@ test("unknown addresses show a not-found page, not a blank one", async ({ page }
   await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
 });
 
+test("a page outside a service that cannot be shown says so under its heading, with the way back to the console's start", async ({ page }) => {
+  // axe over a whole page takes tens of seconds on a busy machine.
+  test.slow();
+  let refuse = true;
+  await page.route(/\/assets\/organizations-route-[^/]+\.js$/, (route) => (refuse ? route.abort("internetdisconnected") : route.fallback()));
+  await page.goto("/connect");
+  await page.getByRole("button", { name: "Use demo credentials" }).click();
+  const heading = page.getByRole("heading", { level: 1, name: "This page could not be shown" });
+  await expect(heading).toBeFocused();
+  await expect(page.getByRole("alert")).toContainText("Failed to fetch dynamically imported module");
+  await expectNoSeriousA11yViolations(page);
+  refuse = false;
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Go to the start" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 1, name: "Choose an organization" })).toBeVisible();
+});
+
+test("an unknown address outside a service leads back to the console's start", async ({ page }) => {
+  await connectWithDemo(page);
+  await page.goto("/nope");
+  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  await expect(page).toHaveTitle("Not found · Console");
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Go to the start" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 1, name: "Choose an organization" })).toBeVisible();
+});
+
 test("the connect page and the service pickers have no serious accessibility violations", async ({ page }) => {
   await page.goto("/connect");
   await expect(page.getByRole("heading", { name: "Connect to your service" })).toBeVisible();

@@ -1,4 +1,4 @@
-import { createBrowserRouter, redirect, type RouteObject } from "react-router";
+import { createBrowserRouter, data, redirect, type RouteObject } from "react-router";
 import { endConsoleSession } from "@/features/connection/api/console-session";
 import { clearCredentials, getCredentials, isRemembered } from "@/lib/credentials-store";
 import { noteRefused } from "@/lib/reconnect-state";
@@ -6,9 +6,13 @@ import { setUnauthorizedHandler } from "@/lib/unauthorized";
 import { queryClient } from "./app-query-client";
 import { lazyRoute } from "./lazy-route";
 import { requireCredentials } from "./route-guards";
-import { NotFoundPage, ServiceNotFoundPage } from "./routes/not-found-page";
 import { RootLayout } from "./routes/root-layout";
 import { RouteErrorBoundary, ServicePageErrorBoundary } from "./routes/route-error-boundary";
+
+/** An address that names no page: the error boundary says so, under the page's heading, with its way on. */
+function noPage(): never {
+  throw data("There is nothing at this address. Check the link, or start again from your organizations.", { status: 404 });
+}
 
 /** Pages of one service; each area is its own lazily loaded chunk. */
 const serviceChildren: RouteObject[] = [
@@ -22,7 +26,7 @@ const serviceChildren: RouteObject[] = [
   { path: "reverse-endpoints/:reverseEndpointId", lazy: lazyRoute(() => import("./routes/reverse-endpoints/reverse-endpoint-detail-route")) },
   { path: "dashboards", lazy: lazyRoute(() => import("./routes/dashboards/dashboards-list-route")) },
   { path: "dashboards/:dashboardId", lazy: lazyRoute(() => import("./routes/dashboards/dashboard-editor-route")) },
-  { path: "*", Component: ServiceNotFoundPage },
+  { path: "*", loader: noPage },
 ].map((route) => ({ ...route, ErrorBoundary: ServicePageErrorBoundary }));
 
 export const routes: RouteObject[] = [
@@ -47,7 +51,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: "*", Component: NotFoundPage },
+      { path: "*", loader: noPage, ErrorBoundary: RouteErrorBoundary },
     ],
   },
 ];
