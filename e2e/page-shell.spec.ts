@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Locator, type Page } from "@playwright
 import { DEMO_ORGANIZATION, PRODUCTION_SERVICE, SEED_DASHBOARDS } from "../src/server/emulator/seed-ids";
 import { KEY_STORED_COOKIE } from "../src/shared/key-stored-cookie";
 import { holdGets } from "./fault-support";
-import { connectWithDemo, DEMO, expectNoSeriousA11yViolations } from "./support";
+import { connectWithDemo } from "./support";
 
 /**
  * The page's shell in the server's HTML (src/server/page-shell.ts) is what shows until the console's
@@ -147,51 +147,6 @@ for (const viewport of VIEWPORTS) {
     // the filters and the table: the skeleton holds their places, so the table does not move down.
     const tableBox = await table.boundingBox();
     expect(Math.abs(tableBox!.y - skeletonBox!.y)).toBeLessThanOrEqual(3);
-  });
-}
-
-for (const viewport of VIEWPORTS) {
-  test(`the top bar on a ${viewport.name}: Tab goes through it in the order it is drawn, as a person reads it`, async ({ page }) => {
-    // axe over a whole page takes tens of seconds on a busy machine.
-    test.slow();
-    await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    await connectWithDemo(page);
-    // Loaded anew: the focus starts before the page, as for someone arriving from a link. A short page:
-    // axe takes longest over the pipes list.
-    await page.goto(`${SERVICE}/reverse-endpoints`);
-    await expect(page.getByTestId("service-name")).toHaveText(DEMO.productionServiceName);
-    await page.keyboard.press("Tab");
-    await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
-
-    // Each stop of the top bar, from the brand to the first of the service's areas, with its box.
-    const stops: { name: string; top: number; bottom: number; left: number; right: number }[] = [];
-    const firstArea = page.getByRole("navigation", { name: "Service areas" }).getByRole("link", { name: "Pipes" });
-    for (let step = 0; step < 10; step += 1) {
-      await page.keyboard.press("Tab");
-      if (await firstArea.evaluate((link) => link === document.activeElement)) break;
-      stops.push(
-        await page.evaluate(() => {
-          const focused = document.activeElement as HTMLElement;
-          const { top, bottom, left, right } = focused.getBoundingClientRect();
-          return { name: (focused.getAttribute("aria-label") ?? focused.textContent ?? "").trim(), top, bottom, left, right };
-        }),
-      );
-    }
-    expect(stops.map((stop) => stop.name)).toEqual([
-      "Console",
-      DEMO.organizationName,
-      `Switch service (current: ${DEMO.productionServiceName})`,
-      "Disconnect",
-    ]);
-    // Reading order: each stop on a line below the one before, or on the same line and to its right.
-    for (const [index, stop] of stops.entries()) {
-      const before = stops[index - 1];
-      if (!before) continue;
-      const sameLine = stop.top < before.bottom && before.top < stop.bottom;
-      const follows = sameLine ? stop.left >= before.right : stop.top >= before.bottom;
-      expect(follows, `${stop.name} (${JSON.stringify(stop)}) after ${before.name} (${JSON.stringify(before)})`).toBe(true);
-    }
-    await expectNoSeriousA11yViolations(page);
   });
 }
 
