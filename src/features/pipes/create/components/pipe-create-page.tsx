@@ -11,7 +11,7 @@ import { pipesApiPath } from "@/lib/api-paths";
 import { useCreatePipe } from "../api/pipe-create-mutations";
 import { pipeQueries } from "../../api/pipe-queries";
 import { takenNameError, takenNameMessage } from "../../model/pipe-edit-model";
-import { buildCreateBody, fieldOfServerMessage, firstInvalidStep, stepOfField, validateStep } from "../model/create-steps";
+import { buildCreateBody, firstInvalidStep, refusalOfServerMessage, stepOfField, validateStep } from "../model/create-steps";
 import { pipeDraftSession } from "../model/draft-session";
 import type { EndpointList } from "../model/kafka-model";
 import { stepTitle } from "../model/labels";
@@ -108,10 +108,10 @@ export function PipeCreatePage({ serviceRef, sourcePipe, endpoints, createEndpoi
       },
       onError: (error) => {
         offerResend(error, "Create the pipe", () => send(values));
-        const field = fieldOfServerMessage(errorMessage(error));
+        const refused = refusalOfServerMessage(errorMessage(error));
         // A name taken since the list was read: the field says so as the check before sending does.
-        const taken = field === "name" && isApiError(error) && error.status === 409;
-        setRefusal(field ? { field, message: taken ? takenNameMessage(values.name) : errorMessage(error) } : null);
+        const taken = refused?.field === "name" && isApiError(error) && error.status === 409;
+        setRefusal(refused && taken ? { ...refused, message: takenNameMessage(values.name) } : (refused ?? null));
       },
     });
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PIPE_SOURCE_KINDS } from "@/shared/schemas/pipe";
 import { pipeCreateBodySchema } from "@/shared/schemas/pipe-create";
-import { buildCreateBody, draftFieldOfBodyPath, firstInvalidStep, stepOfField, toCreateBody, validateStep } from "./create-steps";
+import { buildCreateBody, draftFieldOfBodyPath, firstInvalidStep, refusalOfServerMessage, stepOfField, toCreateBody, validateStep } from "./create-steps";
 import { emptyDraft, type PipeDraft } from "./pipe-draft";
 import { filledDraft } from "./pipe-draft.fixtures";
 import { defaultTargetTable } from "./postgres-model";
@@ -264,5 +264,22 @@ describe("paths of the contract and of the service's messages map to the form's 
   ] as const)("%j → %s on step %s", (path, field, step) => {
     expect(draftFieldOfBodyPath(path)).toBe(field);
     expect(stepOfField(field)).toBe(step);
+  });
+});
+
+describe("a refusal of the service names its field, and the field shows the service's words without the body's path", () => {
+  it.each([
+    ["source.kafka.brokers: broker b-1.example.com:9092 could not be reached", "kafka.brokers", "Broker b-1.example.com:9092 could not be reached"],
+    ["destination.table: table orders already exists in database default", "destination.table", "Table orders already exists in database default"],
+    ["source.kafka.type must be one of kafka, redpanda", "kafka.type", "Type must be one of kafka, redpanda"],
+    ["fieldMappings[1].destinationField: no such column", "destination.columns.1.sourceField", "No such column"],
+    ["name x is already used by another pipe of this service", "name", "Name x is already used by another pipe of this service"],
+  ])("%s", (message, field, words) => {
+    expect(refusalOfServerMessage(message)).toEqual({ field, message: words });
+  });
+
+  it("names no field for a message that starts with none the body has", () => {
+    expect(refusalOfServerMessage("something broke")).toBeUndefined();
+    expect(refusalOfServerMessage("quota: too many pipes")).toBeUndefined();
   });
 });

@@ -184,10 +184,16 @@ export function stepOfField(field: string): StepId {
 const BODY_FIELDS = new Set(["name", "source", "destination", "fieldMappings", "scaling", "settings"]);
 
 /**
- * The field a refusal names (`source.kafka.brokers must be …`, `name x is already used …`, as the
- * emulator and the service word their 400s and 409s), as the form's field id; undefined when it names none.
+ * The field a refusal names (`source.kafka.brokers: broker … could not be reached`, `name x is already
+ * used …`, as the emulator and the service word their 400s and 409s), as the form's field id, with what
+ * the field shows: the service's words without the body's path, which means nothing under a field
+ * labelled "Brokers" (the path stays in the refusal shown with its request ID). Undefined when it names none.
  */
-export function fieldOfServerMessage(message: string): string | undefined {
-  const path = leadingIssuePath(message)?.path;
-  return path && BODY_FIELDS.has(String(path[0])) ? draftFieldOfBodyPath(path) : undefined;
+export function refusalOfServerMessage(message: string): { field: string; message: string } | undefined {
+  const found = leadingIssuePath(message);
+  if (!found || !BODY_FIELDS.has(String(found.path[0]))) return undefined;
+  // "path: what is wrong" says it after the colon; "path must be …" has the field as its subject, named by its last part.
+  const subject = found.rest.startsWith(":") ? "" : String(found.path.filter((part) => typeof part === "string").at(-1));
+  const words = `${subject}${found.rest.replace(/^:\s*/, "")}`.trim();
+  return { field: draftFieldOfBodyPath(found.path), message: words === "" ? message : `${words.charAt(0).toUpperCase()}${words.slice(1)}` };
 }
