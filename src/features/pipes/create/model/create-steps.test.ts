@@ -158,6 +158,16 @@ describe("each step names the bad field by its id", () => {
     });
   });
 
+  it("step 2: a files URL that starts with https:// but holds a space, or names no host, says that, not that https:// is missing", () => {
+    const draft = filledDraft("objectStorage");
+    const urlProblem = (url: string) => validateStep({ ...draft, objectStorage: { ...draft.objectStorage, type: "s3", url } }, "connection")["objectStorage.url"];
+    expect(urlProblem("https://bucket.s3.eu-west-1.amazonaws.com/daily exports/*.csv")).toBe("The URL cannot hold spaces: write a space in a folder or file name as %20.");
+    expect(urlProblem("https://my bucket.s3.amazonaws.com/x.csv")).toBe("The URL cannot hold spaces: write a space in a folder or file name as %20.");
+    expect(urlProblem("https:///logs/*.csv")).toBe("The URL must name the host and then the files, like https://bucket.s3.eu-west-1.amazonaws.com/logs/*.json.gz.");
+    expect(urlProblem("s3://bucket/logs/*.csv")).toBe("The URL must start with https:// (or http://), like https://bucket.s3.eu-west-1.amazonaws.com/logs/*.json.gz.");
+    expect(urlProblem("https://bucket.s3.eu-west-1.amazonaws.com/daily%20exports/*.csv")).toBeUndefined();
+  });
+
   it("step 2: an empty files URL is asked for with an example address of the store chosen", () => {
     const draft = filledDraft("objectStorage");
     const missingUrl = (type: "s3" | "gcs") => validateStep({ ...draft, objectStorage: { ...draft.objectStorage, type, url: "" } }, "connection")["objectStorage.url"];

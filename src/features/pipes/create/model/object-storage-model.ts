@@ -85,8 +85,13 @@ export const objectStorageConnectionSchema = z.object({
     else if (!AZURE_FIELD_RULES.path.holds(storage.path)) addIssue(ctx, ["path"], "The path starts inside the container: leave out the leading /, as in exports/*.csv.");
   } else if (storage.url === "") {
     addIssue(ctx, ["url"], `Enter the URL of the files, like ${exampleFilesUrl(storage.type)}.`);
+  } else if (!/^https?:\/\//.test(storage.url)) {
+    addIssue(ctx, ["url"], `The URL must start with https:// (or http://), like ${exampleFilesUrl(storage.type)}.`);
+  } else if (/\s/.test(storage.url)) {
+    // A path copied from a file browser keeps its spaces; saying "must start with https://" of it misleads.
+    addIssue(ctx, ["url"], "The URL cannot hold spaces: write a space in a folder or file name as %20.");
   } else if (!HTTP_URL.test(storage.url)) {
-    addIssue(ctx, ["url"], "The URL must start with https:// (or http://) and name the files; * and ** match many.");
+    addIssue(ctx, ["url"], `The URL must name the host and then the files, like ${exampleFilesUrl(storage.type)}.`);
   } else if (!isReachableUrl(storage.url)) {
     addIssue(ctx, ["url"], UNREACHABLE_URL("The URL"));
   }
