@@ -1,7 +1,7 @@
 import type { PipeSourceKind } from "@/shared/schemas/pipe";
 import { PIPE_SCALING_BOUNDS, scalingFieldsFor, type PipeScalingField } from "@/shared/schemas/pipe-rules";
 import { FormField } from "@/ui/form-field";
-import { describeScalingBounds, PLAIN_DECIMAL, SCALING_TEXT, scalingTotal, type ScalingDraft } from "../model/pipe-scaling-model";
+import { describeScalingBounds, readableTypedValue, SCALING_TEXT, scalingTotal, type ScalingDraft } from "../model/pipe-scaling-model";
 
 /**
  * The scaling fields of a kind, each with its unit, bounds and what the typed value means. Used by the
@@ -20,9 +20,9 @@ export function PipeScalingFields({ kind, values, errors, onChange, register, fi
     <div className="stack">
       <div className="pipe-scaling-fields">
         {scalingFieldsFor(kind).map((field) => {
-          const { fieldLabel, help, readable } = SCALING_TEXT[field];
-          const typed = values[field].trim();
-          const now = readable && PLAIN_DECIMAL.test(typed) ? ` Now ${readable(Number(typed))}.` : "";
+          const { fieldLabel, help } = SCALING_TEXT[field];
+          const readable = readableTypedValue(field, values[field]);
+          const now = readable ? ` Now ${readable}.` : "";
           return (
             <FormField key={field} label={fieldLabel} hint={`${help} Allowed: ${describeScalingBounds(field)}.${now}`} error={errors[field]} required>
               {(props) => (

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { scalingTotal, validateScaling, type ScalingDraft } from "./pipe-scaling-model";
+import { readableTypedValue, scalingTotal, validateScaling, type ScalingDraft } from "./pipe-scaling-model";
 
 const draft = (values: Partial<ScalingDraft>): ScalingDraft => ({ replicas: "2", concurrency: "0", replicaCpuMillicores: "500", replicaMemoryGb: "2", ...values });
 
@@ -68,5 +68,19 @@ describe("scalingTotal", () => {
     for (const change of [{ replicas: "" }, { replicas: "1e20" }, { replicas: "99999999999999999999" }, { replicas: "41" }, { replicaCpuMillicores: "12.5" }, { replicaMemoryGb: "1.25" }, { replicaMemoryGb: "900" }]) {
       expect(scalingTotal({ ...typed, ...change }), JSON.stringify(change)).toBeUndefined();
     }
+  });
+});
+
+describe("readableTypedValue", () => {
+  it("reads millicores as vCPU and memory in GB as typed, the way the field's hint says them", () => {
+    expect(readableTypedValue("replicaCpuMillicores", " 500 ")).toBe("0.5 vCPU");
+    expect(readableTypedValue("replicaMemoryGb", "4")).toBe("4 GB");
+  });
+
+  it("says nothing of a negative value, which no pipe can have, of what is not a number, or of a count", () => {
+    expect(readableTypedValue("replicaCpuMillicores", "-5")).toBeUndefined();
+    expect(readableTypedValue("replicaCpuMillicores", "1e3")).toBeUndefined();
+    expect(readableTypedValue("replicaCpuMillicores", "")).toBeUndefined();
+    expect(readableTypedValue("replicas", "3")).toBeUndefined();
   });
 });

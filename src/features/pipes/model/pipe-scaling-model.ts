@@ -33,6 +33,17 @@ export function describeScalingBounds(field: PipeScalingField): string {
   return readable && readable(min) !== `${min} ${unit}` ? `${typed} (${readable(min)} to ${readable(max)})` : typed;
 }
 
+/**
+ * What a typed value means in the unit people read ("0.5 vCPU" for 500 millicores), for the field's
+ * hint; nothing for a field typed in that unit already, for what is not a number, or for a negative
+ * value, which no pipe can have ("-0.005 vCPU" would read as if it could).
+ */
+export function readableTypedValue(field: PipeScalingField, typed: string): string | undefined {
+  const { readable } = SCALING_TEXT[field];
+  const text = typed.trim();
+  return readable && PLAIN_DECIMAL.test(text) && !text.startsWith("-") ? readable(Number(text)) : undefined;
+}
+
 /** The form's starting values: the pipe's scaling, else what a new pipe gets. */
 export function scalingDraftFrom(scaling?: PipeScaling | null): ScalingDraft {
   const value = (field: PipeScalingField) => String(scaling?.[field] ?? DEFAULT_PIPE_SCALING[field]);
