@@ -157,10 +157,15 @@ test("a postgres pipe shows its source, table mappings, destination and settings
   await expect(valueOf(destination, "Primary key")).toHaveText("id");
   await expect(destination.getByRole("table", { name: /Columns/ }).getByRole("row", { name: /_peerdb_version/ })).toContainText("Int64");
 
+  // The engine's settings, in their units; not the streaming or object storage ones, which a Postgres pipe does not act on.
   const settings = page.getByRole("region", { name: "Settings" });
-  await expect(valueOf(settings, "Streaming: longest wait before an insert")).toHaveText(/\d+(\.\d+)? s|\d+ ms/);
-  await expect(valueOf(settings, "Object storage: largest insert")).toHaveText(/\d+ (MB|GB)/);
+  await expect(valueOf(settings, "Engine: smallest insert block")).toHaveText(/\d+ (MB|GB)/);
   await expect(valueOf(settings, "Engine: process attached views in parallel")).toHaveText(/^(Yes|No)$/);
+  await expect(settings.locator("dt")).toHaveCount(6);
+  await expect(settings.getByText(/^(Streaming|Object storage):/)).toHaveCount(0);
+  await settings.getByRole("button", { name: "Edit settings" }).click();
+  await expect(settings.getByRole("textbox")).toHaveCount(5);
+  await expect(settings.getByLabel(/^(Streaming|Object storage):/)).toHaveCount(0);
 
   // Postgres pipes can be resynced; the way back keeps the list.
   await expect(page.getByRole("button", { name: "Resync" })).toBeVisible();

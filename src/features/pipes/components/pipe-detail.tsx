@@ -147,7 +147,7 @@ function LoadedPipe({ serviceRef, pipe, placeholder, listHref, breadcrumb, refre
         {variant.kind === "postgres"
           ? <PipeTableMappingsEditor serviceRef={serviceRef} pipe={pipe} postgres={variant.postgres} />
           : <PipeFieldMappingsEditor serviceRef={serviceRef} pipe={pipe} />}
-        <PipeSettingsPanel serviceRef={serviceRef} pipeId={pipe.id} />
+        <PipeSettingsPanel serviceRef={serviceRef} pipeId={pipe.id} kind={variant.kind} />
       </div>
     </>
   );

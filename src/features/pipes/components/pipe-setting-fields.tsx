@@ -1,18 +1,19 @@
 import { FormField } from "@/ui/form-field";
-import type { PipeSettingKey } from "@/shared/schemas/pipe";
+import type { PipeSettingKey, PipeSourceKind } from "@/shared/schemas/pipe";
 import {
   describeBounds,
   formatSettingValue,
-  PIPE_SETTINGS,
+  settingsOf,
   type SettingsFormErrors,
   type SettingsFormValues,
 } from "../model/pipe-settings-model";
 
 /**
- * Every pipe setting as a field, with its unit, bounds and the value as people read it. Used by the
+ * Every setting a pipe of this kind of source acts on (`settingsOf`) as a field, with its unit, bounds and the value as people read it. Used by the
  * settings form of a pipe and by the create form; each field registers with the form as `fieldPrefix` + its key.
  */
-export function PipeSettingFields({ values, errors, onChange, register, fieldPrefix = "" }: {
+export function PipeSettingFields({ kind, values, errors, onChange, register, fieldPrefix = "" }: {
+  kind: PipeSourceKind | undefined;
   values: SettingsFormValues;
   errors: SettingsFormErrors;
   onChange: (key: PipeSettingKey, value: string | boolean) => void;
@@ -21,7 +22,7 @@ export function PipeSettingFields({ values, errors, onChange, register, fieldPre
 }) {
   return (
     <div className="pipe-settings-form__grid">
-      {PIPE_SETTINGS.map((definition) => {
+      {settingsOf(kind).map((definition) => {
         const value = values[definition.key];
         if (definition.kind === "boolean") {
           return (

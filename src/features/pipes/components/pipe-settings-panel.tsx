@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import type { ServiceRef } from "@/lib/service-ref";
-import type { PipeSettingsRead } from "@/shared/schemas/pipe";
+import type { PipeSettingsRead, PipeSourceKind } from "@/shared/schemas/pipe";
 import { ErrorPanel, InlineError } from "@/ui/error-panel";
 import { FocusSafeButton } from "@/ui/focus-safe-button";
 import { RestoredDraftNote } from "@/ui/restored-draft-note";
@@ -11,8 +11,8 @@ import { pipeQueries } from "../api/pipe-queries";
 import {
   changedSettingKeys,
   formatSettingValue,
-  PIPE_SETTINGS,
   settingsFormDefaults,
+  settingsOf,
   validateSettingsForm,
 } from "../model/pipe-settings-model";
 import { PipeSettingFields } from "./pipe-setting-fields";
@@ -20,8 +20,11 @@ import { useEditToggle } from "./use-edit-toggle";
 import { pipeFormDraftKey, usePanelForm } from "./use-panel-form";
 import { tryAgainFor } from "@/lib/try-again";
 
-/** The pipe's settings as the get-settings operation answers them, and the form that changes them. */
-export function PipeSettingsPanel({ serviceRef, pipeId }: { serviceRef: ServiceRef; pipeId: string }) {
+/**
+ * The pipe's settings as the get-settings operation answers them, and the form that changes them: those
+ * its kind of source acts on (`kind`) and the engine's.
+ */
+export function PipeSettingsPanel({ serviceRef, pipeId, kind }: { serviceRef: ServiceRef; pipeId: string; kind: PipeSourceKind | undefined }) {
   // The loader asks on every visit: its failed read is shown, not sent again as the page mounts.
   const query = useQuery({ ...pipeQueries.settings(serviceRef, pipeId), retryOnMount: false });
   const draftKey = pipeFormDraftKey(serviceRef, pipeId, "settings");
@@ -48,12 +51,13 @@ export function PipeSettingsPanel({ serviceRef, pipeId }: { serviceRef: ServiceR
           pipeId={pipeId}
           draftKey={draftKey}
           settings={query.data}
+          kind={kind}
           onCancel={() => close(false)}
           onSaved={() => close(true)}
         />
       ) : (
         <dl className="details pipe-settings">
-          {PIPE_SETTINGS.map((definition) => (
+          {settingsOf(kind).map((definition) => (
             <div key={definition.key} className="pipe-detail-pair">
               <dt>
                 {definition.label}
@@ -69,16 +73,17 @@ export function PipeSettingsPanel({ serviceRef, pipeId }: { serviceRef: ServiceR
 }
 
 /** The form gets the loaded settings as its starting values; the edits survive a failed save and a reload. */
-function PipeSettingsForm({ serviceRef, pipeId, draftKey, settings, onCancel, onSaved }: {
+function PipeSettingsForm({ serviceRef, pipeId, draftKey, settings, kind, onCancel, onSaved }: {
   serviceRef: ServiceRef;
   pipeId: string;
   draftKey: string;
   settings: PipeSettingsRead;
+  kind: PipeSourceKind | undefined;
   onCancel: () => void;
   onSaved: () => void;
 }) {
   const save = useSavePipeSettings(serviceRef);
-  const baseline = useMemo(() => settingsFormDefaults(settings), [settings]);
+  const baseline = useMemo(() => settingsFormDefaults(settings, kind), [settings, kind]);
   // The "Edit settings" button that had focus is gone: the form starts on its first field.
   const { form, formRef, restored, discard, editedSinceSent } = usePanelForm({
     initial: baseline,
@@ -101,7 +106,7 @@ function PipeSettingsForm({ serviceRef, pipeId, draftKey, settings, onCancel, on
           {errorCount === 1 ? "One setting needs a fix" : `${errorCount} settings need a fix`} before saving.
         </p>
       )}
-      <PipeSettingFields values={form.values} errors={form.errors} register={form.register} onChange={form.set} />
+      <PipeSettingFields kind={kind} values={form.values} errors={form.errors} register={form.register} onChange={form.set} />
       {save.isError && !editedSinceSent && <InlineError error={save.error} />}
       <div className="button-row">
         <FocusSafeButton type="submit" className="button button--primary" unavailable={save.isPending}>

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
-import type { PipeSettings } from "@/shared/schemas/pipe";
+import { DEFAULT_PIPE_SETTINGS, type PipeSettings } from "@/shared/schemas/pipe";
 import {
   changedSettingKeys,
   describeBounds,
   formatSettingValue,
   PIPE_SETTINGS,
   settingsFormDefaults,
+  settingsOf,
   validateSettingsForm,
   type SettingDefinition,
 } from "./pipe-settings-model";
@@ -79,6 +80,30 @@ describe("the settings form model", () => {
       "engine_max_threads",
       "engine_parallel_view_processing",
     ]);
+  });
+});
+
+describe("the settings a kind of source shows", () => {
+  const keysOf = (kind: Parameters<typeof settingsOf>[0]) => settingsOf(kind).map((d) => d.key);
+  const engine = PIPE_SETTINGS.filter((d) => d.key.startsWith("engine_")).map((d) => d.key);
+
+  it("a streaming pipe: the streaming and engine settings, none of object storage's", () => {
+    for (const kind of ["kafka", "kinesis"] as const) expect(keysOf(kind)).toEqual(["streaming_max_insert_wait_ms", ...engine]);
+  });
+  it("an object storage pipe: its own and the engine's, not the streaming wait", () => {
+    expect(keysOf("objectStorage")).not.toContain("streaming_max_insert_wait_ms");
+    expect(keysOf("objectStorage")).toContain("object_storage_use_cluster_function");
+    expect(keysOf("objectStorage")).toHaveLength(PIPE_SETTINGS.length - 1);
+  });
+  it("a Postgres pipe: the engine's only; a kind the console does not know: all of them", () => {
+    expect(keysOf("postgres")).toEqual(engine);
+    expect(keysOf(undefined)).toEqual(PIPE_SETTINGS.map((d) => d.key));
+  });
+  it("a setting the kind does not show and the server did not send starts from the default, so the whole object still saves", () => {
+    const values = settingsFormDefaults({ ...settings, object_storage_concurrency: null, engine_max_threads: null }, "kafka");
+    expect(values.object_storage_concurrency).toBe(String(DEFAULT_PIPE_SETTINGS.object_storage_concurrency));
+    // One it shows is still asked for.
+    expect(values.engine_max_threads).toBe("");
   });
 });
 

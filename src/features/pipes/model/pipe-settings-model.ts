@@ -1,7 +1,7 @@
 import { z } from "@/shared/zod";
 import { formatInteger } from "@/lib/format-number";
-import type { PipeSettingKey, PipeSettings, PipeSettingsRead } from "@/shared/schemas/pipe";
-import { pipeSettingBounds, pipeSettingsBodySchema } from "@/shared/schemas/pipe";
+import type { PipeSettingKey, PipeSettings, PipeSettingsRead, PipeSourceKind } from "@/shared/schemas/pipe";
+import { DEFAULT_PIPE_SETTINGS, pipeSettingBounds, pipeSettingsBodySchema } from "@/shared/schemas/pipe";
 import { formatBytes, formatMilliseconds } from "./pipe-format";
 
 export type SettingUnit = "ms" | "bytes" | "count" | "threads" | "flag";
@@ -14,6 +14,8 @@ interface IntegerSetting {
   min: number;
   max: number | undefined;
   help: string;
+  /** The kinds of source the setting acts on; none: every kind. */
+  sources?: readonly PipeSourceKind[];
 }
 interface BooleanSetting {
   key: PipeSettingKey;
@@ -21,13 +23,20 @@ interface BooleanSetting {
   label: string;
   unit: "flag";
   help: string;
+  sources?: readonly PipeSourceKind[];
 }
 export type SettingDefinition = IntegerSetting | BooleanSetting;
 
+/** The sources a setting acts on, by its key's prefix: streaming ones read Kafka and Kinesis, the engine's every kind. */
+function sourcesOf(key: PipeSettingKey): readonly PipeSourceKind[] | undefined {
+  if (key.startsWith("streaming_")) return ["kafka", "kinesis"];
+  if (key.startsWith("object_storage_")) return ["objectStorage"];
+  return undefined;
+}
 const integer = (key: PipeSettingKey, label: string, unit: IntegerSetting["unit"], help: string): IntegerSetting => ({
-  key, kind: "integer", label, unit, help, ...pipeSettingBounds(key),
+  key, kind: "integer", label, unit, help, ...pipeSettingBounds(key), sources: sourcesOf(key),
 });
-const flag = (key: PipeSettingKey, label: string, help: string): BooleanSetting => ({ key, kind: "boolean", label, unit: "flag", help });
+const flag = (key: PipeSettingKey, label: string, help: string): BooleanSetting => ({ key, kind: "boolean", label, unit: "flag", help, sources: sourcesOf(key) });
 
 /** Every pipe setting in reading order, with a plain label, its unit and the bounds the service enforces (gaps.md). */
 export const PIPE_SETTINGS: readonly SettingDefinition[] = [
@@ -44,6 +53,15 @@ export const PIPE_SETTINGS: readonly SettingDefinition[] = [
   flag("object_storage_use_cluster_function", "Object storage: read through the whole cluster", "Spreads file reads over every replica of the service."),
   flag("engine_parallel_view_processing", "Engine: process attached views in parallel", "Pushes to materialized views concurrently."),
 ];
+
+/**
+ * The settings a pipe of this kind of source shows: its own and the engine's, not another kind's (an
+ * object storage polling interval means nothing to a Kafka pipe). Of a kind the console does not know, all.
+ * The PUT still takes the whole object: the others are sent as they are.
+ */
+export function settingsOf(kind: PipeSourceKind | undefined): readonly SettingDefinition[] {
+  return PIPE_SETTINGS.filter((definition) => kind === undefined || definition.sources === undefined || definition.sources.includes(kind));
+}
 
 /** A setting's value as a person reads it: ms as seconds from 1 s, bytes as KB/MB/GB, flags as yes/no. */
 export function formatSettingValue(definition: SettingDefinition, value: number | boolean | null | undefined): string {
@@ -78,11 +96,16 @@ export function describeBounds(definition: IntegerSetting): string {
 export type SettingsFormValues = Record<PipeSettingKey, string | boolean>;
 export type SettingsFormErrors = Partial<Record<PipeSettingKey, string>>;
 
-/** The form's starting values; a setting the server did not send starts empty and must be filled. */
-export function settingsFormDefaults(settings: PipeSettingsRead): SettingsFormValues {
+/**
+ * The form's starting values; a setting the server did not send starts empty and must be filled, but
+ * one the pipe's kind does not show (`kind`) starts from the default: the whole object is sent, and
+ * nobody could fill it.
+ */
+export function settingsFormDefaults(settings: PipeSettingsRead, kind?: PipeSourceKind): SettingsFormValues {
+  const shown = new Set(settingsOf(kind));
   return Object.fromEntries(
     PIPE_SETTINGS.map((definition) => {
-      const value = settings[definition.key];
+      const value = settings[definition.key] ?? (shown.has(definition) ? undefined : DEFAULT_PIPE_SETTINGS[definition.key]);
       if (definition.kind === "boolean") return [definition.key, value === true];
       return [definition.key, typeof value === "number" ? String(value) : ""];
     }),

@@ -42,6 +42,8 @@ export function ScalingStep({ draft, onChange }: { draft: PipeDraft; onChange: (
       <details className="wizard-details" open={expanded} onToggle={(event) => setOpen(event.currentTarget.open)}>
         <summary>Settings <span className="muted">(defaults filled in; only changed ones are sent)</span></summary>
         <PipeSettingFields
+          // No kind chosen yet (a draft from before the first step): every setting.
+          kind={draft.kind || undefined}
           values={draft.settings}
           errors={settingErrors}
           register={register}
