@@ -428,7 +428,7 @@ test("switch a stopped stream from an access key to an IAM role: the form starts
   await expect(form.getByRole("radio", { name: /^IAM role/ })).toBeChecked();
   await form.getByRole("textbox", { name: "IAM role ARN" }).fill("admin");
   await form.getByRole("button", { name: "Save credentials" }).click();
-  await expect(form.getByText("The IAM role must be an ARN like arn:aws:iam::123456789012:role/pipes-reader.")).toBeVisible();
+  await expect(form.getByText("The IAM role must be an ARN like arn:aws:iam::123456789012:role/pipes-reader: the account is 12 digits, then role/ and the role's name.")).toBeVisible();
   const role = "arn:aws:iam::123456789012:role/stream-reader";
   await form.getByRole("textbox", { name: "IAM role ARN" }).fill(role);
   await form.getByRole("button", { name: "Save credentials" }).click();

@@ -46,7 +46,7 @@ describe("a pipe's credentials form", () => {
     expect(draft.objectStorage.authentication).toBe("IAM_ROLE");
     expect(checkCredentials({ ...draft, objectStorage: { ...draft.objectStorage, iamRole: "admin" } }, draft)).toEqual({
       ok: false,
-      errors: { "objectStorage.iamRole": "The IAM role must be an ARN like arn:aws:iam::123456789012:role/pipes-reader." },
+      errors: { "objectStorage.iamRole": "The IAM role must be an ARN like arn:aws:iam::123456789012:role/pipes-reader: the account is 12 digits, then role/ and the role's name." },
     });
     expect(checkCredentials({ ...draft, objectStorage: { ...draft.objectStorage, iamRole: ROLE } }, draft)).toEqual({
       ok: true,

@@ -109,7 +109,7 @@ describe("each step names the bad field by its id", () => {
       "kafka.secretKey": "Enter the secret access key.",
     });
     expect(validateStep({ ...draft, kafka: { ...msk, authentication: "IAM_ROLE" } }, "connection")).toEqual({
-      "kafka.iamRole": "The IAM role must be an ARN like arn:aws:iam::123456789012:role/pipes-reader.",
+      "kafka.iamRole": "The IAM role must be an ARN like arn:aws:iam::123456789012:role/pipes-reader: the account is 12 digits, then role/ and the role's name.",
     });
     expect(validateStep({ ...draft, kafka: { ...msk, authentication: "MUTUAL_TLS", certificate: "not pem", privateKey: "" } }, "connection")).toEqual({
       "kafka.certificate": "The client certificate must be a PEM block, from -----BEGIN CERTIFICATE----- to -----END CERTIFICATE-----.",
@@ -145,6 +145,17 @@ describe("each step names the bad field by its id", () => {
     expect(registry("https://reg.example.com:0")).toEqual({ "kafka.schemaRegistryUrl": unreachable });
     expect(registry("http://reg.example.com")).toEqual({ "kafka.schemaRegistryUrl": "The schema registry URL must start with https://." });
     expect(registry("https://reg.example.com:8081/path")).toEqual({});
+  });
+
+  it("step 2: a role that is not an ARN is told what an ARN looks like, at Kinesis and object storage alike", () => {
+    const arn = "The IAM role must be an ARN like arn:aws:iam::123456789012:role/pipes-reader: the account is 12 digits, then role/ and the role's name.";
+    const kinesis = filledDraft("kinesis");
+    // An account of 11 digits: the ARN's shape is right, its account is not.
+    const shortAccount = "arn:aws:iam::12345678901:role/reader";
+    expect(validateStep({ ...kinesis, kinesis: { ...kinesis.kinesis, authentication: "IAM_ROLE", iamRole: shortAccount } }, "connection")).toEqual({ "kinesis.iamRole": arn });
+    const storage = filledDraft("objectStorage");
+    expect(validateStep({ ...storage, objectStorage: { ...storage.objectStorage, type: "s3", authentication: "IAM_ROLE", iamRole: shortAccount } }, "connection"))
+      .toMatchObject({ "objectStorage.iamRole": arn });
   });
 
   it("step 2: a files URL or a queue URL with a port past 65535 is refused", () => {

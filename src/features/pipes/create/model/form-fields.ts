@@ -82,6 +82,10 @@ export const PEM_PRIVATE_KEY = /^-----BEGIN ((?:[A-Z]+ )?)PRIVATE KEY-----\s*\S[
 /** The create form's words for the shared `ACCESS_KEY_ID` rule. */
 export const ACCESS_KEY_ID_MESSAGE = "An access key ID is one word of at most 128 letters and digits, like AKIAIOSFODNN7EXAMPLE.";
 
+/** What an IAM role ARN looks like, for the Kafka, Kinesis and object storage roles alike. */
+export const IAM_ROLE_ARN_MESSAGE =
+  "The IAM role must be an ARN like arn:aws:iam::123456789012:role/pipes-reader: the account is 12 digits, then role/ and the role's name.";
+
 /** Comma-separated names as typed → the list, without blanks. */
 export const splitList = (text: string) => text.split(",").map((part) => part.trim()).filter(Boolean);
 

@@ -6,7 +6,7 @@ import {
 } from "@/shared/schemas/pipe-kinds";
 import { type KafkaCreateSource, kafkaCredentialFields, type KafkaCredentials } from "@/shared/schemas/pipe-source-bodies";
 import { ACCESS_KEY_ID, BROKER_LIST, brokerHostsFit, brokerPortsInRange, isEventHubsConnectionString, TOPIC_LIST, topicNamesFit } from "@/shared/schemas/pipe-source-formats";
-import { ACCESS_KEY_ID_MESSAGE, addIssue, filled, httpsUrlProblem, optional, PEM_CERTIFICATE, PEM_PRIVATE_KEY, oneOf } from "./form-fields";
+import { ACCESS_KEY_ID_MESSAGE, addIssue, filled, httpsUrlProblem, IAM_ROLE_ARN_MESSAGE, optional, PEM_CERTIFICATE, PEM_PRIVATE_KEY, oneOf } from "./form-fields";
 
 /** A reverse private endpoint of the service, as the form offers it (the route reads them from their own area). */
 export interface EndpointOption {
@@ -83,7 +83,7 @@ const CREDENTIAL_MISSING: Record<keyof KafkaCredentials, string> = {
 
 /** A filled field that is not what it must be: the message, else undefined. */
 const MALFORMED: Partial<Record<keyof KafkaDraft, { holds: (text: string) => boolean; message: string }>> = {
-  iamRole: { holds: (text) => IAM_ROLE_ARN.test(text), message: "The IAM role must be an ARN like arn:aws:iam::123456789012:role/pipes-reader." },
+  iamRole: { holds: (text) => IAM_ROLE_ARN.test(text), message: IAM_ROLE_ARN_MESSAGE },
   certificate: { holds: (text) => PEM_CERTIFICATE.test(text), message: "The client certificate must be a PEM block, from -----BEGIN CERTIFICATE----- to -----END CERTIFICATE-----." },
   privateKey: { holds: (text) => PEM_PRIVATE_KEY.test(text), message: "The private key must be a PEM block, from -----BEGIN PRIVATE KEY----- to -----END PRIVATE KEY-----." },
   accessKeyId: { holds: (text) => ACCESS_KEY_ID.test(text), message: ACCESS_KEY_ID_MESSAGE },

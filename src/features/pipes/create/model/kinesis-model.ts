@@ -3,7 +3,7 @@ import type { KinesisSource } from "@/shared/schemas/pipe";
 import { IAM_ROLE_ARN, KAFKA_OFFSET_TIMESTAMP, KINESIS_AUTHENTICATIONS, KINESIS_FORMATS, KINESIS_ITERATOR_TYPES } from "@/shared/schemas/pipe-kinds";
 import { type KinesisCreateSource } from "@/shared/schemas/pipe-source-bodies";
 import { ACCESS_KEY_ID, AWS_REGION, KINESIS_STREAM_NAME } from "@/shared/schemas/pipe-source-formats";
-import { ACCESS_KEY_ID_MESSAGE, addIssue, filled, oneOf } from "./form-fields";
+import { ACCESS_KEY_ID_MESSAGE, addIssue, filled, IAM_ROLE_ARN_MESSAGE, oneOf } from "./form-fields";
 
 export interface KinesisDraft {
   format: (typeof KINESIS_FORMATS)[number];
@@ -39,7 +39,7 @@ export const kinesisConnectionSchema = z.discriminatedUnion(
         z.regex(AWS_REGION, "The region must be an AWS region, like eu-west-1."),
       ),
       iamRole: filled("Enter the IAM role ARN.").check(
-        z.regex(IAM_ROLE_ARN, "The IAM role must be an ARN like arn:aws:iam::123456789012:role/pipes-reader."),
+        z.regex(IAM_ROLE_ARN, IAM_ROLE_ARN_MESSAGE),
       ),
     }),
     z.object({

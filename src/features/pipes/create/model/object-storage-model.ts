@@ -6,7 +6,7 @@ import {
 } from "@/shared/schemas/pipe-kinds";
 import { AZURE_FIELD_RULES, type ObjectStorageCreateSource, queueUrlAllowed } from "@/shared/schemas/pipe-source-bodies";
 import { ACCESS_KEY_ID, HTTP_URL, isBase64Json, isReachableUrl } from "@/shared/schemas/pipe-source-formats";
-import { ACCESS_KEY_ID_MESSAGE, addIssue, httpsUrlProblem, oneOf, UNREACHABLE_URL } from "./form-fields";
+import { ACCESS_KEY_ID_MESSAGE, addIssue, httpsUrlProblem, IAM_ROLE_ARN_MESSAGE, oneOf, UNREACHABLE_URL } from "./form-fields";
 
 /** "public" stands for no authentication, which the body expresses by leaving `authentication` out. */
 export type ObjectStorageAccess = ObjectStorageAuthentication | "public";
@@ -100,7 +100,7 @@ export const objectStorageConnectionSchema = z.object({
   }
   switch (storage.authentication) {
     case "IAM_ROLE":
-      if (!IAM_ROLE_ARN.test(storage.iamRole)) addIssue(ctx, ["iamRole"], storage.iamRole === "" ? "Enter the IAM role ARN." : "The IAM role must be an ARN like arn:aws:iam::123456789012:role/pipes-reader.");
+      if (!IAM_ROLE_ARN.test(storage.iamRole)) addIssue(ctx, ["iamRole"], storage.iamRole === "" ? "Enter the IAM role ARN." : IAM_ROLE_ARN_MESSAGE);
       break;
     case "IAM_USER":
       if (storage.accessKeyId === "") addIssue(ctx, ["accessKeyId"], "Enter the access key ID.");
