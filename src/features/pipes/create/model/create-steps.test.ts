@@ -158,6 +158,31 @@ describe("each step names the bad field by its id", () => {
       .toMatchObject({ "objectStorage.iamRole": arn });
   });
 
+  it("step 2 for postgres: a host typed as a URL says what to drop and where the port goes", () => {
+    const draft = filledDraft("postgres");
+    const hostProblem = (host: string) => validateStep({ ...draft, postgres: { ...draft.postgres, host } }, "connection")["postgres.host"];
+    expect(hostProblem("http://db.example.com:5432")).toBe("Enter only db.example.com here: drop the http:// and put the port 5432 in the Port field.");
+    expect(hostProblem("postgres://db.example.com/shop")).toBe("Enter only db.example.com here: drop the postgres:// and drop the /shop.");
+    expect(hostProblem("db.example.com:5432")).toBe("Enter only db.example.com here: put the port 5432 in the Port field.");
+    expect(hostProblem("db example.com")).toBe("The host must be a host name like db.example.com or an IPv4 address.");
+    expect(hostProblem("10.0.0.7")).toBeUndefined();
+  });
+
+  it("postgres names stop at 63 bytes, as Postgres keeps them: the database, a table's schema and name", () => {
+    const draft = filledDraft("postgres");
+    expect(validateStep({ ...draft, postgres: { ...draft.postgres, database: "d".repeat(100) } }, "connection")).toEqual({
+      "postgres.database": "The database is at most 63 bytes, as Postgres names are (it has 100).",
+    });
+    expect(validateStep({ ...draft, postgres: { ...draft.postgres, database: "d".repeat(63) } }, "connection")).toEqual({});
+    const [first] = draft.postgres.tableMappings;
+    // Bytes, not characters: "é" is two of them.
+    const tableMappings = [{ ...first!, sourceSchemaName: "s".repeat(64), sourceTable: "é".repeat(32) }];
+    expect(validateStep({ ...draft, postgres: { ...draft.postgres, tableMappings } }, "format")).toEqual({
+      "postgres.tableMappings.0.sourceSchemaName": "The schema is at most 63 bytes, as Postgres names are (it has 64).",
+      "postgres.tableMappings.0.sourceTable": "The table is at most 63 bytes, as Postgres names are (it has 64).",
+    });
+  });
+
   it("step 2: a files URL or a queue URL with a port past 65535 is refused", () => {
     const draft = filledDraft("objectStorage");
     const storage = { ...draft.objectStorage, type: "s3" as const, authentication: "IAM_ROLE" as const, iamRole: "arn:aws:iam::123456789012:role/r", isContinuous: true };

@@ -46,12 +46,43 @@ export const emptyPostgres = (): PostgresDraft => ({
 
 export const POSTGRES_SECRET_FIELDS = ["password", "caCertificate"] as const satisfies readonly (keyof PostgresDraft)[];
 
+/** Postgres cuts identifiers (a database, a schema, a table) to 63 bytes: NAMEDATALEN - 1. */
+const POSTGRES_IDENTIFIER_BYTES = 63;
+
+/** A required Postgres name (`label` starts the sentence: "The database"), no longer than Postgres keeps one. */
+const postgresName = (message: string, label: string) =>
+  filledName(message, label).check(z.superRefine((name, ctx) => {
+    const bytes = new TextEncoder().encode(name).length;
+    if (bytes > POSTGRES_IDENTIFIER_BYTES) {
+      addIssue(ctx, [], `${label} is at most ${POSTGRES_IDENTIFIER_BYTES} bytes, as Postgres names are (it has ${bytes}).`);
+    }
+  }));
+
+/**
+ * What is wrong with a host as typed, or undefined: a URL (http://db.example.com:5432) says what to
+ * drop and where its port goes, as the host field takes a name only.
+ */
+function postgresHostProblem(host: string): string | undefined {
+  if (isHostname(host)) return undefined;
+  const parts = /^(?:([A-Za-z][\w+.-]*:\/\/))?([^/:]+)(?::(\d+))?(\/.*)?$/.exec(host);
+  const [, scheme, name = "", port, path] = parts ?? [];
+  if (!parts || !isHostname(name) || (!scheme && !port && !path)) {
+    return "The host must be a host name like db.example.com or an IPv4 address.";
+  }
+  const changes = [scheme && `drop the ${scheme}`, path && `drop the ${path}`, port && `put the port ${port} in the Port field`].filter(Boolean);
+  const last = changes.pop();
+  return `Enter only ${name} here: ${changes.length ? `${changes.join(", ")} and ${last}` : last}.`;
+}
+
 /** Step 2 for Postgres: where the database is and who reads it. */
 export const postgresConnectionSchema = z.object({
   type: z.enum(POSTGRES_TYPES, { error: "Choose where the database runs." }),
-  host: filled("Enter the database host.").check(z.refine(isHostname, "The host must be a host name like db.example.com or an IPv4 address.")),
+  host: filled("Enter the database host.").check(z.superRefine((host, ctx) => {
+    const problem = postgresHostProblem(host);
+    if (problem !== undefined) addIssue(ctx, [], problem);
+  })),
   port: wholeNumber("the port", POSTGRES_PORT.min, POSTGRES_PORT.max),
-  database: filledName("Enter the database to replicate from.", "The database"),
+  database: postgresName("Enter the database to replicate from.", "The database"),
   username: filled("Enter the user name."),
   password: filled("Enter the password."),
   caCertificate: z.string().check(
@@ -77,8 +108,8 @@ const targetOf = (row: Omit<TableMappingDraft, "key">) => row.targetTable.trim()
 
 /** One row: names present, column lists without repeats, no sorting key that is excluded. */
 export const tableMappingRowSchema = z.object({
-  sourceSchemaName: filledName("Enter the schema, like public.", "The schema"),
-  sourceTable: filledName("Enter the table to copy.", "The table"),
+  sourceSchemaName: postgresName("Enter the schema, like public.", "The schema"),
+  sourceTable: postgresName("Enter the table to copy.", "The table"),
   targetTable: optional.check(
     z.regex(/^([A-Za-z_][A-Za-z0-9_]*)?$/, "The target table uses letters, digits and underscores, and does not start with a digit."),
   ),
