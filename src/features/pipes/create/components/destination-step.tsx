@@ -1,5 +1,6 @@
 import { TABLE_ENGINES } from "@/shared/schemas/pipe-kinds";
-import { COLUMN_TYPE_SUGGESTIONS, emptyColumn, namesOf, type ColumnDraft, type DestinationDraft } from "../model/destination-model";
+import { COLUMN_TYPE_SUGGESTIONS } from "../model/column-types";
+import { emptyColumn, namesOf, type ColumnDraft, type DestinationDraft } from "../model/destination-model";
 import { ChoiceList, focusBeforeRowRemoval, RadioGroup, SelectField, TextField, useFieldRef, useFocusField } from "./wizard-fields";
 
 type Set = (patch: Partial<DestinationDraft>) => void;

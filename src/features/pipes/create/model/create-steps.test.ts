@@ -259,6 +259,9 @@ describe("each step names the bad field by its id", () => {
       "destination.columns.2.type": "Enter the column's type, like String or DateTime64(3).",
       "destination.columns.2.sourceField": "Enter the source field that fills this column.",
     });
+    const typed = (type: string) => validateStep({ ...draft, destination: { ...draft.destination, columns: [{ ...columns[0]!, type }] } }, "destination");
+    expect(typed("Strng")).toEqual({ "destination.columns.0.type": "Strng is not a ClickHouse type: did you mean String?" });
+    expect(typed("LowCardinality(Nullable(String))")).toEqual({});
     expect(validateStep({ ...draft, destination: { ...draft.destination, sortingKey: [] } }, "destination")).toEqual({
       "destination.sortingKey": "Choose at least one column for the sorting key: rows are stored in its order.",
     });

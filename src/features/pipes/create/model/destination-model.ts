@@ -3,6 +3,7 @@ import type { Pipe } from "@/shared/schemas/pipe";
 import type { DestinationBody, FieldMappingBody } from "@/shared/schemas/pipe-create";
 import { TABLE_ENGINES, type TableEngine } from "@/shared/schemas/pipe-kinds";
 import { MAX_NAME_LENGTH } from "@/shared/schemas/pipe-source-bodies";
+import { columnTypeProblem } from "./column-types";
 import { addIssue, filled, filledName, IDENTIFIER, newRowKey, oneOf } from "./form-fields";
 
 /** A destination column and the source field that feeds it: one row holds both, so every column is mapped. */
@@ -33,12 +34,6 @@ export const emptyDestination = (): DestinationDraft => ({
   database: "default", table: "", managedTable: true, columns: [emptyColumn()], engine: "MergeTree",
   sortingKey: [], versionColumn: "", summingColumns: [], partitionBy: "",
 });
-
-/** Common ClickHouse types, offered as suggestions; any type name is accepted. */
-export const COLUMN_TYPE_SUGGESTIONS = [
-  "String", "LowCardinality(String)", "UUID", "Bool", "UInt8", "UInt32", "UInt64", "Int32", "Int64", "Float32", "Float64",
-  "Decimal(18, 2)", "Date", "DateTime", "DateTime64(3)", "JSON", "Array(String)", "Map(String, String)", "Nullable(String)",
-];
 
 /** What a duplicated pipe's own new table is called after the original's. */
 const COPY_SUFFIX = "_copy";
@@ -78,9 +73,10 @@ export const tableDestinationSchema = z.object({
     z.object({
       key: z.string(),
       name: identifier("column name"),
-      type: filled("Enter the column's type, like String or DateTime64(3).").check(
-        z.regex(/^[A-Za-z][\w]*(\(.*\))?$/, "The type must be a ClickHouse type, like String, UInt64 or DateTime64(3)."),
-      ),
+      type: filled("Enter the column's type, like String or DateTime64(3).").check(z.superRefine((type, ctx) => {
+        const problem = columnTypeProblem(type);
+        if (problem !== undefined) addIssue(ctx, [], problem);
+      })),
       sourceField: filledName("Enter the source field that fills this column.", "The source field"),
     }),
   ).check(z.minLength(1, "Add at least one column.")),
