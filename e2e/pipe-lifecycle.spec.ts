@@ -101,6 +101,9 @@ test("a name taken since the list was read is refused by the service, and the fo
   await expect(refusal).toContainText(/Request ID [0-9a-f-]{36}/);
   await page.getByRole("button", { name: "Go to Source" }).click();
   await expect(stepHeading(page, 1)).toBeVisible();
+  // The step says the service refused the field, not that its own check stopped it.
+  await expect(page.getByRole("alert").filter({ hasText: "The service refused 1 field; the pipe was not created." })).toBeVisible();
+  await expect(page.getByText(/needs attention before the next step/)).toHaveCount(0);
   const name = page.getByRole("textbox", { name: "Pipe name", exact: true });
   await expect(name).toBeFocused();
   await expect(name).toHaveAttribute("aria-invalid", "true");

@@ -151,7 +151,10 @@ export function PipeCreatePage({ serviceRef, sourcePipe, endpoints, createEndpoi
           <span className="muted">Step {index + 1} of {STEPS.length}:</span> {stepTitle(step, draft.kind)}
         </h2>
         {showRestored && <RestoredNote onStartOver={startOver} />}
-        {form.submitted && errorIds.length > 0 && <ErrorSummary errors={errors} sent={step === "review"} onPick={form.focus} />}
+        {form.submitted && errorIds.length > 0 && (
+          // A refusal beside a create error came from the service; one without, from the contract's check before sending.
+          <ErrorSummary errors={errors} sent={step === "review"} serviceRefused={create.isError ? refusal?.field : undefined} onPick={form.focus} />
+        )}
         <FormFieldsContext.Provider value={{ errors, register: form.register, focus: form.focus }}>
           <StepBody draft={draft} step={step} onChange={onChange} endpoints={endpoints} createEndpointHref={createEndpointHref} requestPath={`/v1${pipesApiPath(serviceRef)}`} />
         </FormFieldsContext.Provider>

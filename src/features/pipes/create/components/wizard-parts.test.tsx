@@ -25,4 +25,15 @@ describe("ErrorSummary", () => {
       "Table mapping 2: Enter the source table.",
     ]);
   });
+
+  it("says a field the service refused is its refusal, not a check of the step", () => {
+    const errors = { name: "Another pipe of this service is called orders." };
+    const { rerender } = render(<ErrorSummary errors={errors} sent={false} serviceRefused="name" onPick={vi.fn()} />);
+    expect(screen.getByRole("alert")).toHaveTextContent(/^The service refused 1 field; the pipe was not created\./);
+    rerender(<ErrorSummary errors={{ ...errors, kind: "Choose where the pipe reads from." }} sent={false} serviceRefused="name" onPick={vi.fn()} />);
+    expect(screen.getByRole("alert")).toHaveTextContent(/^The service refused 1 field, and 1 more needs attention before the next step\./);
+    // The step's own check, with no refusal among its problems.
+    rerender(<ErrorSummary errors={errors} sent={false} serviceRefused="kafka.brokers" onPick={vi.fn()} />);
+    expect(screen.getByRole("alert")).toHaveTextContent(/^1 field needs attention before the next step\./);
+  });
 });

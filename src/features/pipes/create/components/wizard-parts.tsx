@@ -31,15 +31,29 @@ function itemOf(field: string): string | undefined {
   return item && `${item} ${Number(match![2]) + 1}`;
 }
 
-/** Every problem of the step, each a button that takes the focus to its field. */
-export function ErrorSummary({ errors, sent, onPick }: { errors: FormErrors; sent: boolean; onPick: (field: string) => void }) {
+const fieldsNeedAttention = (count: number) => (count === 1 ? "1 field needs attention" : `${count} fields need attention`);
+
+/**
+ * The summary's first line: the step's own checks ("2 fields need attention before the next step"), or,
+ * back from "Go to …", the service's refusal of a field, so it does not read as a check of the step.
+ */
+function summaryTitle(count: number, sent: boolean, serviceRefused: boolean): string {
+  if (!serviceRefused) return `${fieldsNeedAttention(count)}${sent ? "; nothing was sent." : " before the next step."}`;
+  const others = count - 1;
+  return others === 0
+    ? "The service refused 1 field; the pipe was not created."
+    : `The service refused 1 field, and ${others} more ${others === 1 ? "needs" : "need"} attention before the next step.`;
+}
+
+/**
+ * Every problem of the step, each a button that takes the focus to its field. `serviceRefused`: the field
+ * the service named when it refused the create, when it is among them.
+ */
+export function ErrorSummary({ errors, sent, serviceRefused, onPick }: { errors: FormErrors; sent: boolean; serviceRefused?: string; onPick: (field: string) => void }) {
   const entries = Object.entries(errors);
   return (
     <div className="wizard-error-summary" role="alert">
-      <p className="wizard-error-summary__title">
-        {entries.length === 1 ? "1 field needs attention" : `${entries.length} fields need attention`}
-        {sent ? "; nothing was sent." : " before the next step."}
-      </p>
+      <p className="wizard-error-summary__title">{summaryTitle(entries.length, sent, serviceRefused !== undefined && serviceRefused in errors)}</p>
       <ul>
         {entries.map(([id, message]) => (
           <li key={id}>
