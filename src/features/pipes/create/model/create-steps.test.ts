@@ -168,7 +168,7 @@ describe("each step names the bad field by its id", () => {
     expect(hostProblem("10.0.0.7")).toBeUndefined();
   });
 
-  it("postgres names stop at 63 bytes, as Postgres keeps them: the database, a table's schema and name", () => {
+  it("postgres names stop at 63 bytes, as Postgres keeps them: the database, a table's schema and name, the publication and the slot", () => {
     const draft = filledDraft("postgres");
     expect(validateStep({ ...draft, postgres: { ...draft.postgres, database: "d".repeat(100) } }, "connection")).toEqual({
       "postgres.database": "The database is at most 63 bytes, as Postgres names are (it has 100).",
@@ -180,6 +180,11 @@ describe("each step names the bad field by its id", () => {
     expect(validateStep({ ...draft, postgres: { ...draft.postgres, tableMappings } }, "format")).toEqual({
       "postgres.tableMappings.0.sourceSchemaName": "The schema is at most 63 bytes, as Postgres names are (it has 64).",
       "postgres.tableMappings.0.sourceTable": "The table is at most 63 bytes, as Postgres names are (it has 64).",
+    });
+    const slot = { replicationMode: "cdc_only" as const, publicationName: "p".repeat(64), replicationSlotName: "s".repeat(70) };
+    expect(validateStep({ ...draft, postgres: { ...draft.postgres, ...slot } }, "format")).toEqual({
+      "postgres.publicationName": "The publication name is at most 63 bytes, as Postgres names are (it has 64).",
+      "postgres.replicationSlotName": "The replication slot name is at most 63 bytes, as Postgres names are (it has 70).",
     });
   });
 

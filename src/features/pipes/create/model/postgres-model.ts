@@ -49,14 +49,15 @@ export const POSTGRES_SECRET_FIELDS = ["password", "caCertificate"] as const sat
 /** Postgres cuts identifiers (a database, a schema, a table) to 63 bytes: NAMEDATALEN - 1. */
 const POSTGRES_IDENTIFIER_BYTES = 63;
 
-/** A required Postgres name (`label` starts the sentence: "The database"), no longer than Postgres keeps one. */
-const postgresName = (message: string, label: string) =>
-  filledName(message, label).check(z.superRefine((name, ctx) => {
+/** A check that a Postgres name (`label` starts the sentence: "The database") is no longer than Postgres keeps one. */
+const withinPostgresNameLength = (label: string) =>
+  z.superRefine((name: string, ctx) => {
     const bytes = new TextEncoder().encode(name).length;
     if (bytes > POSTGRES_IDENTIFIER_BYTES) {
       addIssue(ctx, [], `${label} is at most ${POSTGRES_IDENTIFIER_BYTES} bytes, as Postgres names are (it has ${bytes}).`);
     }
-  }));
+  });
+const postgresName = (message: string, label: string) => filledName(message, label).check(withinPostgresNameLength(label));
 
 /**
  * What is wrong with a host as typed, or undefined: a URL (http://db.example.com:5432) says what to
@@ -143,8 +144,14 @@ function tableMappingListIssues(rows: readonly Omit<TableMappingDraft, "key">[],
 /** Step 3 for Postgres: how replication runs and which tables it copies. */
 export const postgresTablesSchema = z.object({
   replicationMode: z.enum(POSTGRES_REPLICATION_MODES, { error: "Choose the replication mode." }),
-  publicationName: optional.check(z.regex(/^[A-Za-z0-9_]*$/, "The publication name uses letters, digits and underscores.")),
-  replicationSlotName: optional.check(z.regex(/^[a-z0-9_]*$/, "A replication slot name uses lower-case letters, digits and underscores.")),
+  publicationName: optional.check(
+    z.regex(/^[A-Za-z0-9_]*$/, "The publication name uses letters, digits and underscores."),
+    withinPostgresNameLength("The publication name"),
+  ),
+  replicationSlotName: optional.check(
+    z.regex(/^[a-z0-9_]*$/, "A replication slot name uses lower-case letters, digits and underscores."),
+    withinPostgresNameLength("The replication slot name"),
+  ),
   syncIntervalSeconds: wholeNumber("the sync interval", 1),
   pullBatchSize: wholeNumber("the pull batch size", 1),
   allowNullableColumns: z.boolean(),
