@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { ApiError, isApiError } from "@/lib/api-error";
 import type { ServiceRef } from "@/lib/service-ref";
 import type { Service, ServiceUpdateBody } from "@/shared/schemas/service";
@@ -18,6 +18,8 @@ export function useSaveServicePart(ref: ServiceRef, label: string) {
   const mutation = useUpdateService(ref);
   const [savedNote, setSavedNote] = useState("");
   const offerResend = useResendOffer();
+  // Once per error, not per render: the error shown stays the same object, with the time it was seen (`at`).
+  const error = useMemo(() => (mutation.error ? inFormWords(mutation.error) : null), [mutation.error]);
 
   function save(body: ServiceUpdateBody, options: { note: string; onSaved: () => void }) {
     setSavedNote("");
@@ -36,7 +38,7 @@ export function useSaveServicePart(ref: ServiceRef, label: string) {
   return {
     save,
     pending: mutation.isPending,
-    error: mutation.isError ? inFormWords(mutation.error) : null,
+    error,
     savedNote,
     /** Called on every edit: a confirmation of the last save no longer describes the form. */
     edited: () => setSavedNote(""),
