@@ -273,6 +273,29 @@ test("stop, start and the settings form work from the keyboard alone, and focus 
   await expect(edit).toBeFocused();
 });
 
+test("Escape closes a pipe's scaling and settings forms as Cancel does, back on the button that opened them", async ({ page }) => {
+  await openPipes(page);
+  await openPipe(page, SEED_PIPES.rawEventsS3.name);
+  const scaling = page.getByRole("region", { name: "Scaling" });
+  const replicas = valueOf(scaling, "Replicas");
+  const shownReplicas = await replicas.textContent();
+  await scaling.getByRole("button", { name: "Edit scaling" }).click();
+  await scaling.getByRole("textbox", { name: "Replicas", exact: true }).fill("7");
+  await page.keyboard.press("Escape");
+  await expect(scaling.getByRole("button", { name: "Edit scaling" })).toBeFocused();
+  await expect(replicas).toHaveText(shownReplicas ?? "");
+
+  const settings = page.getByRole("region", { name: "Settings" });
+  await settings.getByRole("button", { name: "Edit settings" }).click();
+  await settings.getByLabel("Engine: max threads").fill("99");
+  await page.keyboard.press("Escape");
+  await expect(settings.getByRole("button", { name: "Edit settings" })).toBeFocused();
+  // As Cancel: the edits are gone, not waiting in the form when it opens again.
+  await settings.getByRole("button", { name: "Edit settings" }).click();
+  await expect(settings.getByLabel("Engine: max threads")).not.toHaveValue("99");
+  await expect(settings.getByText("No changes yet")).toBeVisible();
+});
+
 test("a refused command shows the server's message and request id", async ({ page }) => {
   await openPipes(page);
   await openPipe(page, SEED_PIPES.adImpressions.name);

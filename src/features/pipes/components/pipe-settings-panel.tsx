@@ -17,7 +17,7 @@ import {
 } from "../model/pipe-settings-model";
 import { PipeSettingFields } from "./pipe-setting-fields";
 import { useEditToggle } from "./use-edit-toggle";
-import { pipeFormDraftKey, usePanelForm } from "./use-panel-form";
+import { cancelOnEscape, pipeFormDraftKey, usePanelForm } from "./use-panel-form";
 import { tryAgainFor } from "@/lib/try-again";
 
 /**
@@ -95,10 +95,16 @@ function PipeSettingsForm({ serviceRef, pipeId, draftKey, settings, kind, onCanc
     resendLabel: "Save settings",
   });
   const changed = changedSettingKeys(form.values, baseline);
+  // As the Cancel button: not while a save is on its way.
+  const cancel = () => {
+    if (save.isPending) return;
+    discard();
+    onCancel();
+  };
 
   const errorCount = Object.keys(form.errors).length;
   return (
-    <form ref={formRef} className="form-stack pipe-settings-form" noValidate onSubmit={form.submit} aria-labelledby="pipe-settings-title">
+    <form ref={formRef} className="form-stack pipe-settings-form" noValidate onSubmit={form.submit} onKeyDown={cancelOnEscape(cancel)} aria-labelledby="pipe-settings-title">
       <p className="muted">All settings are saved together. Times are in milliseconds and sizes in bytes, as the service takes them.</p>
       <RestoredDraftNote shown={restored} />
       {errorCount > 0 && (
@@ -112,7 +118,7 @@ function PipeSettingsForm({ serviceRef, pipeId, draftKey, settings, kind, onCanc
         <FocusSafeButton type="submit" className="button button--primary" unavailable={save.isPending}>
           {save.isPending ? "Saving…" : "Save settings"}
         </FocusSafeButton>
-        <FocusSafeButton type="button" className="button" unavailable={save.isPending} onClick={() => { discard(); onCancel(); }}>Cancel</FocusSafeButton>
+        <FocusSafeButton type="button" className="button" unavailable={save.isPending} onClick={cancel}>Cancel</FocusSafeButton>
         <span className="muted">{changed.length === 0 ? "No changes yet" : `${changed.length} changed`}</span>
       </div>
     </form>

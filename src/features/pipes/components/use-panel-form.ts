@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import type { ServiceRef } from "@/lib/service-ref";
 import { focusWhenSettled } from "@/ui/focus-when-settled";
 import { useForm, type FormErrors } from "@/ui/use-form";
@@ -11,6 +11,14 @@ function firstField(form: HTMLFormElement | null): HTMLElement | null | undefine
   if (!(first instanceof HTMLInputElement) || first.type !== "radio") return first;
   return [...(form?.querySelectorAll<HTMLInputElement>("input[type=radio]") ?? [])].find((radio) => radio.name === first.name && radio.checked) ?? first;
 }
+
+/**
+ * A form's key handler: Escape does what its Cancel does, as a file's inline rename does. Not while an
+ * IME composes, nor when a control inside has used the key (a menu or popup closing).
+ */
+export const cancelOnEscape = (cancel: () => void) => (event: KeyboardEvent) => {
+  if (event.key === "Escape" && !event.nativeEvent.isComposing && !event.defaultPrevented) cancel();
+};
 
 /** A model's verdict on a form's values: the body to send, or a message per field path. */
 export type Checked<B> = { ok: true; body: B } | { ok: false; errors: FormErrors };
