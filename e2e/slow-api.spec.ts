@@ -168,6 +168,45 @@ test("a page whose code does not arrive says so in the service frame, not a blan
   await expect(LIST_AREAS.find((area) => area.link === "Dashboards")!.loaded(page)).toBeVisible();
 });
 
+/**
+ * A new release as a tab still on the old one meets it: the server answers 404 for the old hashed
+ * files, the console's own (asked with HEAD) and the route's `chunk`; once the page has loaded anew
+ * (with the new release's names, which the test cannot rename), the chunk arrives unless `lacksToo`.
+ * Counts the page's loads.
+ */
+async function releaseNewVersion(page: Page, chunk: RegExp, { lacksToo }: { lacksToo: boolean }) {
+  const loads = { count: 0 };
+  page.on("load", () => loads.count++);
+  await page.route(/\/assets\/[^/]+\.js$/, (route) => {
+    const gone = route.request().method() === "HEAD" || (chunk.test(route.request().url()) && (lacksToo || loads.count === 0));
+    return gone ? route.fulfill({ status: 404, body: "Not found" }) : route.fallback();
+  });
+  return loads;
+}
+
+const DASHBOARDS_CHUNK = /\/assets\/dashboards-list-route-[^/]+\.js$/;
+
+test("a page whose code a new release replaced loads anew by itself, once, and shows", async ({ page }) => {
+  await openService(page);
+  const loads = await releaseNewVersion(page, DASHBOARDS_CHUNK, { lacksToo: false });
+  await sideNavLink(page, "Dashboards").click();
+  await expect(LIST_AREAS.find((area) => area.link === "Dashboards")!.loaded(page)).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboards$/);
+  expect(loads.count).toBe(1);
+});
+
+test("a page whose code the new release lacks too shows the error after one reload, not a loop of them", async ({ page }) => {
+  await openService(page);
+  const loads = await releaseNewVersion(page, DASHBOARDS_CHUNK, { lacksToo: true });
+  await sideNavLink(page, "Dashboards").click();
+  await expect(page.getByRole("heading", { level: 1, name: "This page could not be shown" })).toBeVisible();
+  await expect(page.getByRole("alert")).toContainText("Failed to fetch dynamically imported module");
+  await expect(page).toHaveURL(/\/dashboards$/);
+  // Time for a second reload, were there one.
+  await page.waitForTimeout(1000);
+  expect(loads.count).toBe(1);
+});
+
 test("a 429 with Retry-After: 2 is retried after 2 s and not before, and the page says it is waiting", async ({ page }) => {
   await openService(page);
   const area = LIST_AREAS.find((candidate) => candidate.link === "Reverse private endpoints")!;
