@@ -273,7 +273,7 @@ test("stop, start and the settings form work from the keyboard alone, and focus 
   await expect(edit).toBeFocused();
 });
 
-test("Escape closes a pipe's scaling and settings forms as Cancel does, back on the button that opened them", async ({ page }) => {
+test("Escape closes a pipe's scaling and settings forms, back on the button that opened them, and keeps what was typed until Cancel", async ({ page }) => {
   await openPipes(page);
   await openPipe(page, SEED_PIPES.rawEventsS3.name);
   const scaling = page.getByRole("region", { name: "Scaling" });
@@ -290,10 +290,18 @@ test("Escape closes a pipe's scaling and settings forms as Cancel does, back on 
   await settings.getByLabel("Engine: max threads").fill("99");
   await page.keyboard.press("Escape");
   await expect(settings.getByRole("button", { name: "Edit settings" })).toBeFocused();
-  // As Cancel: the edits are gone, not waiting in the form when it opens again.
+  // One key does not throw away what was typed: the form opens with it again, and says so.
+  await settings.getByRole("button", { name: "Edit settings" }).click();
+  await expect(settings.getByLabel("Engine: max threads")).toHaveValue("99");
+  await expect(settings.getByText("Restored what you typed earlier in this tab. It is not saved yet.")).toBeVisible();
+  // Cancel is what throws it away.
+  await settings.getByRole("button", { name: "Cancel" }).click();
   await settings.getByRole("button", { name: "Edit settings" }).click();
   await expect(settings.getByLabel("Engine: max threads")).not.toHaveValue("99");
   await expect(settings.getByText("No changes yet")).toBeVisible();
+
+  await scaling.getByRole("button", { name: "Edit scaling" }).click();
+  await expect(scaling.getByRole("textbox", { name: "Replicas", exact: true })).toHaveValue("7");
 });
 
 test("a refused command shows the server's message and request id", async ({ page }) => {

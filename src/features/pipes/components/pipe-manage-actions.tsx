@@ -13,7 +13,7 @@ import { pipeQueries } from "../api/pipe-queries";
 import { destinationName } from "../model/pipe-format";
 import { renameError, takenNameError, takenNameMessage } from "../model/pipe-edit-model";
 import { FormActions } from "./form-actions";
-import { cancelOnEscape, usePanelForm, type Checked } from "./use-panel-form";
+import { closeOnEscape, usePanelForm, type Checked } from "./use-panel-form";
 
 /** Rename, Duplicate and Delete: what can be done to the pipe itself, in any state. */
 export function PipeManageActions({ serviceRef, pipe, renaming, onRename, renameRef, duplicateHref, onDeleted }: {
@@ -100,7 +100,7 @@ export function PipeRenameForm({ serviceRef, pipe, draftKey, onDone }: {
       noValidate
       onSubmit={form.submit}
       aria-label="Rename pipe"
-      onKeyDown={cancelOnEscape(cancel)}
+      onKeyDown={closeOnEscape(cancel)}
     >
       <TextField
         label="New name"

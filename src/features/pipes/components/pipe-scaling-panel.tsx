@@ -9,7 +9,7 @@ import { scalingDraftFrom, validateScaling, type ScalingDraft } from "../model/p
 import { DetailList } from "./detail-list";
 import { FormActions } from "./form-actions";
 import { useEditToggle } from "./use-edit-toggle";
-import { cancelOnEscape, pipeFormDraftKey, usePanelForm } from "./use-panel-form";
+import { closeOnEscape, pipeFormDraftKey, usePanelForm } from "./use-panel-form";
 import { PipeScalingFields } from "./pipe-scaling-fields";
 
 /** How many replicas of what size run the pipe; for the kinds that scale, a form to change it in any state. */
@@ -68,13 +68,14 @@ function ScalingForm({ serviceRef, pipe, kind, draftKey, onDone }: {
     draftKey,
     resendLabel: "Save scaling",
   });
+  const close = () => onDone(false);
   const cancel = () => {
     discard();
-    onDone(false);
+    close();
   };
 
   return (
-    <form ref={formRef} className="form-stack" noValidate onSubmit={form.submit} onKeyDown={cancelOnEscape(cancel)} aria-labelledby="pipe-scaling-title">
+    <form ref={formRef} className="form-stack" noValidate onSubmit={form.submit} onKeyDown={closeOnEscape(close)} aria-labelledby="pipe-scaling-title">
       <PipeScalingFields kind={kind} values={form.values} errors={form.errors} register={form.register} onChange={form.set} />
       {scale.isError && !editedSinceSent && <InlineError error={scale.error} />}
       <FormActions label="Save scaling" busyLabel="Saving…" busy={scale.isPending} restored={restored} onCancel={cancel} />

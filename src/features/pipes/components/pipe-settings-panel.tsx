@@ -17,7 +17,7 @@ import {
 } from "../model/pipe-settings-model";
 import { PipeSettingFields } from "./pipe-setting-fields";
 import { useEditToggle } from "./use-edit-toggle";
-import { cancelOnEscape, pipeFormDraftKey, usePanelForm } from "./use-panel-form";
+import { closeOnEscape, pipeFormDraftKey, usePanelForm } from "./use-panel-form";
 import { tryAgainFor } from "@/lib/try-again";
 
 /**
@@ -95,7 +95,10 @@ function PipeSettingsForm({ serviceRef, pipeId, draftKey, settings, kind, onCanc
     resendLabel: "Save settings",
   });
   const changed = changedSettingKeys(form.values, baseline);
-  // As the Cancel button: not while a save is on its way.
+  // Not while a save is on its way, as the Cancel button.
+  const close = () => {
+    if (!save.isPending) onCancel();
+  };
   const cancel = () => {
     if (save.isPending) return;
     discard();
@@ -104,7 +107,7 @@ function PipeSettingsForm({ serviceRef, pipeId, draftKey, settings, kind, onCanc
 
   const errorCount = Object.keys(form.errors).length;
   return (
-    <form ref={formRef} className="form-stack pipe-settings-form" noValidate onSubmit={form.submit} onKeyDown={cancelOnEscape(cancel)} aria-labelledby="pipe-settings-title">
+    <form ref={formRef} className="form-stack pipe-settings-form" noValidate onSubmit={form.submit} onKeyDown={closeOnEscape(close)} aria-labelledby="pipe-settings-title">
       <p className="muted">All settings are saved together. Times are in milliseconds and sizes in bytes, as the service takes them.</p>
       <RestoredDraftNote shown={restored} />
       {errorCount > 0 && (

@@ -13,11 +13,13 @@ function firstField(form: HTMLFormElement | null): HTMLElement | null | undefine
 }
 
 /**
- * A form's key handler: Escape does what its Cancel does, as a file's inline rename does. Not while an
- * IME composes, nor when a control inside has used the key (a menu or popup closing).
+ * A form's key handler: Escape closes it. Not while an IME composes, nor when a control inside has used
+ * the key (a menu or popup closing). The rename does what its Cancel does, as a file's inline rename
+ * does; a form of several fields keeps what was typed, as a draft it shows again when it opens next,
+ * so one key does not throw away many edits: its Cancel does that.
  */
-export const cancelOnEscape = (cancel: () => void) => (event: KeyboardEvent) => {
-  if (event.key === "Escape" && !event.nativeEvent.isComposing && !event.defaultPrevented) cancel();
+export const closeOnEscape = (close: () => void) => (event: KeyboardEvent) => {
+  if (event.key === "Escape" && !event.nativeEvent.isComposing && !event.defaultPrevented) close();
 };
 
 /** A model's verdict on a form's values: the body to send, or a message per field path. */
