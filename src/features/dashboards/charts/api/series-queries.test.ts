@@ -38,6 +38,11 @@ describe("the series field a refusal names", () => {
     expect(seriesFieldProblem(refusal("series[2].field is required for aggFn avg"))).toBeUndefined();
   });
 
+  it("reads the first problem of a 400 that names several, without the others", () => {
+    const message = 'series[0].field: events have no field "latency"; fields: level; series[1].where: expected a term at position 3';
+    expect(seriesFieldProblem(refusal(message))).toEqual({ series: 0, field: "field", message: 'Events have no field "latency"; fields: level' });
+  });
+
   it("is none for any other failure", () => {
     expect(seriesFieldProblem(refusal('series[0].groupBy[0]: events have no field "host"', 500))).toBeUndefined();
     expect(seriesFieldProblem(refusal("granularity must be one of 30s, 1m"))).toBeUndefined();

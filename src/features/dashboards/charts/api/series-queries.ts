@@ -22,7 +22,8 @@ export function isSeriesQueryMissing(error: unknown): boolean {
   return isApiError(error) && error.kind === "http" && (error.status === 404 || error.status === 501);
 }
 
-const FIELD_REFUSAL = /^series\[(\d+)\]\.(groupBy|where|field)(?:\[\d+\])?: (.+)$/s;
+/** The first problem of the 400; the emulator names every bad field, each after "; " (`…; series[1].where: …`). */
+const FIELD_REFUSAL = /^series\[(\d+)\]\.(groupBy|where|field)(?:\[\d+\])?: (.+?)(?:; series\[\d+\][.:\s].*)?$/s;
 
 /** The series field a 400 of the series query names, or undefined for any other failure. */
 export function seriesFieldProblem(error: unknown): SeriesFieldProblem | undefined {
