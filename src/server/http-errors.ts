@@ -36,3 +36,8 @@ export const conflict = (message: string) => new HttpError(409, message);
 export function describeZodError(error: z.core.$ZodError): string {
   return describeIssue(error.issues[0]);
 }
+
+/** Every issue of a ZodError, each "path: message" as above, in one line: a client fixes them all at once. */
+export function describeZodIssues(error: z.core.$ZodError): string {
+  return error.issues.length === 0 ? describeIssue(undefined) : error.issues.map(describeIssue).join("; ");
+}

@@ -84,10 +84,15 @@ export async function readJsonBody(c: Context): Promise<unknown> {
   }
 }
 
-/** The JSON body parsed by a shared schema; the first problem becomes a 400 naming the field. */
-export async function parseJsonBody<T extends z.ZodMiniType>(c: Context, schema: T): Promise<z.output<T>> {
+/**
+ * The JSON body parsed by a shared schema; a problem becomes a 400 naming the field (the first
+ * problem, unless `describe` names them all: see describeZodIssues).
+ */
+export async function parseJsonBody<T extends z.ZodMiniType>(
+  c: Context, schema: T, describe: (error: z.core.$ZodError) => string = describeZodError,
+): Promise<z.output<T>> {
   const body = await readJsonBody(c);
   const parsed = schema.safeParse(body);
-  if (!parsed.success) throw badRequest(describeZodError(parsed.error));
+  if (!parsed.success) throw badRequest(describe(parsed.error));
   return parsed.data;
 }

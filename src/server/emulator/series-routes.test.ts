@@ -111,6 +111,34 @@ describe("a 400 whose message names the field, for each bad input", () => {
     expect(await refusal({ ...validSeriesBody, ...change })).toBe(message);
   });
 
+  it("names both bad fields of a series, each by its path, in one message", async () => {
+    const message = await refusal(withSeries(series({ aggFn: "median", dataSource: "logs" })));
+    expect(message).toBe(`series[0].dataSource must be one of events, metrics; series[0].aggFn must be one of ${AGG_FNS.join(", ")}`);
+  });
+
+  it("names three bad fields across the body and its series in one message", async () => {
+    const message = await refusal({ ...validSeriesBody, startTime: "yesterday", granularity: "3m", series: [series(), series({ where: 5 })] });
+    expect(message).toBe(
+      "startTime must be a number (epoch milliseconds); granularity must be one of 30s, 1m, 5m, 10m, 15m, 30m, 1h, 2h, 6h, 12h, 1d, 2d, 7d, 30d, auto; series[1].where must be a string",
+    );
+  });
+
+  it("names each series whose filter is wrong, the same filter text too", async () => {
+    const message = await refusal(withSeries(series({ where: "level:" }), series({ where: "level:" }), series({ where: "level:" })));
+    expect(message).toBe(
+      [0, 1, 2].map((index) => `series[${index}].where: expected a value after "level:" at position 7, found the end of the filter`).join("; "),
+    );
+  });
+
+  it("names every field the data source cannot answer, not only the first", async () => {
+    const message = await refusal(withSeries(series({ aggFn: "p95", field: "latency", where: "lvl:error", groupBy: ["host"] })));
+    expect(message).toBe(
+      'series[0].groupBy[0]: events have no field "host"; fields: level, service, type, page, provider, kind, duration_ms, amount, status_code, user_id, message; ' +
+        'series[0].field: events have no field "latency"; fields: level, service, type, page, provider, kind, duration_ms, amount, status_code, user_id, message; ' +
+        'series[0].where: events have no field "lvl" (at position 1); fields: level, service, type, page, provider, kind, duration_ms, amount, status_code, user_id, message',
+    );
+  });
+
   it("broken or missing JSON is a 400, not JSON a 415", async () => {
     expect((await query("{")).status).toBe(400);
     expect((await server.call("POST", SERIES_PATH, validSeriesBody, { "Content-Type": "text/plain" })).status).toBe(415);

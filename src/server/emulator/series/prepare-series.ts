@@ -1,6 +1,6 @@
 import { aggFnNeedsField, type AggFn, type ParsedSeriesQuery, type SeriesDataSource } from "../../../shared/schemas/series-query";
 import { parseWhere, type WhereNode } from "../../../shared/series/where-parser";
-import { badRequest } from "../../http-errors";
+import { badRequest, HttpError } from "../../http-errors";
 import { rateUnitMs } from "./aggregations";
 import { fieldKind, fieldNames, type SeriesSource } from "./columns";
 import { compileWhere, FilterError, type CompiledFilter } from "./where-filter";
@@ -18,14 +18,17 @@ export interface PreparedSeries {
   rateUnitMs: number | null;
 }
 
-function checkField(source: SeriesSource, at: string, aggFn: AggFn, field: string): void {
+const noSuchField = (source: SeriesSource, at: string, field: string) =>
+  `${at}: ${source.noun} have no field "${field}"; fields: ${fieldNames(source.fields)}`;
+
+/** What is wrong with `field` for `aggFn`; undefined when nothing is. */
+function fieldProblem(source: SeriesSource, at: string, aggFn: AggFn, field: string): string | undefined {
   const kind = fieldKind(source.fields, field);
-  if (kind === undefined) throw badRequest(`${at}: ${source.noun} have no field "${field}"; fields: ${fieldNames(source.fields)}`);
+  if (kind === undefined) return noSuchField(source, at, field);
   if (kind !== "number" && aggFn !== "count_distinct") {
-    throw badRequest(
-      `${at}: ${field} is not a number field of ${source.noun}, so aggFn ${aggFn} cannot use it; number fields: ${fieldNames(source.fields, "number")}`,
-    );
+    return `${at}: ${field} is not a number field of ${source.noun}, so aggFn ${aggFn} cannot use it; number fields: ${fieldNames(source.fields, "number")}`;
   }
+  return undefined;
 }
 
 /**
@@ -55,32 +58,47 @@ function compileFilter(where: string, source: SeriesSource, at: string): Compile
 /**
  * Checks what the body schema cannot know, the data source's fields: `field` exists (and is a
  * number unless the aggregation is count_distinct), each groupBy field exists, and `where` parses
- * and names fields that exist. Each problem is a 400 naming the series and the part of it.
+ * and names fields that exist. Every problem of every series is named, each by the series and the
+ * part of it, in one 400.
  */
 export function prepareSeries(
   query: ParsedSeriesQuery, sources: Readonly<Record<SeriesDataSource, SeriesSource>>,
 ): PreparedSeries[] {
   // One compiled filter per data source and filter text, so series that share a filter share its work.
   const filters = new Map<string, CompiledFilter | null>();
-  return query.series.map((series, index) => {
+  const problems: string[] = [];
+  const prepared = query.series.map((series, index) => {
     const at = `series[${index}]`;
     const source = sources[series.dataSource];
     series.groupBy.forEach((field, position) => {
-      if (fieldKind(source.fields, field) === undefined) {
-        throw badRequest(`${at}.groupBy[${position}]: ${source.noun} have no field "${field}"; fields: ${fieldNames(source.fields)}`);
-      }
+      if (fieldKind(source.fields, field) === undefined) problems.push(noSuchField(source, `${at}.groupBy[${position}]`, field));
     });
     let field: string | null = null;
     if (aggFnNeedsField(series.aggFn) && series.field !== undefined) {
-      checkField(source, `${at}.field`, series.aggFn, series.field);
-      field = series.field;
+      const problem = fieldProblem(source, `${at}.field`, series.aggFn, series.field);
+      if (problem === undefined) field = series.field;
+      else problems.push(problem);
     }
     const filterKey = `${series.dataSource}\u0000${series.where}`;
     let filter = filters.get(filterKey);
     if (filter === undefined) {
-      filter = compileFilter(series.where, source, `${at}.where`);
-      filters.set(filterKey, filter);
+      // A filter that fails is not kept: another series with the same text is named too.
+      filter = collectProblem(problems, () => compileFilter(series.where, source, `${at}.where`));
+      if (filter !== undefined) filters.set(filterKey, filter);
     }
-    return { index, aggFn: series.aggFn, source, filter, field, rateUnitMs: rateUnitMs(series.aggFn) };
+    return { index, aggFn: series.aggFn, source, filter: filter ?? null, field, rateUnitMs: rateUnitMs(series.aggFn) };
   });
+  if (problems.length > 0) throw badRequest(problems.join("; "));
+  return prepared;
+}
+
+/** `check`'s answer; a 400 it throws goes to `problems` instead, to be named with the others. */
+function collectProblem<T>(problems: string[], check: () => T): T | undefined {
+  try {
+    return check();
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    problems.push(error.message);
+    return undefined;
+  }
 }
