@@ -649,3 +649,20 @@ test("at 390 px every step of the form fits the screen and passes axe", async ({
     if (step < 6) await next(page);
   }
 });
+
+test("the step list shows every step without scrolling sideways, from a phone to a desktop, beside the side navigation too", async ({ page }) => {
+  const base = await openService(page);
+  await page.goto(`${base}/pipes/new`);
+  await expect(stepHeading(page, 1)).toBeVisible();
+  const steps = page.getByRole("navigation", { name: "Steps" });
+  for (const width of [320, 390, 640, 700, 760, 780, 800, 900, 1024, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    const overflow = await steps.getByRole("list").evaluate((list) => ({
+      hidden: list.scrollWidth - list.clientWidth,
+      // Steps whose end is past the list's: cut off, or only reached by scrolling it.
+      cut: [...list.querySelectorAll("li")].filter((step) => step.getBoundingClientRect().right > list.getBoundingClientRect().right + 1).length,
+    }));
+    expect(overflow, `${width} px`).toEqual({ hidden: 0, cut: 0 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBeLessThanOrEqual(width);
+  }
+});
