@@ -123,6 +123,18 @@ describe("a 400 whose message names the field, for each bad input", () => {
     );
   });
 
+  it("names a missing field beside another bad field of the same series", async () => {
+    const message = await refusal(withSeries(series({ dataSource: "logs", aggFn: "avg" })));
+    expect(message).toBe("series[0].dataSource must be one of events, metrics; series[0].field is required for aggFn avg");
+  });
+
+  it("names a range and a groupBy that do not fit together beside a bad field of a series", async () => {
+    const message = await refusal({ ...validSeriesBody, endTime: validSeriesBody.startTime - 1, series: [series({ aggFn: "median" }), series({ groupBy: ["level"] })] });
+    expect(message).toBe(
+      `series[0].aggFn must be one of ${AGG_FNS.join(", ")}; endTime must be after startTime; series[1].groupBy must be the same for every series`,
+    );
+  });
+
   it("names each series whose filter is wrong, the same filter text too", async () => {
     const message = await refusal(withSeries(series({ where: "level:" }), series({ where: "level:" }), series({ where: "level:" })));
     expect(message).toBe(

@@ -142,7 +142,7 @@ export const querySeriesSchema = z.looseObject({
   if (aggFnNeedsField(series.aggFn) && series.field === undefined) {
     ctx.addIssue({ code: "custom", path: ["field"], message: `field is required for aggFn ${series.aggFn}` });
   }
-}));
+}, { when: soundWhere((path) => path[0] === "aggFn" || path[0] === "field") }));
 export type QuerySeries = z.input<typeof querySeriesSchema>;
 
 /**
@@ -157,7 +157,21 @@ export const seriesQueryBodySchema = z.object({
     z.minLength(1, "series must have at least 1 item"),
     z.maxLength(MAX_QUERY_SERIES, `series must have at most ${MAX_QUERY_SERIES} items`),
   ),
-}).check(z.superRefine((body, ctx) => {
+}).check(
+  // Each rule runs when the fields it reads are sound, so a body wrong in several ways is told all of them.
+  z.superRefine(checkRange, { when: soundWhere((path) => ["startTime", "endTime", "granularity"].includes(String(path[0]))) }),
+  z.superRefine(checkSameGroupBy, { when: soundWhere((path) => path[0] === "series" && (path.length <= 2 || path[2] === "groupBy")) }),
+);
+
+/** A rule's `when`: no issue so far with the body itself or with a field the rule reads (`reads` tells them). */
+function soundWhere(reads: (path: readonly PropertyKey[]) => boolean) {
+  return (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    !payload.issues.some(({ path = [] }) => path.length === 0 || reads(path));
+}
+
+type SeriesQueryShape = { startTime: number; endTime: number; granularity: Granularity; series: { groupBy?: string[] }[] };
+
+function checkRange(body: SeriesQueryShape, ctx: z.core.$RefinementCtx<SeriesQueryShape>): void {
   if (body.startTime >= body.endTime) {
     ctx.addIssue({ code: "custom", path: ["endTime"], message: "endTime must be after startTime" });
     return;
@@ -175,13 +189,16 @@ export const seriesQueryBodySchema = z.object({
       message: `granularity ${granularity} gives ${buckets} buckets over this range; at most ${MAX_BUCKETS} are allowed`,
     });
   }
+}
+
+function checkSameGroupBy(body: SeriesQueryShape, ctx: z.core.$RefinementCtx<SeriesQueryShape>): void {
   const first = (body.series[0]?.groupBy ?? []).join("\u0000");
   body.series.forEach((series, index) => {
     if (index > 0 && (series.groupBy ?? []).join("\u0000") !== first) {
       ctx.addIssue({ code: "custom", path: ["series", index, "groupBy"], message: "groupBy must be the same for every series" });
     }
   });
-}));
+}
 export type SeriesQueryBody = z.input<typeof seriesQueryBodySchema>;
 export type ParsedSeriesQuery = z.output<typeof seriesQueryBodySchema>;
 
