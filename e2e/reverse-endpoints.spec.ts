@@ -218,7 +218,9 @@ test("a refusal that names a field marks that field, and the form does not say n
 
   const field = page.getByLabel("Endpoint service name");
   await expect(field).toHaveAttribute("aria-invalid", "true");
-  await expect(field).toHaveAccessibleDescription(/is not a service this account may reach/);
+  // In the page's words: the field's label, not the API's name for it.
+  await expect(field).toHaveAccessibleDescription(/Endpoint service name is not a service this account may reach/);
+  await expect(field).not.toHaveAccessibleDescription(/vpcEndpointServiceName/);
   // Once, with its request id, below the fields; the summary of what the form found before sending stays away.
   await expect(page.getByRole("alert")).toHaveCount(1);
   await expect(page.getByRole("alert")).toContainText(requestId);

@@ -21,7 +21,7 @@ import {
   FIELD_LABELS,
   FORM_FIELD_ORDER,
   descriptionLength,
-  fieldNamedInServerMessage,
+  fieldRefusalInServerMessage,
   fieldsForType,
   toCreateBody,
   type ReverseEndpointFieldErrors,
@@ -50,13 +50,13 @@ const TEXT_FIELD_HINTS: Record<Exclude<TypeField, "mskAuthentication">, string> 
  * before anything is sent, and what was typed stays when the server refuses it.
  */
 export function ReverseEndpointCreateForm({ serviceRef, onCreated }: { serviceRef: ServiceRef; onCreated: (id: string) => void }) {
-  const [serverField, setServerField] = useState<ReverseEndpointFormField | undefined>(undefined);
+  const [serverRefusal, setServerRefusal] = useState<{ field: ReverseEndpointFormField; message: string } | undefined>(undefined);
   const create = useCreateReverseEndpoint();
   const offerResend = useResendOffer();
   const formId = useId();
 
   function send(body: ReverseEndpointCreateBody, type: ReverseEndpointFormValues["type"]) {
-    setServerField(undefined);
+    setServerRefusal(undefined);
     create.mutate(
       { ref: serviceRef, body },
       {
@@ -65,7 +65,7 @@ export function ReverseEndpointCreateForm({ serviceRef, onCreated }: { serviceRe
           onCreated(endpoint.id);
         },
         onError: (error) => {
-          setServerField(fieldNamedInServerMessage(errorMessage(error), type));
+          setServerRefusal(fieldRefusalInServerMessage(errorMessage(error), type));
           offerResend(error, "Create the reverse private endpoint", () => send(body, type));
         },
       },
@@ -91,14 +91,14 @@ export function ReverseEndpointCreateForm({ serviceRef, onCreated }: { serviceRe
   const { values } = form;
 
   // The summary lists what the form itself finds, before sending. A refusal was sent: its message and
-  // request ID show below the fields, and the field it names is marked with it.
+  // request ID show below the fields, and the field it names is marked with it, in the page's words.
   const errorFields = FORM_FIELD_ORDER.filter((field) => form.errors[field] !== undefined);
   const errors: ReverseEndpointFieldErrors = { ...form.errors };
-  if (serverField && create.error && !errors[serverField]) errors[serverField] = errorMessage(create.error);
+  if (serverRefusal && create.error && !errors[serverRefusal.field]) errors[serverRefusal.field] = serverRefusal.message;
 
   function update<F extends ReverseEndpointFormField>(field: F, value: ReverseEndpointFormValues[F]) {
     form.set(field, value);
-    if (field === serverField) setServerField(undefined);
+    if (field === serverRefusal?.field) setServerRefusal(undefined);
   }
 
   const length = descriptionLength(values.description);

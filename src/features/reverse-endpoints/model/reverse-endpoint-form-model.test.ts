@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { reverseEndpointCreateBodySchema } from "@/shared/schemas/reverse-endpoint";
 import {
   EMPTY_REVERSE_ENDPOINT_FORM,
-  fieldNamedInServerMessage,
+  fieldRefusalInServerMessage,
   fieldsForType,
   toCreateBody,
   type ReverseEndpointFormValues,
@@ -133,12 +133,23 @@ describe("toCreateBody: the 255 character limit of the description", () => {
   });
 });
 
-describe("fieldNamedInServerMessage", () => {
+describe("fieldRefusalInServerMessage", () => {
   it("finds the field a 400 names, among the fields the chosen type shows", () => {
-    expect(fieldNamedInServerMessage("vpcResourceShareArn is required", "VPC_RESOURCE")).toBe("vpcResourceShareArn");
-    expect(fieldNamedInServerMessage("description must be at most 255 characters", "MSK_MULTI_VPC")).toBe("description");
-    expect(fieldNamedInServerMessage("mskClusterArn is required", "VPC_RESOURCE")).toBeUndefined();
-    expect(fieldNamedInServerMessage("service is stopped", "VPC_RESOURCE")).toBeUndefined();
+    expect(fieldRefusalInServerMessage("vpcResourceShareArn is required", "VPC_RESOURCE")?.field).toBe("vpcResourceShareArn");
+    expect(fieldRefusalInServerMessage("description must be at most 255 characters", "MSK_MULTI_VPC")?.field).toBe("description");
+    expect(fieldRefusalInServerMessage("mskClusterArn is required", "VPC_RESOURCE")).toBeUndefined();
+    expect(fieldRefusalInServerMessage("service is stopped", "VPC_RESOURCE")).toBeUndefined();
+  });
+
+  it("says what is wrong in the page's words, not the API's field names", () => {
+    expect(fieldRefusalInServerMessage("mskClusterArn: cluster not found in account", "MSK_MULTI_VPC")).toEqual({
+      field: "mskClusterArn",
+      message: "Cluster not found in account",
+    });
+    expect(fieldRefusalInServerMessage("vpcResourceShareArn is required", "VPC_RESOURCE")?.message).toBe("Resource share ARN is required");
+    expect(fieldRefusalInServerMessage("no endpoint service matches vpcEndpointServiceName", "VPC_ENDPOINT_SERVICE")?.message).toBe(
+      "No endpoint service matches endpoint service name",
+    );
   });
 });
 

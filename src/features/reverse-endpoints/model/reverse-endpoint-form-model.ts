@@ -178,12 +178,22 @@ export function toCreateBody(values: ReverseEndpointFormValues): ReverseEndpoint
 }
 
 /**
- * The server names a refused field by its API name ("vpcResourceShareArn is required");
- * find it so the message can sit next to that field as well.
+ * The server names a refused field by its API name ("vpcResourceShareArn is required",
+ * "mskClusterArn: cluster not found"). The message sits next to that field in the page's words:
+ * the label for the API name, no "name:" prefix under a field that already shows its label
+ * (the refusal as sent, with its request ID, still shows below the form).
  */
-export function fieldNamedInServerMessage(message: string, type: ReverseEndpointFormValues["type"]): ReverseEndpointFormField | undefined {
+export function fieldRefusalInServerMessage(
+  message: string,
+  type: ReverseEndpointFormValues["type"],
+): { field: ReverseEndpointFormField; message: string } | undefined {
   const candidates: ReverseEndpointFormField[] = ["description", ...fieldsForType(type)];
-  return candidates.find((field) => new RegExp(`\\b${field}\\b`).test(message));
+  const field = candidates.find((candidate) => new RegExp(`\\b${candidate}\\b`).test(message));
+  if (field === undefined) return undefined;
+  const words = message
+    .replace(new RegExp(`^${field}:\\s*`), "")
+    .replace(new RegExp(`\\b${field}\\b`, "g"), (_name, offset: number) => (offset === 0 ? FIELD_LABELS[field] : fieldInSentence(field)));
+  return { field, message: `${words.charAt(0).toUpperCase()}${words.slice(1)}` };
 }
 
 /** "12 / 255": counts what will be sent (trimmed), as the limit applies to that. */
