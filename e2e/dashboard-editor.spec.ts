@@ -651,3 +651,14 @@ test("the tile menu works as a menu button: letters, arrows, End, Escape back to
   await page.getByRole("heading", { level: 1, name: "Menu keys" }).click();
   await expect(page.getByRole("menu")).toHaveCount(0);
 });
+
+test("a dashboard's page leads back to the dashboards list by its breadcrumb", async ({ page, request }) => {
+  const dashboard = await createDashboard(request, "Way back", [{ name: "Tile", x: 0, y: 0, w: 6, h: 3 }]);
+  await openDashboard(page, dashboard.id, "Way back");
+  const breadcrumb = page.getByRole("navigation", { name: "Dashboard breadcrumb" });
+  await expect(breadcrumb).toHaveText("Dashboards/Way back");
+  await breadcrumb.getByRole("link", { name: "Dashboards" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboards" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Way back", exact: true })).toBeVisible();
+  await deleteDashboard(request, dashboard.id);
+});

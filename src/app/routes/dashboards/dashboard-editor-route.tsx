@@ -5,7 +5,7 @@ import { requireParam, serviceRefFrom } from "@/app/route-params";
 import { alertQueries, dashboardQueries, stackQueries } from "@/features/dashboards/api/dashboard-queries";
 import { firstScreenOfGrid, prefetchFirstSeries } from "@/features/dashboards/charts/api/first-series";
 import { loadTimeChart } from "@/features/dashboards/charts/components/load-time-chart";
-import { DashboardEditor } from "@/features/dashboards/editor/components/dashboard-editor";
+import { DashboardBreadcrumb, DashboardEditor } from "@/features/dashboards/editor/components/dashboard-editor";
 import { loadWideGrid } from "@/features/dashboards/editor/components/load-wide-grid";
 import { STACK_BELOW_PX } from "@/features/dashboards/editor/model/grid-geometry";
 import { isApiError } from "@/lib/api-error";
@@ -68,6 +68,7 @@ export function Component() {
   return (
     <>
       <title>{`${listed ?? "Dashboard"} · Dashboards · Console`}</title>
+      <DashboardBreadcrumb serviceRef={serviceRef} current={listed ?? "Dashboard"} />
       <PageHeader
         title={notFound ? "Not found" : listed ?? <SkeletonText width={18} label="Dashboard" />}
         actions={notFound && <Link className="button" to={`${serviceRoutePath(serviceRef)}/dashboards`}>Back</Link>}

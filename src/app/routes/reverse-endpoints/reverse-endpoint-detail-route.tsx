@@ -15,6 +15,7 @@ import type { ServiceRef } from "@/lib/service-ref";
 import type { ReverseEndpoint } from "@/shared/schemas/reverse-endpoint";
 import { ErrorPanel } from "@/ui/error-panel";
 import { PageHeader } from "@/ui/page-header";
+import { ListBreadcrumb } from "@/ui/list-breadcrumb";
 import { CardsSkeleton } from "@/ui/skeleton";
 import type { ReverseEndpointsListState } from "./reverse-endpoints-list-route";
 import { foundNothing, tryAgainFor } from "@/lib/try-again";
@@ -43,16 +44,6 @@ function usePipesUsing(ref: ServiceRef, endpointId: string) {
   return { pipes: pipes.data?.using, unreadable: pipes.data?.unreadable ?? 0, error: pipes.error, retry: () => void pipes.refetch() };
 }
 
-function Breadcrumb({ listPath, name }: { listPath: string; name: string }) {
-  return (
-    <nav aria-label="Reverse private endpoint breadcrumb" className="breadcrumb rpe-note">
-      <Link to={listPath}>Reverse private endpoints</Link>
-      <span aria-hidden="true">/</span>
-      <span aria-current="page">{name}</span>
-    </nav>
-  );
-}
-
 /** One private connection and its DNS names; follows it while it is provisioning. */
 export function Component() {
   const params = useParams();
@@ -72,7 +63,7 @@ export function Component() {
   return (
     <>
       <title>{`${name} · Reverse private endpoints · Console`}</title>
-      <Breadcrumb listPath={listPath} name={name} />
+      <ListBreadcrumb label="Reverse private endpoint breadcrumb" listName="Reverse private endpoints" listHref={listPath} current={name} />
       <PageHeader title={notFound ? "Not found" : name} actions={notFound && <Link className="button" to={listPath}>Back</Link>} />
       {query.isError ? (
         <ErrorPanel error={query.error} title={badAddress ? "This address does not name a reverse private endpoint" : notFound ? "This reverse private endpoint does not exist" : "This reverse private endpoint could not be loaded"} onRetry={tryAgainFor(query)} />
@@ -97,7 +88,7 @@ function EndpointPage({ serviceRef: ref, endpoint, checkedAt, refreshError, list
   return (
     <>
       <title>{`${name} · Reverse private endpoints · Console`}</title>
-      <Breadcrumb listPath={listPath} name={name} />
+      <ListBreadcrumb label="Reverse private endpoint breadcrumb" listName="Reverse private endpoints" listHref={listPath} current={name} />
       <PageHeader
         title={name}
         description={`${typeLabel(endpoint.type)} reverse private endpoint`}

@@ -2,9 +2,11 @@ import { useQuery } from "@tanstack/react-query";
 import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { useContainerWidth, type Layout } from "react-grid-layout";
+import { serviceRoutePath } from "@/lib/route-paths";
 import type { ServiceRef } from "@/lib/service-ref";
 import type { Dashboard } from "@/shared/schemas/dashboard";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
+import { ListBreadcrumb } from "@/ui/list-breadcrumb";
 import { Menu } from "@/ui/menu";
 import { PageHeader } from "@/ui/page-header";
 import { AlertCreateDialog } from "../../alerts/components/alert-create-dialog";
@@ -108,6 +110,7 @@ export function DashboardEditor({ serviceRef, dashboard, readAt }: DashboardEdit
     <DashboardTimeContext value={time.time}>
       <div className="dashboard-editor">
         <title>{`${title} · Dashboards · Console`}</title>
+        <DashboardBreadcrumb serviceRef={serviceRef} current={title} />
         <PageHeader
           title={title}
           description={
@@ -241,4 +244,9 @@ export function DashboardEditor({ serviceRef, dashboard, readAt }: DashboardEdit
       </div>
     </DashboardTimeContext>
   );
+}
+
+/** "Dashboards / <name>": the way back to the list, also while the dashboard is loading or missing. */
+export function DashboardBreadcrumb({ serviceRef, current }: { serviceRef: ServiceRef; current: string }) {
+  return <ListBreadcrumb label="Dashboard breadcrumb" listName="Dashboards" listHref={`${serviceRoutePath(serviceRef)}/dashboards`} current={current} />;
 }
