@@ -662,3 +662,16 @@ test("a dashboard's page leads back to the dashboards list by its breadcrumb", a
   await expect(page.getByRole("link", { name: "Way back", exact: true })).toBeVisible();
   await deleteDashboard(request, dashboard.id);
 });
+
+test("a dashboard without tiles says so, without placeholder tiles under it while the grid's code loads", async ({ page, request }) => {
+  const dashboard = await createDashboard(request, "Nothing yet", []);
+  await page.route(/\/assets\/wide-grid-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    await route.continue();
+  });
+  await openDashboard(page, dashboard.id, "Nothing yet");
+  await expect(page.getByText("This dashboard has no tiles yet")).toBeVisible();
+  // Read once, while the grid's code is still held back: a retrying assertion would wait for it to come.
+  expect(await page.getByRole("status", { name: "Loading the grid" }).count()).toBe(0);
+  await deleteDashboard(request, dashboard.id);
+});

@@ -92,8 +92,9 @@ export function DashboardGrid(props: DashboardGridProps) {
         <div className="dashboard-grid__stack">{orderedChildren}</div>
       ) : (
         mounted && (
-          // Loaded with the page on a wide window (the route's loader): then it is there by now.
-          <Suspense fallback={<TilesSkeleton label="Loading the grid" tiles={4} />}>
+          // Loaded with the page on a wide window (the route's loader): then it is there by now. A dashboard
+          // without tiles says so above; placeholder tiles under that would say the opposite.
+          <Suspense fallback={tiles.length > 0 && <TilesSkeleton label="Loading the grid" tiles={4} />}>
             <WideGrid layout={layout} width={width} editing={editing} onLayoutCommit={onLayoutCommit}>
               {orderedChildren}
             </WideGrid>
