@@ -87,6 +87,13 @@ describe("the time limit of a request", () => {
     expect((outcome.error as ApiError).message).toContain("may or may not have been made");
   });
 
+  it("tells a POST that only reads (the series query) to try again, not to check for a change", async () => {
+    fetchMock.mockImplementation(hangUntilAborted);
+    const outcome = track(send("dashboard", "/series", { method: "POST", body: {}, reads: true }));
+    await vi.advanceTimersByTimeAsync(REQUEST_TIME_LIMIT_MS);
+    expect((outcome.error as ApiError).message).toBe(`The server did not answer within ${REQUEST_TIME_LIMIT_MS / 1000} seconds. Try again.`);
+  });
+
   it("leaves a caller's own cancel as it is (TanStack Query knows it), and stops the timer", async () => {
     fetchMock.mockImplementation(hangUntilAborted);
     const caller = new AbortController();

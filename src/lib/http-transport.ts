@@ -16,6 +16,8 @@ export interface RequestOptions {
   credentials?: Credentials;
   /** Sends it instead of `fetch` (the queries: one that takes an answer asked for early, early-answers.ts). */
   fetch?: (url: string, init: ApiRequestInit) => Promise<Response>;
+  /** A POST that changes nothing (the series query): one that failed is simply asked again. */
+  reads?: boolean;
 }
 
 export interface RawResponse {
@@ -56,7 +58,7 @@ function timeLimited(caller: AbortSignal | undefined, limitMs: number) {
 }
 
 /** A write abandoned on its way may still have been made: the user is told to look before sending it again. */
-const afterAFailure = (method: string) => (method === "GET" ? "Try again." : "The change may or may not have been made: check before sending it again.");
+const afterAFailure = (writes: boolean) => (writes ? "The change may or may not have been made: check before sending it again." : "Try again.");
 
 /**
  * `Retry-After` (RFC 9110): a number of seconds or an HTTP date. Milliseconds from `now`, or
@@ -85,6 +87,7 @@ export async function send(api: ApiName, path: string, options: RequestOptions =
     );
   }
   const method = options.method ?? "GET";
+  const writes = method !== "GET" && !options.reads;
   const limit = timeLimited(options.signal, REQUEST_TIME_LIMIT_MS);
   const { url, init } = apiRequest(api, path, credentials, { method, body: options.body, signal: limit.signal });
 
@@ -105,9 +108,9 @@ export async function send(api: ApiName, path: string, options: RequestOptions =
       // status: "HTTP 200" beside a failure would mislead.
       requestId: response?.headers.get("X-Request-Id") ?? undefined,
       message: timedOut
-        ? `The server did not answer within ${REQUEST_TIME_LIMIT_MS / 1000} seconds. ${afterAFailure(method)}`
+        ? `The server did not answer within ${REQUEST_TIME_LIMIT_MS / 1000} seconds. ${afterAFailure(writes)}`
         : response
-          ? `The server's answer was cut off. ${afterAFailure(method)}`
+          ? `The server's answer was cut off. ${afterAFailure(writes)}`
           : "The server could not be reached. Check your connection and try again.",
       cause,
     });

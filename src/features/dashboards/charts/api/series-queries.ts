@@ -53,7 +53,7 @@ export const seriesQueries = {
       queryFn:
         body === null
           ? skipToken
-          : ({ signal }) => limiter.run(() => dashboardRequestBody(SERIES_QUERY_PATH, seriesQueryResponseSchema, { method: "POST", body, signal }), signal),
+          : ({ signal }) => limiter.run(() => dashboardRequestBody(SERIES_QUERY_PATH, seriesQueryResponseSchema, { method: "POST", body, signal, reads: true }), signal),
       retry: (failureCount, error) => !isSeriesQueryMissing(error) && shouldRetryQuery(failureCount, error),
       // While a new range or a refresh loads, the chart keeps what it shows (marked as updating). A
       // changed question (the tile editor's preview) does not: its labels over the old numbers would be
