@@ -2,6 +2,8 @@ import type { PipeSourceKind } from "@/shared/schemas/pipe";
 import { PIPE_SCALING_BOUNDS, scalingFieldsFor, type PipeScalingField } from "@/shared/schemas/pipe-rules";
 import { FormField } from "@/ui/form-field";
 import { describeScalingBounds, readableTypedValue, SCALING_TEXT, scalingTotal, type ScalingDraft } from "../model/pipe-scaling-model";
+// Its grid is styled with the pipe pages; the create form shows it too, and needs the styles with it.
+import "./pipes.css";
 
 /**
  * The scaling fields of a kind, each with its unit, bounds and what the typed value means. Used by the

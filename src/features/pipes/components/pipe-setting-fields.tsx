@@ -7,6 +7,8 @@ import {
   type SettingsFormErrors,
   type SettingsFormValues,
 } from "../model/pipe-settings-model";
+// Its grid is styled with the pipe pages; the create form shows it too, and needs the styles with it.
+import "./pipes.css";
 
 /**
  * Every setting a pipe of this kind of source acts on (`settingsOf`) as a field, with its unit, bounds and the value as people read it. Used by the
