@@ -78,10 +78,10 @@ test("create one endpoint of each type: only that type's fields are shown and se
       type: "MSK multi-VPC",
       fill: async () => {
         await page.getByLabel("Cluster ARN").fill(CLUSTER_ARN);
-        await page.getByRole("radio", { name: /SASL_SCRAM/ }).check();
+        await page.getByRole("radio", { name: /^User and password \(SASL\/SCRAM\)/ }).check();
       },
       body: { type: "MSK_MULTI_VPC", description: "e2e msk", mskClusterArn: CLUSTER_ARN, mskAuthentication: "SASL_SCRAM" },
-      shown: [CLUSTER_ARN, "SASL_SCRAM"],
+      shown: [CLUSTER_ARN, "User and password (SASL/SCRAM)"],
     },
   ];
 
@@ -250,7 +250,7 @@ test("a new endpoint is Provisioning, then Ready on its page without a reload; c
   await page.getByRole("radio", { name: /MSK multi-VPC/ }).check();
   await page.getByLabel("Description").fill("Watched cluster");
   await page.getByLabel("Cluster ARN").fill(CLUSTER_ARN);
-  await page.getByRole("radio", { name: /SASL_IAM/ }).check();
+  await page.getByRole("radio", { name: /^IAM access control \(SASL\/IAM\)/ }).check();
   await page.getByRole("button", { name: "Create endpoint" }).click();
 
   await expect(page.getByRole("heading", { level: 1, name: "Watched cluster" })).toBeVisible();
@@ -421,12 +421,14 @@ test("the create form works from the keyboard alone", async ({ page }) => {
   await expect(page.getByLabel("Cluster ARN")).toBeFocused();
   await page.keyboard.type(CLUSTER_ARN);
   await page.keyboard.press("Tab");
-  await expect(page.getByRole("radio", { name: /SASL_IAM/ })).toBeFocused();
+  await expect(page.getByRole("radio", { name: /^IAM access control \(SASL\/IAM\)/ })).toBeFocused();
   await page.keyboard.press("Space");
-  await expect(page.getByRole("radio", { name: /SASL_IAM/ })).toBeChecked();
+  await expect(page.getByRole("radio", { name: /^IAM access control \(SASL\/IAM\)/ })).toBeChecked();
   await page.keyboard.press("Tab");
   await expect(page.getByRole("button", { name: "Create endpoint" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { level: 1, name: "Keyboard cluster" })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Connection" })).toContainText("SASL_IAM");
+  // In words, as the form offered it, not the API's value.
+  await expect(page.getByRole("region", { name: "Connection" })).toContainText("IAM access control (SASL/IAM)");
+  await expect(page.getByRole("region", { name: "Connection" })).not.toContainText("SASL_IAM");
 });

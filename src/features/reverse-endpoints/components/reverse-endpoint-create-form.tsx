@@ -29,14 +29,9 @@ import {
   type ReverseEndpointFormValues,
   type TypeField,
 } from "../model/reverse-endpoint-form-model";
-import { TYPE_DESCRIPTIONS, TYPE_LABELS } from "../model/reverse-endpoint-labels";
+import { MSK_AUTHENTICATION_LABELS, TYPE_DESCRIPTIONS, TYPE_LABELS } from "../model/reverse-endpoint-labels";
 import "./reverse-endpoints.css";
 import { formDraft, formDraftKey } from "@/ui/form-draft";
-
-const AUTHENTICATION_HINTS: Record<(typeof MSK_AUTHENTICATIONS)[number], string> = {
-  SASL_IAM: "IAM access control of the cluster",
-  SASL_SCRAM: "user name and password stored in AWS Secrets Manager",
-};
 
 const TEXT_FIELD_HINTS: Record<Exclude<TypeField, "mskAuthentication">, string> = {
   vpcEndpointServiceName: `The service name of your VPC endpoint service, such as ${FIELD_EXAMPLES.vpcEndpointServiceName}`,
@@ -54,6 +49,7 @@ export function ReverseEndpointCreateForm({ serviceRef, onCreated }: { serviceRe
   const create = useCreateReverseEndpoint();
   const offerResend = useResendOffer();
   const formId = useId();
+  const listHref = `${serviceRoutePath(serviceRef)}/reverse-endpoints`;
 
   function send(body: ReverseEndpointCreateBody, type: ReverseEndpointFormValues["type"]) {
     setServerRefusal(undefined);
@@ -202,7 +198,7 @@ export function ReverseEndpointCreateForm({ serviceRef, onCreated }: { serviceRe
                     onChange={() => update("mskAuthentication", authentication)}
                   />
                   <span>
-                    <code>{authentication}</code> <span className="muted">({AUTHENTICATION_HINTS[authentication]})</span>
+                    {MSK_AUTHENTICATION_LABELS[authentication].label} <span className="muted">({MSK_AUTHENTICATION_LABELS[authentication].hint})</span>
                   </span>
                 </label>
               ))}
@@ -234,7 +230,7 @@ export function ReverseEndpointCreateForm({ serviceRef, onCreated }: { serviceRe
           {create.isPending ? "Creating…" : "Create endpoint"}
         </button>
         {/* Cancel drops what was typed; Back, a reload or a link away keep it (as the pipe wizard's Cancel). */}
-        <Link className="button" to={`${serviceRoutePath(serviceRef)}/reverse-endpoints`} onClick={form.discardDraft}>
+        <Link className="button" to={listHref} onClick={form.discardDraft}>
           Cancel
         </Link>
       </div>

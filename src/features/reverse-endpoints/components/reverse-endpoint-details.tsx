@@ -4,7 +4,7 @@ import { CopyableText } from "@/ui/copy-button";
 import { InlineError } from "@/ui/error-panel";
 import { isTransitionalStatus } from "../model/reverse-endpoint-status";
 import { FIELD_LABELS, TYPE_FIELDS, fieldInSentence, isReverseEndpointType, type TypeField } from "../model/reverse-endpoint-form-model";
-import { typeLabel } from "../model/reverse-endpoint-labels";
+import { mskAuthenticationLabel, typeLabel } from "../model/reverse-endpoint-labels";
 import { ReverseEndpointStatusBadge } from "./reverse-endpoint-status-badge";
 import { WaitingNotice } from "./waiting-notice";
 import "./reverse-endpoints.css";
@@ -79,7 +79,7 @@ export function ReverseEndpointDetails({ endpoint, checkedAt, refreshError }: {
           {shownTypeFields(endpoint).map((field) => (
             <Row key={field} term={FIELD_LABELS[field]}>
               {field === "mskAuthentication" ? (
-                endpoint.mskAuthentication ? <code>{endpoint.mskAuthentication}</code> : <span className="muted">—</span>
+                endpoint.mskAuthentication ? mskAuthenticationLabel(endpoint.mskAuthentication) : <span className="muted">—</span>
               ) : (
                 <Copyable value={endpoint[field]} label={fieldInSentence(field)} />
               )}

@@ -85,7 +85,7 @@ describe("toCreateBody: each type's required fields are named", () => {
   it("MSK multi-VPC needs the cluster ARN and a chosen authentication", () => {
     expect(toCreateBody(form({ type: "MSK_MULTI_VPC", description: "d", mskClusterArn: "  " }))).toEqual({
       ok: false,
-      errors: { mskClusterArn: "Enter the cluster ARN.", mskAuthentication: "Choose the authentication: SASL_IAM or SASL_SCRAM." },
+      errors: { mskClusterArn: "Enter the cluster ARN.", mskAuthentication: "Choose how the cluster authenticates: IAM access control or user and password." },
     });
   });
   it("fields of other types do not stand in for the chosen type's", () => {

@@ -131,7 +131,7 @@ export const reverseEndpointFormSchema = z.pipe(
         type: z.literal("MSK_MULTI_VPC"),
         description: descriptionSchema,
         mskClusterArn: identifier("mskClusterArn"),
-        mskAuthentication: z.enum(MSK_AUTHENTICATIONS, { error: "Choose the authentication: SASL_IAM or SASL_SCRAM." }),
+        mskAuthentication: z.enum(MSK_AUTHENTICATIONS, { error: "Choose how the cluster authenticates: IAM access control or user and password." }),
       }),
     ],
     { error: "Choose a type." },

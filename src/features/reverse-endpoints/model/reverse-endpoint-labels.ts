@@ -1,4 +1,4 @@
-import type { ReverseEndpoint, ReverseEndpointType } from "@/shared/schemas/reverse-endpoint";
+import type { MSK_AUTHENTICATIONS, ReverseEndpoint, ReverseEndpointType } from "@/shared/schemas/reverse-endpoint";
 
 export const TYPE_LABELS: Record<ReverseEndpointType, string> = {
   VPC_ENDPOINT_SERVICE: "VPC endpoint service",
@@ -12,6 +12,17 @@ export const TYPE_DESCRIPTIONS: Record<ReverseEndpointType, string> = {
   VPC_RESOURCE: "A single resource (database, host) shared with a VPC Lattice resource configuration through AWS RAM.",
   MSK_MULTI_VPC: "An Amazon MSK cluster reached through its multi-VPC private connectivity.",
 };
+
+/** An MSK cluster's authentication in words, its mechanism in brackets, as the pipe form names Kafka's. */
+export const MSK_AUTHENTICATION_LABELS: Record<(typeof MSK_AUTHENTICATIONS)[number], { label: string; hint: string }> = {
+  SASL_IAM: { label: "IAM access control (SASL/IAM)", hint: "the cluster's IAM role-based authentication" },
+  SASL_SCRAM: { label: "User and password (SASL/SCRAM)", hint: "stored in AWS Secrets Manager" },
+};
+
+/** An authentication the console does not know is shown as the server sent it. */
+export function mskAuthenticationLabel(authentication: string): string {
+  return (MSK_AUTHENTICATION_LABELS as Record<string, { label: string } | undefined>)[authentication]?.label ?? authentication;
+}
 
 /** A type the console does not know is shown as the server sent it. */
 export function typeLabel(type: string): string {
