@@ -197,6 +197,32 @@ test("the server's refusal is shown with its request id and the typed values sta
   await expect(page).toHaveURL(/\/reverse-endpoints\/new$/);
 });
 
+test("a create the server failed on its side says the endpoint may exist anyway and leads to the list, keeping the form", async ({ page }) => {
+  const base = await openReverseEndpoints(page);
+  await page.route("**/pipesReversePrivateEndpoints", async (route) =>
+    route.request().method() === "POST"
+      ? route.fulfill({
+          status: 502,
+          contentType: "application/json",
+          headers: { "X-Request-Id": "0d9e8f7a-6b5c-4d3e-8f2a-1b0c9d8e7f6a" },
+          body: JSON.stringify({ status: 502, requestId: "0d9e8f7a-6b5c-4d3e-8f2a-1b0c9d8e7f6a", error: "BAD_GATEWAY: upstream reset" }),
+        })
+      : route.continue(),
+  );
+  await page.goto(`${base}/reverse-endpoints/new`);
+  await page.getByRole("radio", { name: /VPC endpoint service/ }).check();
+  await page.getByLabel("Description").fill("Maybe made");
+  await page.getByLabel("Endpoint service name").fill(SERVICE_NAME);
+  await page.getByRole("button", { name: "Create endpoint" }).click();
+  await expect(page.getByRole("alert")).toContainText("upstream reset");
+  await expect(page.getByText("The endpoint may have been created anyway: look for it in the reverse private endpoints before you create it again.")).toBeVisible();
+  await page.getByRole("link", { name: "the reverse private endpoints" }).click();
+  await expect(page).toHaveURL(/\/reverse-endpoints$/);
+  // Back to the form: what was typed is still there.
+  await page.goBack();
+  await expect(page.getByLabel("Description")).toHaveValue("Maybe made");
+});
+
 test("a refusal that names a field marks that field, and the form does not say nothing was sent", async ({ page }) => {
   const base = await openReverseEndpoints(page);
   const requestId = "0e5d8c1a-2b3c-4d5e-8f70-a1b2c3d4e5f6";

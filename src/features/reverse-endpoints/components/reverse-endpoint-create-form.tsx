@@ -10,6 +10,7 @@ import {
   type ReverseEndpointCreateBody,
 } from "@/shared/schemas/reverse-endpoint";
 import { InlineError } from "@/ui/error-panel";
+import { MaybeCreatedNote } from "@/ui/maybe-created-note";
 import { RestoredDraftNote } from "@/ui/restored-draft-note";
 import { FormField } from "@/ui/form-field";
 import { useForm } from "@/ui/use-form";
@@ -223,6 +224,7 @@ export function ReverseEndpointCreateForm({ serviceRef, onCreated }: { serviceRe
       )}
 
       {create.error && <InlineError error={create.error} />}
+      <MaybeCreatedNote error={create.error} item="endpoint" listName="the reverse private endpoints" listHref={listHref} />
 
       <div className="button-row">
         {/* aria-disabled rather than disabled: a disabled button drops the focus, and a refused create would leave a keyboard user at the top of the page. */}

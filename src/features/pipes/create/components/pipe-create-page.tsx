@@ -5,9 +5,11 @@ import type { ServiceRef } from "@/lib/service-ref";
 import type { Pipe } from "@/shared/schemas/pipe";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
 import { InlineError } from "@/ui/error-panel";
+import { MaybeCreatedNote } from "@/ui/maybe-created-note";
 import { useForm } from "@/ui/use-form";
 import { useResendOffer } from "@/ui/use-resend-offer";
 import { pipesApiPath } from "@/lib/api-paths";
+import { serviceRoutePath } from "@/lib/route-paths";
 import { useCreatePipe } from "../api/pipe-create-mutations";
 import { pipeQueries } from "../../api/pipe-queries";
 import { takenNameError, takenNameMessage } from "../../model/pipe-edit-model";
@@ -161,6 +163,7 @@ export function PipeCreatePage({ serviceRef, sourcePipe, endpoints, createEndpoi
         {create.error && step === "review" && (
           <div className="wizard-refusal">
             <InlineError error={create.error} />
+            <MaybeCreatedNote error={create.error} item="pipe" listName="the pipes list" listHref={`${serviceRoutePath(serviceRef)}/pipes`} />
             {refusal && (
               <button type="button" className="button button--small" onClick={() => showErrorsOf(stepOfField(refusal.field), refusal.field)}>
                 Go to {stepTitle(stepOfField(refusal.field), draft.kind)}
