@@ -89,7 +89,11 @@ const SERVICE_PAGES: Record<string, (base: string) => string> = {
       `<button type="button" class="button dashboards-busy-button" ${INERT}>Import JSON…</button><input accept="application/json,.json" hidden="" aria-label="Dashboard JSON file to import" type="file"><button type="button" class="button button--primary" ${INERT}>New dashboard</button>`,
     ) +
     `<div class="dashboards-notice" role="status"></div><div class="dashboards-filter" aria-hidden="true">${skeletonText(28)}${skeletonText(16)}</div>${tableSkeleton("Loading dashboards", 4, 4)}`,
-  dashboard: () => pageHeader({ title: "Dashboard" }, "", `<span class="visually-hidden">Dashboard</span>${skeletonText(18)}`) + tilesSkeleton("Loading dashboard", 4),
+  dashboard: (base) =>
+    // src/ui/list-breadcrumb.tsx, naming the page as its title does until the dashboard arrives.
+    `<nav aria-label="Dashboard breadcrumb" class="breadcrumb list-breadcrumb"><a href="${base}/dashboards">Dashboards</a><span aria-hidden="true">/</span><span aria-current="page">Dashboard</span></nav>` +
+    pageHeader({ title: "Dashboard" }, "", `<span class="visually-hidden">Dashboard</span>${skeletonText(18)}`) +
+    tilesSkeleton("Loading dashboard", 4),
 };
 
 /** The page pattern (src/shared/page-modules.ts) of each service page with a shell of its own. */

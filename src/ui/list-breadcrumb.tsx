@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import "./list-breadcrumb.css";
 
 /**
  * "<List> / <item>" above one item's page, as Grafana and the cloud consoles put it: the way back to
