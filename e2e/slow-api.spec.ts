@@ -176,6 +176,8 @@ test("a page whose code does not arrive says so in the service frame, not a blan
  */
 async function releaseNewVersion(page: Page, chunk: RegExp, { lacksToo }: { lacksToo: boolean }) {
   const loads = { count: 0 };
+  // The page's own first load is over before counting starts: only loads anew are counted.
+  await page.waitForLoadState("load");
   page.on("load", () => loads.count++);
   await page.route(/\/assets\/[^/]+\.js$/, (route) => {
     const gone = route.request().method() === "HEAD" || (chunk.test(route.request().url()) && (lacksToo || loads.count === 0));
