@@ -4,7 +4,7 @@ import type { DestinationBody, FieldMappingBody } from "@/shared/schemas/pipe-cr
 import { TABLE_ENGINES, type TableEngine } from "@/shared/schemas/pipe-kinds";
 import { MAX_NAME_LENGTH } from "@/shared/schemas/pipe-source-bodies";
 import { columnTypeProblem } from "./column-types";
-import { addIssue, filled, filledName, IDENTIFIER, newRowKey, oneOf } from "./form-fields";
+import { addIssue, checkedBy, filled, filledName, IDENTIFIER, newRowKey, oneOf } from "./form-fields";
 
 /** A destination column and the source field that feeds it: one row holds both, so every column is mapped. */
 export interface ColumnDraft {
@@ -73,10 +73,7 @@ export const tableDestinationSchema = z.object({
     z.object({
       key: z.string(),
       name: identifier("column name"),
-      type: filled("Enter the column's type, like String or DateTime64(3).").check(z.superRefine((type, ctx) => {
-        const problem = columnTypeProblem(type);
-        if (problem !== undefined) addIssue(ctx, [], problem);
-      })),
+      type: filled("Enter the column's type, like String or DateTime64(3).").check(checkedBy(columnTypeProblem)),
       sourceField: filledName("Enter the source field that fills this column.", "The source field"),
     }),
   ).check(z.minLength(1, "Add at least one column.")),

@@ -47,6 +47,13 @@ export function addIssue(ctx: z.core.$RefinementCtx, path: (string | number)[], 
   ctx.addIssue({ code: "custom", path, message });
 }
 
+/** A field's check from a function that says what is wrong with its text (undefined: nothing), in its words. */
+export const checkedBy = (problemOf: (text: string) => string | undefined) =>
+  z.superRefine((text: string, ctx) => {
+    const problem = problemOf(text);
+    if (problem !== undefined) addIssue(ctx, [], problem);
+  });
+
 /** A URL of the right scheme that names no address (a space in its host, a port of 0 or above 65535); `what` is its label. */
 export const UNREACHABLE_URL = (what: string) => `${what} is not a valid address: its host cannot hold spaces, and a port must be 1 to 65535.`;
 

@@ -2,7 +2,7 @@ import { z } from "@/shared/zod";
 import type { PostgresSource } from "@/shared/schemas/pipe";
 import { POSTGRES_REPLICATION_MODES, POSTGRES_TYPES } from "@/shared/schemas/pipe-kinds";
 import { DEFAULT_POSTGRES_SETTINGS, isHostname, POSTGRES_PORT, type PostgresCreateSource, type PostgresTableMappingBody } from "@/shared/schemas/pipe-postgres-body";
-import { addIssue, filled, filledName, newRowKey, oneOf, optional, PEM_CERTIFICATE, splitList, wholeNumber } from "./form-fields";
+import { addIssue, checkedBy, filled, filledName, newRowKey, oneOf, optional, PEM_CERTIFICATE, splitList, wholeNumber } from "./form-fields";
 
 /** One table to copy, as typed: column lists as comma-separated text. */
 export interface TableMappingDraft {
@@ -51,11 +51,9 @@ const POSTGRES_IDENTIFIER_BYTES = 63;
 
 /** A check that a Postgres name (`label` starts the sentence: "The database") is no longer than Postgres keeps one. */
 const withinPostgresNameLength = (label: string) =>
-  z.superRefine((name: string, ctx) => {
+  checkedBy((name) => {
     const bytes = new TextEncoder().encode(name).length;
-    if (bytes > POSTGRES_IDENTIFIER_BYTES) {
-      addIssue(ctx, [], `${label} is at most ${POSTGRES_IDENTIFIER_BYTES} bytes, as Postgres names are (it has ${bytes}).`);
-    }
+    return bytes > POSTGRES_IDENTIFIER_BYTES ? `${label} is at most ${POSTGRES_IDENTIFIER_BYTES} bytes, as Postgres names are (it has ${bytes}).` : undefined;
   });
 const postgresName = (message: string, label: string) => filledName(message, label).check(withinPostgresNameLength(label));
 
@@ -78,10 +76,7 @@ function postgresHostProblem(host: string): string | undefined {
 /** Step 2 for Postgres: where the database is and who reads it. */
 export const postgresConnectionSchema = z.object({
   type: z.enum(POSTGRES_TYPES, { error: "Choose where the database runs." }),
-  host: filled("Enter the database host.").check(z.superRefine((host, ctx) => {
-    const problem = postgresHostProblem(host);
-    if (problem !== undefined) addIssue(ctx, [], problem);
-  })),
+  host: filled("Enter the database host.").check(checkedBy(postgresHostProblem)),
   port: wholeNumber("the port", POSTGRES_PORT.min, POSTGRES_PORT.max),
   database: postgresName("Enter the database to replicate from.", "The database"),
   username: filled("Enter the user name."),
