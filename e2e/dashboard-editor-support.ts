@@ -73,9 +73,24 @@ export async function expectTileAt(page: Page, name: string, place: { column: nu
   await expect(tileNamed(page, name)).toHaveAccessibleName(`${name}: column ${place.column}, row ${place.row}, ${place.w} wide, ${place.h} tall`);
 }
 
+/**
+ * Where `from` is once it has stopped moving: a tile still gliding to its place, or the page scrolling
+ * a focused tile into view, would move it away from under a press aimed at where it was.
+ */
+async function settledBox(page: Page, from: Locator) {
+  let box = await from.boundingBox();
+  for (let check = 0; check < 40; check += 1) {
+    await page.waitForTimeout(50);
+    const next = await from.boundingBox();
+    if (box && next && next.x === box.x && next.y === box.y) return next;
+    box = next;
+  }
+  return box;
+}
+
 /** Presses the mouse on `from`, moves in small steps by (dx, dy) pixels, and releases: a real drag. */
 export async function dragBy(page: Page, from: Locator, dx: number, dy: number) {
-  const box = await from.boundingBox();
+  const box = await settledBox(page, from);
   if (!box) throw new Error("nothing to drag");
   const x = box.x + Math.min(20, box.width / 2);
   const y = box.y + box.height / 2;
