@@ -179,8 +179,11 @@ async function releaseNewVersion(page: Page, chunk: RegExp, { lacksToo }: { lack
   // The page's own first load is over before counting starts: only loads anew are counted.
   await page.waitForLoadState("load");
   page.on("load", () => loads.count++);
+  // The console asks with HEAD just before it loads the page anew: from then on the new release answers.
+  let released = false;
   await page.route(/\/assets\/[^/]+\.js$/, (route) => {
-    const gone = route.request().method() === "HEAD" || (chunk.test(route.request().url()) && (lacksToo || loads.count === 0));
+    if (route.request().method() === "HEAD") released = true;
+    const gone = route.request().method() === "HEAD" || (chunk.test(route.request().url()) && (lacksToo || !released));
     return gone ? route.fulfill({ status: 404, body: "Not found" }) : route.fallback();
   });
   return loads;
