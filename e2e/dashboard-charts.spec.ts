@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { openDashboard, tileNamed } from "./dashboard-editor-support";
 import { createChartDashboard, DAY, HOUR, recordSeriesRequests, timeSeries } from "./dashboard-charts-support";
 import { expectNoSeriousA11yViolations } from "./support";
@@ -503,13 +503,19 @@ test("a table tile draws no border under its last row: the tile's own edge close
   expect(await borders(":first-child")).toEqual(["1px", "1px"]);
 });
 
-test("in the tile panel, a group-by field the data does not have is named on the Group by field, and the preview says it could not draw", async ({ page, request }) => {
-  const { id } = await createChartDashboard(request, "Unknown group e2e", [{ name: "All events", x: 0, y: 0, w: 24, h: 4, series: [timeSeries()] }]);
-  await openDashboard(page, id, "Unknown group e2e");
+/** A dashboard of one chart, open, with the "Add a tile" panel open and its preview drawn. */
+async function openAddTilePanel(page: Page, request: APIRequestContext, dashboardName: string) {
+  const { id } = await createChartDashboard(request, dashboardName, [{ name: "All events", x: 0, y: 0, w: 24, h: 4, series: [timeSeries()] }]);
+  await openDashboard(page, id, dashboardName);
   await page.getByRole("button", { name: "Add tile" }).click();
   const panel = page.getByRole("dialog", { name: "Add a tile" });
   const preview = panel.getByRole("region", { name: "Preview" });
   await expect(preview.locator("canvas")).toBeVisible();
+  return { panel, preview };
+}
+
+test("in the tile panel, a group-by field the data does not have is named on the Group by field, and the preview says it could not draw", async ({ page, request }) => {
+  const { panel, preview } = await openAddTilePanel(page, request, "Unknown group e2e");
   const groupBy = panel.getByLabel("Group by");
   await groupBy.fill("service, hostname");
 
@@ -523,6 +529,31 @@ test("in the tile panel, a group-by field the data does not have is named on the
   // Fixed, the field is fine again and the preview draws.
   await groupBy.fill("service");
   await expect(groupBy).not.toHaveAttribute("aria-invalid", "true");
+  await expect(preview.locator("canvas")).toBeVisible();
+  await expect(preview.getByRole("alert")).toHaveCount(0);
+});
+
+test("in the tile panel, every field the data does not have is named on its own field, and the preview points to each", async ({ page, request }) => {
+  const { panel, preview } = await openAddTilePanel(page, request, "Unknown fields e2e");
+  const groupBy = panel.getByLabel("Group by");
+  const where = panel.getByLabel("Filter (where)");
+  // One edit, so the preview asks once with both unknown fields.
+  await where.fill("lvl:error");
+  await groupBy.fill("service, hostname");
+
+  await expect(preview.getByRole("alert")).toHaveText("The preview could not be drawn: see Filter (where) in series 1 and Group by in series 1.");
+  await expect(where).toHaveAttribute("aria-invalid", "true");
+  await expect(where).toHaveAccessibleDescription(/Events have no field "lvl" \(at position 1\)/);
+  await expect(groupBy).toHaveAttribute("aria-invalid", "true");
+  await expect(groupBy).toHaveAccessibleDescription(/Events have no field "hostname"/);
+  await expectNoSeriousA11yViolations(page);
+
+  // Each field clears when it is fixed; the other keeps its refusal until it is fixed too.
+  await groupBy.fill("service");
+  await expect(groupBy).not.toHaveAttribute("aria-invalid", "true");
+  await expect(where).toHaveAttribute("aria-invalid", "true");
+  await where.fill("level:error");
+  await expect(where).not.toHaveAttribute("aria-invalid", "true");
   await expect(preview.locator("canvas")).toBeVisible();
   await expect(preview.getByRole("alert")).toHaveCount(0);
 });

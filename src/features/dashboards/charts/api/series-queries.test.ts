@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ParsedSeriesQuery } from "@/shared/schemas/series-query";
 import { ApiError } from "@/lib/api-error";
-import { seriesFieldProblem, seriesQueries } from "./series-queries";
+import { seriesFieldProblems, seriesQueries } from "./series-queries";
 
 const ref = { organizationId: "org", serviceId: "svc" };
 const body = (startTime: number, aggFn: string): ParsedSeriesQuery =>
@@ -25,27 +25,36 @@ describe("a series query's stand-in while it loads", () => {
   });
 });
 
-describe("the series field a refusal names", () => {
+describe("the series fields a refusal names", () => {
   const refusal = (message: string, status = 400) => new ApiError({ kind: "http", api: "dashboard", status, message });
 
   it("reads the series, the field and the reason from the series query's 400", () => {
-    expect(seriesFieldProblem(refusal('series[1].groupBy[0]: events have no field "host"; fields: level, service'))).toEqual({
-      series: 1,
-      field: "groupBy",
-      message: 'Events have no field "host"; fields: level, service',
-    });
-    expect(seriesFieldProblem(refusal('series[0].where: events have no field "lvl" (at position 1)'))).toMatchObject({ series: 0, field: "where" });
-    expect(seriesFieldProblem(refusal("series[2].field is required for aggFn avg"))).toBeUndefined();
+    expect(seriesFieldProblems(refusal('series[1].groupBy[0]: events have no field "host"; fields: level, service'))).toEqual([
+      { series: 1, field: "groupBy", message: 'Events have no field "host"; fields: level, service' },
+    ]);
+    expect(seriesFieldProblems(refusal('series[0].where: events have no field "lvl" (at position 1)'))).toMatchObject([{ series: 0, field: "where" }]);
+    expect(seriesFieldProblems(refusal("series[2].field is required for aggFn avg"))).toEqual([]);
   });
 
-  it("reads the first problem of a 400 that names several, without the others", () => {
-    const message = 'series[0].field: events have no field "latency"; fields: level; series[1].where: expected a term at position 3';
-    expect(seriesFieldProblem(refusal(message))).toEqual({ series: 0, field: "field", message: 'Events have no field "latency"; fields: level' });
+  it("reads every field a 400 names, each with its own reason, and a field named twice once", () => {
+    const message =
+      'series[0].field: events have no field "latency"; fields: level; series[1].where: expected a term at position 3; ' +
+      'series[1].groupBy[0]: events have no field "host"; series[1].groupBy[1]: events have no field "pod"';
+    expect(seriesFieldProblems(refusal(message))).toEqual([
+      { series: 0, field: "field", message: 'Events have no field "latency"; fields: level' },
+      { series: 1, field: "where", message: "Expected a term at position 3" },
+      { series: 1, field: "groupBy", message: 'Events have no field "host"' },
+    ]);
+  });
+
+  it("reads the fields after a problem it cannot place on a field", () => {
+    const message = 'granularity must be one of 30s, 1m; series[1].where: expected a term at position 3';
+    expect(seriesFieldProblems(refusal(message))).toEqual([{ series: 1, field: "where", message: "Expected a term at position 3" }]);
   });
 
   it("is none for any other failure", () => {
-    expect(seriesFieldProblem(refusal('series[0].groupBy[0]: events have no field "host"', 500))).toBeUndefined();
-    expect(seriesFieldProblem(refusal("granularity must be one of 30s, 1m"))).toBeUndefined();
-    expect(seriesFieldProblem(new Error('series[0].groupBy[0]: events have no field "host"'))).toBeUndefined();
+    expect(seriesFieldProblems(refusal('series[0].groupBy[0]: events have no field "host"', 500))).toEqual([]);
+    expect(seriesFieldProblems(refusal("granularity must be one of 30s, 1m"))).toEqual([]);
+    expect(seriesFieldProblems(new Error('series[0].groupBy[0]: events have no field "host"'))).toEqual([]);
   });
 });

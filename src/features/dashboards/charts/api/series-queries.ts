@@ -22,16 +22,27 @@ export function isSeriesQueryMissing(error: unknown): boolean {
   return isApiError(error) && error.kind === "http" && (error.status === 404 || error.status === 501);
 }
 
-/** The first problem of the 400; the emulator names every bad field, each after "; " (`…; series[1].where: …`). */
-const FIELD_REFUSAL = /^series\[(\d+)\]\.(groupBy|where|field)(?:\[\d+\])?: (.+?)(?:; series\[\d+\][.:\s].*)?$/s;
+/**
+ * One series field's problem of the 400 (`series[1].groupBy[0]: …`). The emulator names every bad
+ * field, each after "; ", and a reason may hold "; " itself (`…; fields: level`): a problem runs to the
+ * next "; series[".
+ */
+const FIELD_REFUSAL = /^series\[(\d+)\]\.(groupBy|where|field)(?:\[\d+\])?: (.+)$/s;
+const NEXT_PROBLEM = /; (?=series\[\d+\][.:\s])/;
 
-/** The series field a 400 of the series query names, or undefined for any other failure. */
-export function seriesFieldProblem(error: unknown): SeriesFieldProblem | undefined {
-  if (!isApiError(error) || error.kind !== "http" || error.status !== 400) return undefined;
-  const match = FIELD_REFUSAL.exec(error.message);
-  if (!match) return undefined;
-  const [, series, field, reason] = match as unknown as [string, string, SeriesFieldProblem["field"], string];
-  return { series: Number(series), field, message: reason.replace(/^./, (first) => first.toUpperCase()) };
+/** The series fields a 400 of the series query names, in its order (one per field); none for any other failure. */
+export function seriesFieldProblems(error: unknown): SeriesFieldProblem[] {
+  if (!isApiError(error) || error.kind !== "http" || error.status !== 400) return [];
+  const problems = new Map<string, SeriesFieldProblem>();
+  for (const part of error.message.split(NEXT_PROBLEM)) {
+    const match = FIELD_REFUSAL.exec(part);
+    if (!match) continue;
+    const [, series, field, reason] = match as unknown as [string, string, SeriesFieldProblem["field"], string];
+    const key = `${series}.${field}`;
+    // A field named twice (two of its group-by columns) shows its first reason, as a field shows one error.
+    if (!problems.has(key)) problems.set(key, { series: Number(series), field, message: reason.replace(/^./, (first) => first.toUpperCase()) });
+  }
+  return [...problems.values()];
 }
 
 /** The same series asked for (another range or bucket is the same question): JSON of the parsed bodies' series. */

@@ -83,9 +83,9 @@ function TileEditorForm({ initial, onSubmit, onClose, onChanged }: Omit<TileEdit
     },
   });
   const { values } = form;
-  // The preview's refusal of a field shows on that field, under the form's own problems.
+  // The preview's refusals of fields show on those fields, under the form's own problems.
   const preview = useTilePreview(values);
-  const errors: Readonly<Partial<Record<string, string>>> = { ...previewFieldErrors(values, preview.problem), ...form.errors };
+  const errors: Readonly<Partial<Record<string, string>>> = { ...previewFieldErrors(values, preview.problems), ...form.errors };
   useEffect(() => onChanged(form.dirty), [form.dirty, onChanged]);
   // A new tile's name is a placeholder to type over: selected when the dialog first puts the focus in it.
   const defaultNameUnselected = useRef(initial === undefined);

@@ -1,10 +1,11 @@
 import { useEffect, useState } from "react";
+import { madeOnFirstUse } from "@/lib/made-on-first-use";
 import type { TileInput } from "@/shared/schemas/dashboard";
-import { seriesFieldProblem } from "../../charts/api/series-queries";
+import { seriesFieldProblems } from "../../charts/api/series-queries";
 import { TileData } from "../../charts/components/tile-data";
 import { useTileSeries } from "../../charts/components/use-tile-series";
 import type { TileContent } from "../model/editor-reducer";
-import { namedTileProblems, tileFieldName, validateTileForm, type PreviewFieldProblem, type TileFormValues } from "../model/tile-form-model";
+import { inPageOrder, namedTileProblems, tileFieldName, validateTileForm, type PreviewFieldProblem, type TileFormValues } from "../model/tile-form-model";
 
 /** How long typing rests before the preview asks again. */
 const PREVIEW_DELAY_MS = 400;
@@ -14,18 +15,21 @@ const NO_SERIES: NonNullable<TileInput["series"]> = [];
 /** Lines of problems the preview lists: in its 200 px, more would leave no room for the chart. */
 const PROBLEM_LINES = 3;
 
-/** A refusal that names a field of a series the preview sent: the form shows it on that field. */
-function fieldProblemOf(error: unknown, shown: TileContent | null): PreviewFieldProblem | undefined {
-  const problem = seriesFieldProblem(error);
-  const sent = problem && shown?.series?.[problem.series];
-  return problem && sent ? { ...problem, sent } : undefined;
+/** The fields a refusal names, of series the preview sent: the form shows each on its field. */
+function fieldProblemsOf(error: unknown, shown: TileContent | null): PreviewFieldProblem[] {
+  return seriesFieldProblems(error).flatMap((problem) => {
+    const sent = shown?.series?.[problem.series];
+    return sent ? [{ ...problem, sent }] : [];
+  });
 }
+
+const fieldList = madeOnFirstUse(() => new Intl.ListFormat("en", { type: "conjunction" }));
 
 export interface TilePreview {
   /** The tile the preview draws: the last the panel's values made valid, once typing rested; null before any. */
   shown: TileContent | null;
-  /** The preview's refusal of a series' field, for the form to show on that field. */
-  problem: PreviewFieldProblem | undefined;
+  /** The preview's refusals of series' fields, for the form to show each on its field. */
+  problems: PreviewFieldProblem[];
 }
 
 /**
@@ -45,21 +49,21 @@ export function useTilePreview(values: TileFormValues): TilePreview {
     return () => clearTimeout(timer);
   }, [values]);
   const { failure } = useTileSeries(shown?.series ?? NO_SERIES, shown?.asRatio, false);
-  return { shown, problem: fieldProblemOf(failure, shown) };
+  return { shown, problems: fieldProblemsOf(failure, shown) };
 }
 
 /**
  * The tile as it would look with the panel's values, over the dashboard's range (`useTilePreview`).
  * While the values are not valid it keeps the last tile that was, and names what is wrong, each problem
- * by its field as the form labels it (the name, a series' filter, …). A refusal that names a
- * series' field is shown by the form on that field; the preview then only says it could not draw, and
- * where to look.
+ * by its field as the form labels it (the name, a series' filter, …). A refusal that names
+ * series' fields is shown by the form on each of them; the preview then only says it could not draw,
+ * and where to look.
  */
-export function TileFormPreview({ values, preview: { shown, problem } }: { values: TileFormValues; preview: TilePreview }) {
+export function TileFormPreview({ values, preview: { shown, problems: refused } }: { values: TileFormValues; preview: TilePreview }) {
   const describeError = () =>
-    problem ? (
+    refused.length > 0 ? (
       <p className="tile-data__problem" role="alert">
-        The preview could not be drawn: see {tileFieldName(`series.${problem.series}.${problem.field}`)}.
+        The preview could not be drawn: see {fieldList().format(inPageOrder(refused.map((problem) => `series.${problem.series}.${problem.field}`)).map(tileFieldName))}.
       </p>
     ) : undefined;
 

@@ -182,26 +182,32 @@ describe("the problems the preview names", () => {
   });
 });
 
-describe("the preview's refusal on the field it names", () => {
+describe("the preview's refusals on the fields they name", () => {
   const values = (groupBy: string) => ({ name: "t", asRatio: false, series: [{ ...newSeriesValues(), groupBy }, { ...newSeriesValues(), groupBy }] });
-  const sent = (form: ReturnType<typeof values>) => {
+  const sent = (form: ReturnType<typeof values>, index = 1) => {
     const result = validateTileForm(form);
     if (!result.ok) throw new Error("expected valid values");
-    return result.content.series![1]!;
+    return result.content.series![index]!;
   };
   const problem = (form: ReturnType<typeof values>) => ({ series: 1, field: "groupBy" as const, message: 'Events have no field "host"', sent: sent(form) });
 
   it("is the error of that series' field while it holds what was sent", () => {
     const form = values("service, host");
-    expect(previewFieldErrors(form, problem(form))).toEqual({ "series.1.groupBy": 'Events have no field "host"' });
+    expect(previewFieldErrors(form, [problem(form)])).toEqual({ "series.1.groupBy": 'Events have no field "host"' });
     // The same fields written otherwise are what was sent.
-    expect(previewFieldErrors(values("service,host "), problem(form))).toEqual({ "series.1.groupBy": 'Events have no field "host"' });
+    expect(previewFieldErrors(values("service,host "), [problem(form)])).toEqual({ "series.1.groupBy": 'Events have no field "host"' });
+  });
+
+  it("puts each refusal on its own field", () => {
+    const form = values("service, host");
+    const other = { series: 0, field: "groupBy" as const, message: 'Events have no field "pod"', sent: sent(form, 0) };
+    expect(previewFieldErrors(form, [other, problem(form)])).toEqual({ "series.0.groupBy": 'Events have no field "pod"', "series.1.groupBy": 'Events have no field "host"' });
   });
 
   it("is gone once the field is edited, or without a refusal", () => {
     const form = values("service, host");
-    expect(previewFieldErrors(values("service"), problem(form))).toEqual({});
-    expect(previewFieldErrors(form, undefined)).toEqual({});
-    expect(previewFieldErrors({ ...form, series: form.series.slice(0, 1) }, problem(form))).toEqual({});
+    expect(previewFieldErrors(values("service"), [problem(form)])).toEqual({});
+    expect(previewFieldErrors(form, [])).toEqual({});
+    expect(previewFieldErrors({ ...form, series: form.series.slice(0, 1) }, [problem(form)])).toEqual({});
   });
 });

@@ -217,9 +217,14 @@ function pageRank(path: string): number {
   return TILE_FIELD_RANK[path] ?? 1001;
 }
 
+/** Field paths in the order their fields come on the page. */
+export function inPageOrder(paths: readonly string[]): string[] {
+  return [...paths].sort((a, b) => pageRank(a) - pageRank(b));
+}
+
 /** Every problem of the panel's values in the order of the page, each after the field it is on: "Group by in series 2: …". */
 export function namedTileProblems(errors: TileFormErrors): string[] {
-  return Object.keys(errors).sort((a, b) => pageRank(a) - pageRank(b)).map((path) => `${tileFieldName(path)}: ${errors[path]}`);
+  return inPageOrder(Object.keys(errors)).map((path) => `${tileFieldName(path)}: ${errors[path]}`);
 }
 
 /** A field of one series that the preview's query was refused for (the series query's 400 naming it). */
@@ -229,15 +234,19 @@ export type PreviewFieldProblem = SeriesFieldProblem & {
 };
 
 /**
- * The preview's refusal as an error of the field it names (`series.0.groupBy`), while that field still
- * holds what was sent: once it is edited, the refusal no longer describes it.
+ * The preview's refusals as errors of the fields they name (`series.0.groupBy`), each while its field
+ * still holds what was sent: once it is edited, the refusal no longer describes it.
  */
-export function previewFieldErrors(values: TileFormValues, problem: PreviewFieldProblem | undefined): TileFormErrors {
-  const series = problem && values.series[problem.series];
-  if (!problem || !series) return {};
-  const now = seriesContent(series)[problem.field] ?? "";
-  const sent = problem.sent[problem.field] ?? "";
-  return JSON.stringify(now) === JSON.stringify(sent) ? { [`series.${problem.series}.${problem.field}`]: problem.message } : {};
+export function previewFieldErrors(values: TileFormValues, problems: readonly PreviewFieldProblem[]): TileFormErrors {
+  const errors: TileFormErrors = {};
+  for (const problem of problems) {
+    const series = values.series[problem.series];
+    if (!series) continue;
+    const now = seriesContent(series)[problem.field] ?? "";
+    const sent = problem.sent[problem.field] ?? "";
+    if (JSON.stringify(now) === JSON.stringify(sent)) errors[`series.${problem.series}.${problem.field}`] = problem.message;
+  }
+  return errors;
 }
 
 /** The known values, plus the current one when the server sent something else (kept, not dropped). */
