@@ -304,6 +304,41 @@ test("Escape closes a pipe's scaling and settings forms, back on the button that
   await expect(scaling.getByRole("textbox", { name: "Replicas", exact: true })).toHaveValue("7");
 });
 
+test("Escape closes a stopped pipe's field mappings and table mappings forms as it does scaling and settings: back on their button, what was typed kept until Cancel", async ({ page }) => {
+  await openPipes(page);
+  await openPipe(page, SEED_PIPES.mobileEvents.name);
+  const fields = page.getByRole("region", { name: /^Field mappings/ });
+  const payload = fields.getByRole("textbox", { name: "Source field for payload", exact: true });
+  await fields.getByRole("button", { name: "Edit field mappings" }).click();
+  await payload.fill("message");
+  await page.keyboard.press("Escape");
+  await expect(fields.getByRole("button", { name: "Edit field mappings" })).toBeFocused();
+  await expect(fields.getByRole("row", { name: /message payload/ })).toHaveCount(0);
+  await fields.getByRole("button", { name: "Edit field mappings" }).click();
+  await expect(payload).toHaveValue("message");
+  await expect(fields.getByText("Restored what you typed earlier in this tab. It is not saved yet.")).toBeVisible();
+  await fields.getByRole("button", { name: "Cancel" }).click();
+  await fields.getByRole("button", { name: "Edit field mappings" }).click();
+  await expect(payload).toHaveValue("body");
+
+  await page.getByRole("navigation", { name: "Pipe breadcrumb" }).getByRole("link", { name: "Pipes" }).click();
+  await openPipe(page, SEED_PIPES.crmSync.name);
+  const tables = page.getByRole("region", { name: /^Table mappings/ });
+  const form = tables.getByRole("form", { name: "Add a table" });
+  await tables.getByRole("button", { name: "Add a table" }).click();
+  await form.getByRole("textbox", { name: "Table", exact: true }).fill("refunds");
+  await page.keyboard.press("Escape");
+  await expect(form).toHaveCount(0);
+  await expect(tables.getByRole("button", { name: "Add a table" })).toBeFocused();
+  await tables.getByRole("button", { name: "Add a table" }).click();
+  await expect(form.getByRole("textbox", { name: "Table", exact: true })).toHaveValue("refunds");
+  await expect(form.getByText("Restored what you typed earlier in this tab. It is not saved yet.")).toBeVisible();
+  await form.getByRole("button", { name: "Cancel" }).click();
+  await expect(tables.getByRole("button", { name: "Add a table" })).toBeFocused();
+  await tables.getByRole("button", { name: "Add a table" }).click();
+  await expect(form.getByRole("textbox", { name: "Table", exact: true })).toHaveValue("");
+});
+
 test("a refused command shows the server's message and request id", async ({ page }) => {
   await openPipes(page);
   await openPipe(page, SEED_PIPES.adImpressions.name);

@@ -9,7 +9,7 @@ import { FormActions } from "./form-actions";
 import { PipeFieldMappings } from "./pipe-destination-panel";
 import { PipeStopOffer } from "./pipe-stop-offer";
 import { useEditToggle } from "./use-edit-toggle";
-import { pipeFormDraftKey, usePanelForm } from "./use-panel-form";
+import { closeOnEscape, pipeFormDraftKey, usePanelForm } from "./use-panel-form";
 
 /** Which source field feeds which column, and, while the pipe is stopped, a form to change it. */
 export function PipeFieldMappingsEditor({ serviceRef, pipe }: { serviceRef: ServiceRef; pipe: Pipe }) {
@@ -43,9 +43,14 @@ function MappingsForm({ serviceRef, pipe, draftKey, onDone }: { serviceRef: Serv
     draftKey,
     resendLabel: "Save field mappings",
   });
+  const close = () => onDone(false);
+  const cancel = () => {
+    discard();
+    close();
+  };
 
   return (
-    <form ref={formRef} className="form-stack" noValidate onSubmit={form.submit} aria-label="Field mappings">
+    <form ref={formRef} className="form-stack" noValidate onSubmit={form.submit} onKeyDown={closeOnEscape(close)} aria-label="Field mappings">
       {form.errors.form && <p className="inline-error" role="alert">{form.errors.form}</p>}
       <ScrollingTable label="Field mappings being edited">
         <table className="table">
@@ -80,7 +85,7 @@ function MappingsForm({ serviceRef, pipe, draftKey, onDone }: { serviceRef: Serv
         </table>
       </ScrollingTable>
       {update.isError && !editedSinceSent && <InlineError error={update.error} />}
-      <FormActions label="Save field mappings" busyLabel="Saving…" busy={update.isPending} restored={restored} onCancel={() => { discard(); onDone(false); }} />
+      <FormActions label="Save field mappings" busyLabel="Saving…" busy={update.isPending} restored={restored} onCancel={cancel} />
     </form>
   );
 }

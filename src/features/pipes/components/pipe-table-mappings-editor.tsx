@@ -15,7 +15,7 @@ import { PostgresTableMappings } from "./postgres-table-mappings";
 import { FormActions } from "./form-actions";
 import { PipeStopOffer } from "./pipe-stop-offer";
 import { useEditToggle } from "./use-edit-toggle";
-import { pipeFormDraftKey, usePanelForm, type Checked } from "./use-panel-form";
+import { closeOnEscape, pipeFormDraftKey, usePanelForm, type Checked } from "./use-panel-form";
 
 /** A postgres pipe's tables; while it is stopped, a table can be added or removed (gaps.md). */
 export function PipeTableMappingsEditor({ serviceRef, pipe, postgres }: { serviceRef: ServiceRef; pipe: Pipe; postgres: PostgresSource }) {
@@ -104,14 +104,19 @@ function AddTableForm({ serviceRef, pipe, postgres, draftKey, onDone }: {
     draftKey,
     resendLabel: "Add table",
   });
+  const close = () => onDone(null);
+  const cancel = () => {
+    discard();
+    close();
+  };
 
   return (
-    <form ref={formRef} className="form-stack pipe-add-table" noValidate onSubmit={form.submit} aria-label="Add a table">
+    <form ref={formRef} className="form-stack pipe-add-table" noValidate onSubmit={form.submit} onKeyDown={closeOnEscape(close)} aria-label="Add a table">
       <FormFieldsContext.Provider value={{ errors: form.errors, register: form.register }}>
         <TableMappingRow idPrefix={ADD_PREFIX} label="New table mapping" row={form.values} onChange={(row) => form.update(() => row, [])} />
       </FormFieldsContext.Provider>
       {update.isError && !editedSinceSent && <InlineError error={update.error} />}
-      <FormActions label="Add table" busyLabel="Adding…" busy={update.isPending} restored={restored} onCancel={() => { discard(); onDone(null); }} />
+      <FormActions label="Add table" busyLabel="Adding…" busy={update.isPending} restored={restored} onCancel={cancel} />
     </form>
   );
 }
