@@ -137,6 +137,11 @@ describe("a pipe's credentials form", () => {
       ok: true,
       body: { source: { postgres: { credentials: { username: "replicator", password: "pw" } } } },
     });
+    // The user is a Postgres role: a name of at most 63 bytes ("é" is two).
+    expect(checkCredentials({ ...draft, postgres: { ...draft.postgres, username: "é".repeat(32), password: "pw" } }, draft)).toEqual({
+      ok: false,
+      errors: { "postgres.username": "The user name is at most 63 bytes, as Postgres names are (it has 64)." },
+    });
   });
 
   it("a source of a kind, flavour or authentication this console does not know has no form: a save would switch it to a default", () => {

@@ -168,12 +168,17 @@ describe("each step names the bad field by its id", () => {
     expect(hostProblem("10.0.0.7")).toBeUndefined();
   });
 
-  it("postgres names stop at 63 bytes, as Postgres keeps them: the database, a table's schema and name, the publication and the slot", () => {
+  it("postgres names stop at 63 bytes, as Postgres keeps them: the database, the user, a table's schema and name, the publication and the slot", () => {
     const draft = filledDraft("postgres");
     expect(validateStep({ ...draft, postgres: { ...draft.postgres, database: "d".repeat(100) } }, "connection")).toEqual({
       "postgres.database": "The database is at most 63 bytes, as Postgres names are (it has 100).",
     });
     expect(validateStep({ ...draft, postgres: { ...draft.postgres, database: "d".repeat(63) } }, "connection")).toEqual({});
+    // A user is a role, named as the rest: 31 "ü" are 62 bytes, one more is 64.
+    expect(validateStep({ ...draft, postgres: { ...draft.postgres, username: "ü".repeat(32) } }, "connection")).toEqual({
+      "postgres.username": "The user name is at most 63 bytes, as Postgres names are (it has 64).",
+    });
+    expect(validateStep({ ...draft, postgres: { ...draft.postgres, username: `${"ü".repeat(31)}r` } }, "connection")).toEqual({});
     const [first] = draft.postgres.tableMappings;
     // Bytes, not characters: "é" is two of them.
     const tableMappings = [{ ...first!, sourceSchemaName: "s".repeat(64), sourceTable: "é".repeat(32) }];

@@ -46,7 +46,7 @@ export const emptyPostgres = (): PostgresDraft => ({
 
 export const POSTGRES_SECRET_FIELDS = ["password", "caCertificate"] as const satisfies readonly (keyof PostgresDraft)[];
 
-/** Postgres cuts identifiers (a database, a schema, a table) to 63 bytes: NAMEDATALEN - 1. */
+/** Postgres cuts identifiers (a database, a schema, a table, a user) to 63 bytes: NAMEDATALEN - 1. */
 const POSTGRES_IDENTIFIER_BYTES = 63;
 
 /** A check that a Postgres name (`label` starts the sentence: "The database") is no longer than Postgres keeps one. */
@@ -79,7 +79,7 @@ export const postgresConnectionSchema = z.object({
   host: filled("Enter the database host.").check(checkedBy(postgresHostProblem)),
   port: wholeNumber("the port", POSTGRES_PORT.min, POSTGRES_PORT.max),
   database: postgresName("Enter the database to replicate from.", "The database"),
-  username: filled("Enter the user name."),
+  username: filled("Enter the user name.").check(withinPostgresNameLength("The user name")),
   password: filled("Enter the password."),
   caCertificate: z.string().check(
     z.trim(),
