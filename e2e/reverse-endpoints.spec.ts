@@ -223,7 +223,7 @@ test("a create the server failed on its side says the endpoint may exist anyway 
   await expect(page.getByLabel("Description")).toHaveValue("Maybe made");
 });
 
-test("a refusal that names a field marks that field, and the form does not say nothing was sent", async ({ page }) => {
+test("a refusal that names a field says why once, under that field, and below the form points to it with the request id", async ({ page }) => {
   const base = await openReverseEndpoints(page);
   const requestId = "0e5d8c1a-2b3c-4d5e-8f70-a1b2c3d4e5f6";
   await page.route("**/pipesReversePrivateEndpoints", async (route) =>
@@ -247,11 +247,24 @@ test("a refusal that names a field marks that field, and the form does not say n
   // In the page's words: the field's label, not the API's name for it.
   await expect(field).toHaveAccessibleDescription(/Endpoint service name is not a service this account may reach/);
   await expect(field).not.toHaveAccessibleDescription(/vpcEndpointServiceName/);
-  // Once, with its request id, below the fields; the summary of what the form found before sending stays away.
-  await expect(page.getByRole("alert")).toHaveCount(1);
-  await expect(page.getByRole("alert")).toContainText(requestId);
+  // The field says why, and has the focus as for the form's own check; the reason is not said a second time.
+  await expect(page.getByText(/is not a service this account may reach/)).toHaveCount(1);
+  await expect(field).toBeFocused();
+  // Below the fields, one note naming the field, with the request id; the summary of what the form found before sending stays away.
+  const note = page.getByRole("alert");
+  await expect(note).toHaveCount(1);
+  await expect(note).toContainText("The service refused the endpoint service name; the endpoint was not created.");
+  await expect(note).toContainText(requestId);
   await expect(page.getByText(/nothing was sent/)).toHaveCount(0);
   await expect(field).toHaveValue(SERVICE_NAME);
+  await page.getByRole("button", { name: "Create endpoint" }).focus();
+  await note.getByRole("button", { name: "Go to Endpoint service name" }).click();
+  await expect(field).toBeFocused();
+  // Changing the refused value: the refusal no longer applies to it, under the field or below the form.
+  await field.press("End");
+  await field.press("Backspace");
+  await expect(field).not.toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByRole("alert")).toHaveCount(0);
 });
 
 test("Cancel drops what was typed; leaving another way keeps it", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { errorMessage } from "@/lib/api-error";
+import { errorMessage, isApiError } from "@/lib/api-error";
 import { serviceRoutePath } from "@/lib/route-paths";
 import type { ServiceRef } from "@/lib/service-ref";
 import {
@@ -9,6 +9,7 @@ import {
   REVERSE_ENDPOINT_TYPES,
   type ReverseEndpointCreateBody,
 } from "@/shared/schemas/reverse-endpoint";
+import { CopyableText } from "@/ui/copy-button";
 import { InlineError } from "@/ui/error-panel";
 import { MaybeCreatedNote } from "@/ui/maybe-created-note";
 import { RestoredDraftNote } from "@/ui/restored-draft-note";
@@ -22,6 +23,7 @@ import {
   FIELD_LABELS,
   FORM_FIELD_ORDER,
   descriptionLength,
+  fieldInSentence,
   fieldRefusalInServerMessage,
   fieldsForType,
   toCreateBody,
@@ -62,7 +64,10 @@ export function ReverseEndpointCreateForm({ serviceRef, onCreated }: { serviceRe
           onCreated(endpoint.id);
         },
         onError: (error) => {
-          setServerRefusal(fieldRefusalInServerMessage(errorMessage(error), type));
+          const refused = fieldRefusalInServerMessage(errorMessage(error), type);
+          setServerRefusal(refused);
+          // As the form's own check does: the field the service named takes the focus, its refusal read with it.
+          if (refused) form.focus(refused.field);
           offerResend(error, "Create the reverse private endpoint", () => send(body, type));
         },
       },
@@ -87,15 +92,21 @@ export function ReverseEndpointCreateForm({ serviceRef, onCreated }: { serviceRe
   });
   const { values } = form;
 
-  // The summary lists what the form itself finds, before sending. A refusal was sent: its message and
-  // request ID show below the fields, and the field it names is marked with it, in the page's words.
+  // The summary lists what the form itself finds, before sending. A refusal was sent: the field it names
+  // says why, in the page's words, and below the fields a note points to it with the request ID; a
+  // refusal that names no field shows there whole.
   const errorFields = FORM_FIELD_ORDER.filter((field) => form.errors[field] !== undefined);
   const errors: ReverseEndpointFieldErrors = { ...form.errors };
-  if (serverRefusal && create.error && !errors[serverRefusal.field]) errors[serverRefusal.field] = serverRefusal.message;
+  const refusedField = serverRefusal && create.error && !errors[serverRefusal.field] ? serverRefusal.field : undefined;
+  if (refusedField && serverRefusal) errors[refusedField] = serverRefusal.message;
 
   function update<F extends ReverseEndpointFormField>(field: F, value: ReverseEndpointFormValues[F]) {
     form.set(field, value);
-    if (field === serverRefusal?.field) setServerRefusal(undefined);
+    // The refused value is being changed: the refusal no longer applies to it, under the field or below the form.
+    if (field === serverRefusal?.field) {
+      setServerRefusal(undefined);
+      create.reset();
+    }
   }
 
   const length = descriptionLength(values.description);
@@ -223,7 +234,12 @@ export function ReverseEndpointCreateForm({ serviceRef, onCreated }: { serviceRe
         ),
       )}
 
-      {create.error && <InlineError error={create.error} />}
+      {create.error &&
+        (refusedField ? (
+          <FieldRefusalNote field={refusedField} error={create.error} onGoToField={() => form.focus(refusedField)} />
+        ) : (
+          <InlineError error={create.error} />
+        ))}
       <MaybeCreatedNote error={create.error} item="endpoint" listName="the reverse private endpoints" listHref={listHref} />
 
       <div className="button-row">
@@ -237,5 +253,23 @@ export function ReverseEndpointCreateForm({ serviceRef, onCreated }: { serviceRe
         </Link>
       </div>
     </form>
+  );
+}
+
+/** Below the form, for a refusal its field already explains: which field, and the request ID to quote, without the reason again. */
+function FieldRefusalNote({ field, error, onGoToField }: { field: ReverseEndpointFormField; error: unknown; onGoToField: () => void }) {
+  const requestId = isApiError(error) ? error.requestId : undefined;
+  return (
+    <p className="inline-error" role="alert">
+      The service refused the {fieldInSentence(field)}; the endpoint was not created.{" "}
+      <button type="button" className="rpe-link-button" onClick={onGoToField}>
+        Go to {FIELD_LABELS[field]}
+      </button>
+      {requestId && (
+        <span className="inline-error__request">
+          {" "}Request ID <CopyableText value={requestId} label="request ID" />
+        </span>
+      )}
+    </p>
   );
 }

@@ -181,7 +181,7 @@ export function toCreateBody(values: ReverseEndpointFormValues): ReverseEndpoint
  * The server names a refused field by its API name ("vpcResourceShareArn is required",
  * "mskClusterArn: cluster not found"). The message sits next to that field in the page's words:
  * the label for the API name, no "name:" prefix under a field that already shows its label
- * (the refusal as sent, with its request ID, still shows below the form).
+ * (below the form, a note names the field and shows the request ID).
  */
 export function fieldRefusalInServerMessage(
   message: string,
