@@ -412,6 +412,25 @@ test("an endpoint's page lists the pipes that use it and links to them", async (
   await expect(page).toHaveURL(new RegExp(`/pipes/${SEED_PIPES.paymentsKafka.id}$`));
 });
 
+test("an address whose endpoint ID is not one says so in plain words, with the server's request id and a link to the list", async ({ page }) => {
+  const base = await openService(page);
+  const read = page.waitForResponse((response) => response.url().endsWith("/pipesReversePrivateEndpoints/not-a-uuid"));
+  await page.goto(`${base}/reverse-endpoints/not-a-uuid`);
+  const requestId = ((await (await read).json()) as { requestId: string }).requestId;
+  await expect(page.getByRole("heading", { level: 1, name: "Not found" })).toBeVisible();
+  const alert = page.getByRole("alert");
+  await expect(alert).toContainText("This address does not name a reverse private endpoint");
+  await expect(alert).toContainText("An endpoint's ID looks like 3f9c2a10-5b7e-4d21-9a0c-6e8f1b2d4c57. Check the link, or go back to the reverse private endpoints.");
+  // Not the API's words for it.
+  await expect(alert).not.toContainText("reversePrivateEndpointId");
+  await expect(alert).not.toContainText("must be a uuid");
+  await expect(alert).toContainText(`Request ID ${requestId}`);
+  await expect(page.getByRole("button", { name: "Try again" })).toHaveCount(0);
+  await alert.getByRole("link", { name: "the reverse private endpoints" }).click();
+  await expect(page).toHaveURL(new RegExp(`${base}/reverse-endpoints$`));
+  await expect(page.getByRole("heading", { level: 1, name: "Reverse private endpoints" })).toBeVisible();
+});
+
 test("an endpoint's page opened by its address, and reloaded, lists the pipes that use it", async ({ page }) => {
   const base = await openService(page);
   // Straight to the page: the list of pipes is read for it (not found in the cache from the list page).

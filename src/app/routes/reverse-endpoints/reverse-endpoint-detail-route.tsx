@@ -13,6 +13,7 @@ import { isApiError } from "@/lib/api-error";
 import { serviceRoutePath } from "@/lib/route-paths";
 import type { ServiceRef } from "@/lib/service-ref";
 import type { ReverseEndpoint } from "@/shared/schemas/reverse-endpoint";
+import { BadAddressPanel } from "@/ui/bad-address-panel";
 import { ErrorPanel } from "@/ui/error-panel";
 import { PageHeader } from "@/ui/page-header";
 import { ListBreadcrumb } from "@/ui/list-breadcrumb";
@@ -65,8 +66,13 @@ export function Component() {
       <title>{`${name} · Reverse private endpoints · Console`}</title>
       <ListBreadcrumb label="Reverse private endpoint breadcrumb" listName="Reverse private endpoints" listHref={listPath} current={name} />
       <PageHeader title={notFound ? "Not found" : name} actions={notFound && <Link className="button" to={listPath}>Back</Link>} />
-      {query.isError ? (
-        <ErrorPanel error={query.error} title={badAddress ? "This address does not name a reverse private endpoint" : notFound ? "This reverse private endpoint does not exist" : "This reverse private endpoint could not be loaded"} onRetry={tryAgainFor(query)} />
+      {badAddress ? (
+        // The server's reason names the API's parameter; the page says what an endpoint's ID looks like instead.
+        <BadAddressPanel error={query.error} title="This address does not name a reverse private endpoint">
+          An endpoint's ID looks like 3f9c2a10-5b7e-4d21-9a0c-6e8f1b2d4c57. Check the link, or go back to <Link to={listPath}>the reverse private endpoints</Link>.
+        </BadAddressPanel>
+      ) : query.isError ? (
+        <ErrorPanel error={query.error} title={notFound ? "This reverse private endpoint does not exist" : "This reverse private endpoint could not be loaded"} onRetry={tryAgainFor(query)} />
       ) : (
         <CardsSkeleton label="Loading the reverse private endpoint" cards={2} lines={4} />
       )}

@@ -1,0 +1,23 @@
+import type { ReactNode } from "react";
+import { isApiError } from "@/lib/api-error";
+import { CopyableText } from "./copy-button";
+
+/**
+ * For a page whose address cannot name what it shows (the server's 400 for an id that is not one): the
+ * page's own words (`children`) in place of the server's, which name the API's parameter, and the request
+ * ID to quote, as the error panel shows it.
+ */
+export function BadAddressPanel({ error, title, children }: { error: unknown; title: string; children: ReactNode }) {
+  const requestId = isApiError(error) ? error.requestId : undefined;
+  return (
+    <div className="error-panel" role="alert">
+      <p className="error-panel__title">{title}</p>
+      <p className="error-panel__message">{children}</p>
+      {requestId && (
+        <p className="error-panel__meta">
+          Request ID <CopyableText value={requestId} label="request ID" />
+        </p>
+      )}
+    </div>
+  );
+}
