@@ -101,8 +101,8 @@ const PROJECT_ROOT = fileURLToPath(new URL(".", import.meta.url));
  *   bar and the route parameters, the service and organization queries, the skeleton, the brand
  *   mark, small lib helpers), with the service pages' layout route and the page headings. The first
  *   page does not load it (npm run size).
- * - "editing": the form and dialog helpers of the editing pages, with the URL's search writer that
- *   the lists (which load this chunk too) use. "pipes": what the pipes pages share.
+ * - "editing": the form and dialog helpers of the editing pages, and their panel for an address
+ *   that names no item, with the URL's search writer that the lists (which load this chunk too) use. "pipes": what the pipes pages share.
  *   "reverse-endpoints": the endpoints' labels and status badge (and so their stylesheet).
  *   Each was several chunks of a few hundred bytes to a few KB: a dashboard opened from its address
  *   loaded 16 scripts before these last groups, 11 with them (the pipes list 13, then 10).
@@ -149,7 +149,7 @@ const CHUNK_GROUPS: ChunkGroupSpec[] = [
   {
     name: "editing",
     modules: [
-      ...under("src/ui/", ["confirm-dialog", "modal-dialog", "restored-draft-note", "use-resend-offer", "focus-when-settled", "unsaved-changes", "text-field", "unreadable-items", "form-draft", "focus-safe-button"]),
+      ...under("src/ui/", ["confirm-dialog", "modal-dialog", "restored-draft-note", "use-resend-offer", "focus-when-settled", "unsaved-changes", "text-field", "unreadable-items", "form-draft", "focus-safe-button", "bad-address-panel"]),
       ...under("src/lib/", ["use-search-writer", "search-params"]),
       `${QUERY_CORE}mutationObserver`,
       `${REACT_QUERY}useMutation`,

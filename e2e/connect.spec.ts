@@ -247,14 +247,21 @@ test("a pipe, endpoint or dashboard the service does not have is asked for once,
   }
 });
 
-test("a pipe address whose id is not one shows the server's 400 and offers no Try again, which would get the same answer", async ({ page }) => {
+test("a pipe address whose id is not one says what a pipe's ID looks like, with the server's request id, and offers no Try again, which would get the same answer", async ({ page }) => {
   const base = await openService(page);
+  const read = page.waitForResponse((response) => response.request().resourceType() === "fetch" && response.url().endsWith("/pipes/not-a-uuid"));
   await page.goto(`${base}/pipes/not-a-uuid`);
+  const requestId = ((await (await read).json()) as { requestId: string }).requestId;
   await expect(page.getByRole("heading", { level: 1, name: "Pipe not found" })).toBeVisible();
   const alert = page.getByRole("alert").filter({ hasText: "This address does not name a pipe" });
-  await expect(alert).toContainText("HTTP 400");
-  await expect(alert).toContainText("Request ID");
+  await expect(alert).toContainText("A pipe's ID looks like 6bb593e1-ae6d-4a51-a5ac-dde47addcb0e. Check the link, or go back to the pipes.");
+  // Not the API's words for it.
+  await expect(alert).not.toContainText("must be a uuid");
+  await expect(alert).toContainText(`Request ID ${requestId}`);
   await expect(page.getByRole("button", { name: "Try again" })).toHaveCount(0);
+  await alert.getByRole("link", { name: "the pipes" }).click();
+  await expect(page.getByRole("link", { name: "ad-impressions" })).toBeVisible();
+  await page.goBack();
   await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Pipes" }).click();
   await expect(page.getByRole("link", { name: "ad-impressions" })).toBeVisible();
 });

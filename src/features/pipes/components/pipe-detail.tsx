@@ -1,11 +1,12 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { isApiError } from "@/lib/api-error";
 import { formatExactTime } from "@/lib/format-time";
 import { serviceRoutePath } from "@/lib/route-paths";
 import type { ServiceRef } from "@/lib/service-ref";
 import type { ReactNode } from "react";
 import { pipeSourceVariant, type Pipe } from "@/shared/schemas/pipe";
+import { BadAddressPanel } from "@/ui/bad-address-panel";
 import { CopyableText } from "@/ui/copy-button";
 import { ErrorPanel, InlineError } from "@/ui/error-panel";
 import { PageHeader } from "@/ui/page-header";
@@ -70,11 +71,14 @@ export function PipeDetail({ serviceRef, pipeId, listSearch = "" }: PipeDetailPr
         <title>Pipe · Console</title>
         {breadcrumb("Pipe")}
         <PageHeader title={notFound ? "Pipe not found" : "Pipe"} />
-        <ErrorPanel
-          error={query.error}
-          title={badAddress ? "This address does not name a pipe" : notFound ? "There is no such pipe in this service" : "The pipe could not be loaded"}
-          onRetry={tryAgainFor(query)}
-        />
+        {badAddress ? (
+          // The server's reason names the API's parameter; the page says what a pipe's ID looks like instead.
+          <BadAddressPanel error={query.error} title="This address does not name a pipe">
+            A pipe's ID looks like 6bb593e1-ae6d-4a51-a5ac-dde47addcb0e. Check the link, or go back to <Link to={listHref}>the pipes</Link>.
+          </BadAddressPanel>
+        ) : (
+          <ErrorPanel error={query.error} title={notFound ? "There is no such pipe in this service" : "The pipe could not be loaded"} onRetry={tryAgainFor(query)} />
+        )}
       </>
     );
   }
