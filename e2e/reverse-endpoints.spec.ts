@@ -267,6 +267,19 @@ test("a refusal that names a field says why once, under that field, and below th
   await expect(page.getByRole("alert")).toHaveCount(0);
 });
 
+test("the create page says where it is, as a pipe's create page does, and its breadcrumb leads back to the list keeping what was typed", async ({ page }) => {
+  const base = await openReverseEndpoints(page);
+  await page.goto(`${base}/reverse-endpoints/new`);
+  const breadcrumb = page.getByRole("navigation", { name: "Reverse private endpoint breadcrumb" });
+  await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText("New endpoint");
+  await page.getByLabel("Description").fill("Kept through the breadcrumb");
+  await breadcrumb.getByRole("link", { name: "Reverse private endpoints" }).click();
+  await expect(page).toHaveURL(new RegExp(`${base}/reverse-endpoints$`));
+  await page.getByRole("link", { name: /Create endpoint/ }).first().click();
+  await expect(page.getByLabel("Description")).toHaveValue("Kept through the breadcrumb");
+  await page.getByRole("link", { name: "Cancel" }).click();
+});
+
 test("Cancel drops what was typed; leaving another way keeps it", async ({ page }) => {
   const base = await openReverseEndpoints(page);
   await page.goto(`${base}/reverse-endpoints/new`);
