@@ -175,8 +175,12 @@ test("a service the organization does not have says so, offers none of its areas
   await page.goto(`${base.replace(/\/s\/[^/]+$/, "/s/not-a-uuid")}/service`);
   await expect(page.getByRole("heading", { level: 1, name: "Service not found" })).toBeVisible();
   await expect(page.getByRole("alert")).toContainText("This address does not name a service");
-  await expect(page.getByRole("alert")).toContainText("uuid");
-  await expect(page.getByRole("link", { name: "Choose a service" })).toBeVisible();
+  // In the page's words, not the API's ("serviceId must be a uuid"), with the request ID to quote.
+  await expect(page.getByRole("alert")).toContainText("A service's ID looks like fd631182-7c0e-46b2-8e72-d2850c6469bd. Check the link, or choose one of the organization's services.");
+  await expect(page.getByRole("alert")).not.toContainText("uuid");
+  await expect(page.getByRole("alert")).toContainText("Request ID");
+  await page.getByRole("link", { name: "Choose a service" }).click();
+  await expect(page.getByRole("heading", { name: "Choose a service" })).toBeVisible();
 });
 
 test("an organization the key cannot see says so, with the server's reason, and leads back to the organizations", async ({ page }) => {
@@ -192,6 +196,9 @@ test("an organization the key cannot see says so, with the server's reason, and 
   await page.goto(`${organizations}/not-a-uuid`);
   await expect(page.getByRole("heading", { level: 1, name: "Organization not found" })).toBeVisible();
   await expect(page.getByRole("alert")).toContainText("This address does not name an organization");
+  await expect(page.getByRole("alert")).toContainText("An organization's ID looks like 519e1ec0-92c0-4972-8d61-bf4c0dcb0682. Check the link, or choose one of the organizations this key can see.");
+  await expect(page.getByRole("alert")).not.toContainText("uuid");
+  await expect(page.getByRole("alert")).toContainText("Request ID");
   await page.getByRole("link", { name: "Choose an organization" }).click();
   await expect(page.getByRole("link", { name: new RegExp(DEMO.organizationName) })).toBeVisible();
 });
