@@ -99,10 +99,10 @@ const PROJECT_ROOT = fileURLToPath(new URL(".", import.meta.url));
  * - "frame": what every page of a service needs and the connect page does not (zod/mini and its
  *   English messages, src/shared/zod.ts; the shared schemas, the HTTP client and useQuery, the top
  *   bar and the route parameters, the service and organization queries, the skeleton, the brand
- *   mark, small lib helpers), with the service pages' layout route and the page headings. The first
- *   page does not load it (npm run size).
- * - "editing": the form and dialog helpers of the editing pages, and their panel for an address
- *   that names no item, with the URL's search writer that the lists (which load this chunk too) use. "pipes": what the pipes pages share.
+ *   mark, the panel for an address that names nothing, small lib helpers), with the service pages'
+ *   layout route and the page headings. The first page does not load it (npm run size).
+ * - "editing": the form and dialog helpers of the editing pages, with the URL's search writer that
+ *   the lists (which load this chunk too) use. "pipes": what the pipes pages share.
  *   "reverse-endpoints": the endpoints' labels and status badge (and so their stylesheet).
  *   Each was several chunks of a few hundred bytes to a few KB: a dashboard opened from its address
  *   loaded 16 scripts before these last groups, 11 with them (the pipes list 13, then 10).
@@ -128,7 +128,7 @@ const CHUNK_GROUPS: ChunkGroupSpec[] = [
       `${QUERY_CORE}queryObserver`,
       ...under("src/lib/", ["route-paths", "query-keys", "format-time", "format-number", "natural-compare", "kept-value", "http-client", "item-list", "one-task-each", "made-on-first-use", "try-again", "poll-interval"]),
       ...under("src/shared/schemas/", ["open-enum", "text-rules", "organization", "service", "envelope", "issue-path"]),
-      ...under("src/ui/", ["skeleton", "status-badge", "relative-time", "brand-mark"]),
+      ...under("src/ui/", ["skeleton", "status-badge", "relative-time", "brand-mark", "bad-address-panel"]),
       "src/shared/brand-mark",
       ...under("src/app/", ["route-params", "routes/top-bar", "routes/service-layout-route", "routes/use-focus-on-missing"]),
       "src/shared/page-headings",
@@ -149,7 +149,7 @@ const CHUNK_GROUPS: ChunkGroupSpec[] = [
   {
     name: "editing",
     modules: [
-      ...under("src/ui/", ["confirm-dialog", "modal-dialog", "restored-draft-note", "use-resend-offer", "focus-when-settled", "unsaved-changes", "text-field", "unreadable-items", "form-draft", "focus-safe-button", "bad-address-panel"]),
+      ...under("src/ui/", ["confirm-dialog", "modal-dialog", "restored-draft-note", "use-resend-offer", "focus-when-settled", "unsaved-changes", "text-field", "unreadable-items", "form-draft", "focus-safe-button"]),
       ...under("src/lib/", ["use-search-writer", "search-params"]),
       `${QUERY_CORE}mutationObserver`,
       `${REACT_QUERY}useMutation`,
