@@ -288,6 +288,47 @@ test("load theirs after a conflict replaces my edits with the server's version",
   await expect(status(page)).toHaveText("All changes saved");
 });
 
+test("a save the server refuses as a conflict offers the same choice, with its message and request id, and keeps the edits", async ({ page, request }) => {
+  const dashboard = await editWithOneTileMoved(page, request, "Raced", { key: "ArrowRight" });
+  // Someone else saves between the console's check and its PUT, and the server refuses the PUT.
+  let refused = 0;
+  await page.route("**/api/v2/dashboards/**", async (route) => {
+    if (route.request().method() !== "PUT" || refused > 0) return route.fallback();
+    refused += 1;
+    await request.put(`/api/v2/dashboards/${dashboard.id}`, {
+      headers: { Authorization: "Bearer demo-dashboard-token" },
+      data: { name: "Raced (theirs)", tags: [], tiles: [{ ...dashboard.tiles[0], y: 5 }] },
+    });
+    await route.fulfill({
+      status: 409,
+      contentType: "application/json",
+      headers: { "X-Request-Id": "7a2b9c4d-0000-4000-8000-000000000409" },
+      body: JSON.stringify({ message: "The dashboard was changed by another save" }),
+    });
+  });
+
+  await page.getByRole("button", { name: "Save" }).click();
+  const conflict = page.getByRole("dialog", { name: "This dashboard was changed elsewhere" });
+  await expect(conflict).toContainText("now named “Raced (theirs)”");
+  await expect(conflict.getByRole("alert")).toContainText("The dashboard was changed by another save");
+  await expect(conflict.getByRole("alert")).toContainText("7a2b9c4d-0000-4000-8000-000000000409");
+  await expect(conflict.getByRole("button", { name: "Keep editing" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(conflict).toBeHidden();
+  await expect(status(page)).toHaveText("Unsaved changes");
+  await expectTileAt(page, "Tile", { column: 2, row: 1, w: 6, h: 3 });
+  // The refusal is told in the dialog, not a second time under the toolbar.
+  await expect(page.getByRole("alert").filter({ hasText: "could not be saved" })).toHaveCount(0);
+
+  // Asked again, the user keeps their own version.
+  await page.getByRole("button", { name: "Save" }).click();
+  await conflict.getByRole("button", { name: "Overwrite with mine" }).click();
+  await expect(conflict).toBeHidden();
+  await expect(status(page)).toHaveText("All changes saved");
+  expect(refused).toBe(1);
+  expect(await readDashboard(request, dashboard.id)).toMatchObject({ name: "Raced", tiles: [{ x: 1, y: 0 }] });
+});
+
 test("reload in the middle of editing and restore the kept draft, with its time", async ({ page, request }) => {
   const dashboard = await createDashboard(request, "Crash test", [{ name: "Survivor", x: 0, y: 0, w: 6, h: 3 }]);
   await openDashboard(page, dashboard.id, "Crash test");

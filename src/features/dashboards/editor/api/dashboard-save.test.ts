@@ -71,6 +71,22 @@ describe("saveDashboard", () => {
     expect(fetchMock.mock.calls[0]![0]).toBe("/api/v2/dashboards/d1");
   });
 
+  it("a PUT refused with 409 is a conflict with the version read after it, and the refusal", async () => {
+    const theirs = { ...baseline, name: "Saved meanwhile" };
+    fetchMock.mockResolvedValueOnce(json(200, { status: 200, requestId: "r1", result: baseline }));
+    fetchMock.mockResolvedValueOnce(json(409, { message: "changed by another save" }));
+    fetchMock.mockResolvedValueOnce(json(200, { status: 200, requestId: "r2", result: theirs }));
+    const outcome = await saveDashboard(new QueryClient(), { serviceRef, dashboardId: "d1", body, baseline });
+    expect(outcome).toMatchObject({ kind: "conflict", latest: theirs, refusal: { message: "changed by another save", requestId: "req-7", status: 409 } });
+  });
+
+  it("a 409 whose version cannot be read then throws the refusal", async () => {
+    fetchMock.mockResolvedValueOnce(json(409, { message: "changed by another save" }));
+    fetchMock.mockResolvedValueOnce(json(503, { status: 503, requestId: "r2", error: "unavailable" }));
+    const error = await saveDashboard(new QueryClient(), { serviceRef, dashboardId: "d1", body, baseline, overwrite: true }).catch((reason: unknown) => reason);
+    expect(isApiError(error) && error.status).toBe(409);
+  });
+
   it("a failed PUT throws the server's message with its requestId", async () => {
     fetchMock.mockResolvedValueOnce(json(200, { status: 200, requestId: "r1", result: baseline }));
     fetchMock.mockResolvedValueOnce(json(400, { message: "x + w must be at most 24" }));

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { isApiError } from "@/lib/api-error";
 import { dashboardRequest } from "@/lib/http-client";
 import type { ServiceRef } from "@/lib/service-ref";
 import { dashboardBodySchema, dashboardSchema, type Dashboard, type DashboardBody } from "@/shared/schemas/dashboard";
@@ -16,8 +17,11 @@ export interface SaveDashboardVariables {
 
 export type SaveOutcome =
   | { kind: "saved"; dashboard: Dashboard }
-  /** Someone changed the dashboard since it was opened; nothing was sent. */
-  | { kind: "conflict"; latest: Dashboard };
+  /**
+   * Someone changed the dashboard since it was opened: nothing was saved. `refusal` is the server's
+   * 409 when the check passed but another save came first and the server refused the PUT.
+   */
+  | { kind: "conflict"; latest: Dashboard; refusal?: unknown };
 
 /** JSON with sorted keys: two dashboards equal in content compare equal whatever their key order. */
 export function canonicalJson(value: unknown): string {
@@ -53,15 +57,29 @@ export function saveBodyProblems(body: DashboardBody): string[] {
   });
 }
 
-/** Re-reads the dashboard just before saving, then sends one PUT to the dashboard API. */
+/**
+ * Re-reads the dashboard just before saving, then sends one PUT to the dashboard API. A PUT the
+ * server refuses with 409 is a conflict too, met with the version the server has now.
+ */
 export async function saveDashboard(queryClient: QueryClient, variables: SaveDashboardVariables): Promise<SaveOutcome> {
   const { serviceRef, dashboardId, body, baseline, overwrite = false } = variables;
+  const readLatest = () => queryClient.fetchQuery({ ...dashboardQueries.detail(serviceRef, dashboardId), staleTime: 0 });
   if (!overwrite) {
-    const latest = await queryClient.fetchQuery({ ...dashboardQueries.detail(serviceRef, dashboardId), staleTime: 0 });
+    const latest = await readLatest();
     if (changedSince(latest, baseline)) return { kind: "conflict", latest };
   }
-  const dashboard = await dashboardRequest(dashboardApiPath(dashboardId), dashboardSchema, { method: "PUT", body });
-  return { kind: "saved", dashboard };
+  try {
+    const dashboard = await dashboardRequest(dashboardApiPath(dashboardId), dashboardSchema, { method: "PUT", body });
+    return { kind: "saved", dashboard };
+  } catch (error) {
+    if (!isApiError(error) || error.status !== 409) throw error;
+    // Refused as a conflict: the same choice as the check's, against the version the server has now.
+    // Should that read fail too, the refusal itself is what the user is told.
+    const latest = await readLatest().catch(() => {
+      throw error;
+    });
+    return { kind: "conflict", latest, refusal: error };
+  }
 }
 
 export function useSaveDashboard() {

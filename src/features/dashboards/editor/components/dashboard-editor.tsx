@@ -227,6 +227,7 @@ export function DashboardEditor({ serviceRef, dashboard, readAt }: DashboardEdit
 
         <ConflictDialog
           latest={editor.conflict.latest}
+          refusal={editor.conflict.refusal}
           saving={editor.saving}
           onCancel={editor.conflict.keepEditing}
           onOverwrite={editor.conflict.overwrite}

@@ -1,7 +1,21 @@
+import { useEffect, useRef } from "react";
 import type { Dashboard } from "@/shared/schemas/dashboard";
 import { ErrorPanel } from "@/ui/error-panel";
 import { FocusSafeButton } from "@/ui/focus-safe-button";
 import { ModalDialog } from "@/ui/modal-dialog";
+
+/**
+ * The safe choice's button, focused as its dialog opens. Not autoFocus: React focuses that before the
+ * dialog is shown (in vain), and the browser then focuses the dialog's first control, which is the
+ * request ID's copy button when an error is shown above the choices.
+ */
+function useFocusOnOpen(open: boolean) {
+  const ref = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (open) ref.current?.focus();
+  }, [open]);
+  return ref;
+}
 
 interface LeaveDialogProps {
   open: boolean;
@@ -40,6 +54,8 @@ export function LeaveDialog({ open, saving, error, onCancel, onDiscard, onSave }
 
 interface ConflictDialogProps {
   latest: Dashboard | null;
+  /** The server's own refusal (409), when it was the save itself that met the other version. */
+  refusal?: unknown;
   saving: boolean;
   onOverwrite: () => void;
   onLoadTheirs: () => void;
@@ -47,7 +63,8 @@ interface ConflictDialogProps {
 }
 
 /** Someone saved this dashboard since it was opened; the user decides whose version wins. */
-export function ConflictDialog({ latest, saving, onOverwrite, onLoadTheirs, onCancel }: ConflictDialogProps) {
+export function ConflictDialog({ latest, refusal, saving, onOverwrite, onLoadTheirs, onCancel }: ConflictDialogProps) {
+  const keepEditingRef = useFocusOnOpen(latest !== null);
   return (
     <ModalDialog open={latest !== null} title="This dashboard was changed elsewhere" onClose={onCancel}>
       <div className="dialog__body">
@@ -56,9 +73,10 @@ export function ConflictDialog({ latest, saving, onOverwrite, onLoadTheirs, onCa
           {latest ? <> (now named “{latest.name}”, with {latest.tiles.length} tile{latest.tiles.length === 1 ? "" : "s"})</> : null}. Saving
           yours would replace theirs.
         </p>
+        {refusal != null && <ErrorPanel error={refusal} title="The server did not save your version" />}
       </div>
       <div className="dialog__actions">
-        <FocusSafeButton type="button" className="button" onClick={onCancel} unavailable={saving} autoFocus>
+        <FocusSafeButton type="button" className="button" onClick={onCancel} unavailable={saving} ref={keepEditingRef}>
           Keep editing
         </FocusSafeButton>
         <FocusSafeButton type="button" className="button button--danger" onClick={onLoadTheirs} unavailable={saving}>

@@ -36,7 +36,8 @@ export function useDashboardEditor(serviceRef: ServiceRef, dashboard: Dashboard,
     const kept = store.read();
     return kept && hasUnsavedChanges(kept.draft, dashboard) ? kept : null;
   });
-  const [conflict, setConflict] = useState<Dashboard | null>(null);
+  /** The version someone else saved, and the server's refusal when it was the PUT that met it. */
+  const [conflict, setConflict] = useState<{ latest: Dashboard; refusal?: unknown } | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
   /** Saves refused before sending or failed: each one brings its notice into view (EditorNotices). */
   const [failedSaves, setFailedSaves] = useState(0);
@@ -103,7 +104,7 @@ export function useDashboardEditor(serviceRef: ServiceRef, dashboard: Dashboard,
     try {
       const outcome = await save.mutateAsync({ serviceRef, dashboardId, body, baseline, overwrite });
       if (outcome.kind === "conflict") {
-        setConflict(outcome.latest);
+        setConflict({ latest: outcome.latest, refusal: outcome.refusal });
         return "conflict";
       }
       dispatch({ type: "saved", sent, dashboard: outcome.dashboard });
@@ -153,11 +154,12 @@ export function useDashboardEditor(serviceRef: ServiceRef, dashboard: Dashboard,
       dismiss: () => setRestoreOffer(null),
     },
     conflict: {
-      latest: conflict,
+      latest: conflict?.latest ?? null,
+      refusal: conflict?.refusal,
       keepEditing: () => setConflict(null),
       overwrite: () => void runSave(true),
       loadTheirs: () => {
-        if (conflict) dispatch({ type: "load", dashboard: conflict });
+        if (conflict) dispatch({ type: "load", dashboard: conflict.latest });
         setConflict(null);
         store.clear();
         announce("Loaded the latest version from the server.");
