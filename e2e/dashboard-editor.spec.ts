@@ -240,6 +240,25 @@ test("leaving with unsaved changes asks first: cancel stays, save and leave save
   await expect(page.getByText("This browser kept unsaved edits")).toHaveCount(0);
 });
 
+test("leaving after a failed save asks with the failure shown, and the focus on Cancel, not on the request ID's copy button", async ({ page, request }) => {
+  await editWithOneTileMoved(page, request, "Failed then leaving");
+  await page.route("**/api/v2/dashboards/**", (route) =>
+    route.request().method() === "PUT"
+      ? route.fulfill({ status: 503, contentType: "application/json", headers: { "X-Request-Id": "3f1c2a9e-0000-4000-8000-000000000503" }, body: JSON.stringify({ message: "Dashboard service is down for maintenance" }) })
+      : route.fallback(),
+  );
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "could not be saved" })).toContainText("Dashboard service is down for maintenance");
+
+  await page.getByRole("navigation", { name: "Service areas" }).getByRole("link", { name: "Pipes" }).click();
+  const dialog = page.getByRole("dialog", { name: "Leave with unsaved changes?" });
+  await expect(dialog.getByRole("alert")).toContainText("3f1c2a9e-0000-4000-8000-000000000503");
+  await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeHidden();
+  await expect(status(page)).toHaveText("Unsaved changes");
+});
+
 test("a change saved from a second page is caught on save: keep editing, then overwrite", async ({ browser, page, request }) => {
   const dashboard = await editWithOneTileMoved(page, request, "Shared", { key: "ArrowRight" });
 

@@ -31,6 +31,7 @@ interface LeaveDialogProps {
  * unavailable but keep the focus (FocusSafeButton), so a failed save leaves it on the button pressed.
  */
 export function LeaveDialog({ open, saving, error, onCancel, onDiscard, onSave }: LeaveDialogProps) {
+  const cancelRef = useFocusOnOpen(open);
   return (
     <ModalDialog open={open} title="Leave with unsaved changes?" onClose={onCancel}>
       <div className="dialog__body">
@@ -38,7 +39,7 @@ export function LeaveDialog({ open, saving, error, onCancel, onDiscard, onSave }
         {error != null && <ErrorPanel error={error} title="The dashboard could not be saved" />}
       </div>
       <div className="dialog__actions">
-        <FocusSafeButton type="button" className="button" onClick={onCancel} unavailable={saving} autoFocus>
+        <FocusSafeButton type="button" className="button" onClick={onCancel} unavailable={saving} ref={cancelRef}>
           Cancel
         </FocusSafeButton>
         <FocusSafeButton type="button" className="button button--danger" onClick={onDiscard} unavailable={saving}>
