@@ -212,11 +212,40 @@ test("deletes a dashboard only after a confirmation that names it and its alerts
   await page.getByRole("dialog", { name: `Delete dashboard? ${name}` }).getByRole("button", { name: "Delete dashboard" }).click();
   await expect(page.getByRole("status").filter({ hasText: `Deleted “${name}”.` })).toBeVisible();
   await expect(row(page, name)).toHaveCount(0);
-  // Focus stays in the list rather than falling back to the top of the page.
-  await expect(page.getByText(/^\d+ dashboards$/)).toBeFocused();
+  // Focus stays in the list, on a dashboard that is left, rather than falling back to the top of the page.
+  await expect(page.getByRole("rowheader").locator("a:focus")).toHaveCount(1);
   expect((await request.get(`${STACK}/dashboards/${doomed.id}`, { headers: AUTH })).status()).toBe(404);
   const alerts = ((await (await request.get(`${STACK}/alerts`, { headers: AUTH })).json()) as { result: { dashboardId: string }[] }).result;
   expect(alerts.filter((candidate) => candidate.dashboardId === doomed.id)).toEqual([]);
+});
+
+test("a dashboard deleted from the keyboard hands the focus to the next one's link, else the previous one's, else the empty state's action", async ({ page, request }) => {
+  const prefix = unique("Focus after delete");
+  const [first, second, third] = [`${prefix} A`, `${prefix} B`, `${prefix} C`];
+  for (const name of [first, second, third]) await createDashboard(request, name);
+  await openList(page);
+  await page.getByRole("searchbox", { name: "Name" }).fill(prefix);
+  await expect(page.getByRole("rowheader")).toHaveText([first, second, third]);
+
+  const deleteFromKeyboard = async (name: string) => {
+    await row(page, name).getByRole("button", { name: `Delete ${name}` }).focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: `Delete dashboard? ${name}` });
+    await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(dialog.getByRole("button", { name: "Delete dashboard" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("status").filter({ hasText: `Deleted “${name}”.` })).toBeVisible();
+    await expect(row(page, name)).toHaveCount(0);
+  };
+
+  await deleteFromKeyboard(second);
+  await expect(page.getByRole("link", { name: third, exact: true })).toBeFocused();
+  await deleteFromKeyboard(third);
+  await expect(page.getByRole("link", { name: first, exact: true })).toBeFocused();
+  await deleteFromKeyboard(first);
+  await expect(page.getByText("No dashboard matches")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Clear filters" })).toBeFocused();
 });
 
 test("exports a dashboard as a JSON file named after it", async ({ page, request }) => {

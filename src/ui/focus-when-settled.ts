@@ -44,8 +44,12 @@ export function focusWhenSettled(target: () => HTMLElement | null | undefined, o
  * before the removal; the rows that stay keep their elements, so the neighbour is still there after.
  */
 export function focusBeforeRemoval(control: Element, peers: Iterable<Element>, fallback: HTMLElement | null | undefined): void {
-  const all = [...peers];
-  const index = all.indexOf(control);
-  const neighbour = index === -1 ? undefined : (all[index + 1] ?? all[index - 1]);
+  const neighbour = neighbourOf(control, [...peers]);
   (neighbour instanceof HTMLElement ? neighbour : fallback)?.focus();
+}
+
+/** The item that takes a removed one's place for the focus: the next, else the previous; none when it is alone or not there. */
+export function neighbourOf<T>(item: T, items: readonly T[]): T | undefined {
+  const index = items.indexOf(item);
+  return index === -1 ? undefined : (items[index + 1] ?? items[index - 1]);
 }

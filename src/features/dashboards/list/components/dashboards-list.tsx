@@ -7,7 +7,7 @@ import { useSearchWriter } from "@/lib/use-search-writer";
 import type { Dashboard } from "@/shared/schemas/dashboard";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
 import { EmptyState } from "@/ui/empty-state";
-import { focusWhenSettled } from "@/ui/focus-when-settled";
+import { focusWhenSettled, neighbourOf } from "@/ui/focus-when-settled";
 import { ErrorPanel, InlineError } from "@/ui/error-panel";
 import { PageHeader } from "@/ui/page-header";
 import { SkeletonText, TableSkeleton } from "@/ui/skeleton";
@@ -18,7 +18,7 @@ import { alertQueries, dashboardQueries } from "../../api/dashboard-queries";
 import { duplicateBody } from "../model/dashboard-copies";
 import { DashboardCreateDialog } from "./dashboard-create-dialog";
 import { DashboardImportButton } from "./dashboard-import-button";
-import { DashboardsTable } from "./dashboards-table";
+import { dashboardLinkId, DashboardsTable } from "./dashboards-table";
 import type { DashboardImportResult } from "../model/dashboard-import-model";
 import { filterDashboards, filterFromSearch, searchWithFilter, tagsInUse, type DashboardFilter } from "../model/dashboard-list-filter";
 import "./dashboards-list.css";
@@ -56,7 +56,7 @@ export function DashboardsList({ serviceRef }: { serviceRef: ServiceRef }) {
   const [pendingDelete, setPendingDelete] = useState<Dashboard | null>(null);
   const [deleteAsked, setDeleteAsked] = useState(false);
   const [duplicatingId, setDuplicatingId] = useState<string | null>(null);
-  const summaryRef = useRef<HTMLParagraphElement>(null);
+  const newDashboardRef = useRef<HTMLButtonElement>(null);
   // Both "Clear filters" buttons go with the filters they clear: the focus goes to the name field.
   const clearFilters = () => {
     setFilter({ query: "", tag: "" });
@@ -114,14 +114,20 @@ export function DashboardsList({ serviceRef }: { serviceRef: ServiceRef }) {
   function confirmDelete() {
     if (!pendingDelete) return;
     const { id, name } = pendingDelete;
+    // The row and its Delete button go: the focus moves on to the next dashboard, else the previous
+    // one, else what the page offers once none is shown (its empty state's action).
+    const neighbour = neighbourOf(id, shown.map((dashboard) => dashboard.id));
     remove.mutate(
       { dashboardId: id },
       {
         onSuccess: () => {
           setDeleteAsked(false);
           setNotice({ kind: "deleted", name });
-          // The row and its Delete button are gone: keep the keyboard user in the list, not at the top of the page.
-          focusWhenSettled(() => summaryRef.current);
+          focusWhenSettled(() => {
+            if (neighbour !== undefined) return document.getElementById(dashboardLinkId(neighbour));
+            // Rows the console could not read stay in the table, and no empty state comes.
+            return unreadable.length === 0 ? document.querySelector<HTMLElement>(".empty-state .button") : newDashboardRef.current;
+          });
         },
         onError: (error) => offerResend(error, `Delete “${name}”`, confirmDelete),
       },
@@ -143,7 +149,7 @@ export function DashboardsList({ serviceRef }: { serviceRef: ServiceRef }) {
         actions={
           <>
             <DashboardImportButton disabled={importer.isPending} onChecked={onImportChecked} />
-            <button type="button" className="button button--primary" onClick={() => setCreating(true)}>
+            <button ref={newDashboardRef} type="button" className="button button--primary" onClick={() => setCreating(true)}>
               New dashboard
             </button>
           </>
@@ -226,7 +232,7 @@ export function DashboardsList({ serviceRef }: { serviceRef: ServiceRef }) {
           </div>
 
           <UnreadableNotice unreadable={unreadable} total={dashboards.length + unreadable.length} noun="dashboards" />
-          <p ref={summaryRef} className="dashboards-summary muted" tabIndex={-1} aria-live="polite">
+          <p className="dashboards-summary muted" aria-live="polite">
             {filtered ? `${shown.length} of ${plural(dashboards.length, "dashboard")}` : plural(dashboards.length, "dashboard")}
           </p>
 

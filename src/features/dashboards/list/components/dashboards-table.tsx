@@ -19,6 +19,9 @@ interface DashboardsTableProps {
   onDelete: (dashboard: Dashboard) => void;
 }
 
+/** The id of a dashboard's link in the table, for the focus to find it. */
+export const dashboardLinkId = (dashboardId: string) => `dashboard-link-${dashboardId}`;
+
 /** One row per dashboard: its name (to the editor), tags (to filter by), tiles, and duplicate, export and delete. */
 export function DashboardsTable({ dashboards, unreadable, tag: tagFilter, onTag, editorPath, duplicating, onDuplicate, onDelete }: DashboardsTableProps) {
   return (
@@ -37,7 +40,7 @@ export function DashboardsTable({ dashboards, unreadable, tag: tagFilter, onTag,
           {dashboards.map((dashboard) => (
             <tr key={dashboard.id}>
               <th scope="row" className="dashboards-table__name">
-                <Link to={editorPath(dashboard)}>{dashboard.name}</Link>
+                <Link id={dashboardLinkId(dashboard.id)} to={editorPath(dashboard)}>{dashboard.name}</Link>
               </th>
               <td className="dashboards-table__tags">
                 {dashboard.tags.length === 0 ? (
