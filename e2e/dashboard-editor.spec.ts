@@ -735,3 +735,34 @@ test("a dashboard without tiles says so, without placeholder tiles under it whil
   expect(await page.getByRole("status", { name: "Loading the grid" }).count()).toBe(0);
   await deleteDashboard(request, dashboard.id);
 });
+
+test("an empty dashboard's Alerts panel follows its empty state at the page's usual gap, wide and on a phone, and the first tile still lands on the grid", async ({ page, request }) => {
+  const dashboard = await createDashboard(request, "Nothing above the alerts", []);
+  await openDashboard(page, dashboard.id, "Nothing above the alerts");
+  const toolbar = page.getByRole("toolbar", { name: "Dashboard editor" });
+  const empty = page.locator(".empty-state").filter({ hasText: "This dashboard has no tiles yet" });
+  const alerts = page.getByRole("region", { name: /^Alerts/ });
+  const top = async (locator: typeof empty) => (await locator.boundingBox())!.y;
+  const bottom = async (locator: typeof empty) => {
+    const box = (await locator.boundingBox())!;
+    return box.y + box.height;
+  };
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect(alerts).toBeVisible();
+    // The same gap as between the toolbar and the empty state: nothing drawn, or left blank, in between.
+    const usual = (await top(empty)) - (await bottom(toolbar));
+    expect(usual, `${width} px`).toBeGreaterThan(0);
+    expect((await top(alerts)) - (await bottom(empty)), `${width} px`).toBeCloseTo(usual, 0);
+  }
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await empty.getByRole("button", { name: "Add the first tile" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add a tile" });
+  await dialog.getByLabel("Tile name").fill("First");
+  await dialog.getByRole("button", { name: "Add tile" }).click();
+  await expect(dialog).toBeHidden();
+  await expectTileAt(page, "First", { column: 1, row: 1, w: 12, h: 4 });
+  await expect(empty).toHaveCount(0);
+  await deleteDashboard(request, dashboard.id);
+});

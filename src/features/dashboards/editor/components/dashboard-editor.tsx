@@ -6,6 +6,7 @@ import { serviceRoutePath } from "@/lib/route-paths";
 import type { ServiceRef } from "@/lib/service-ref";
 import type { Dashboard } from "@/shared/schemas/dashboard";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
+import { EmptyState } from "@/ui/empty-state";
 import { ListBreadcrumb } from "@/ui/list-breadcrumb";
 import { Menu } from "@/ui/menu";
 import { PageHeader } from "@/ui/page-header";
@@ -158,15 +159,6 @@ export function DashboardEditor({ serviceRef, dashboard, readAt }: DashboardEdit
             : "Drag a tile by its title and resize it from its bottom-right corner; tiles in its way move down. From the keyboard: focus a tile, then arrow keys move it one cell, Shift with arrow keys resizes it, Enter edits it, Delete removes it."}
         </p>
 
-        {draft.tiles.length === 0 && (
-          <div className="empty-state">
-            <p className="empty-state__title">This dashboard has no tiles yet</p>
-            <button type="button" className="button button--primary" onClick={() => tiles.editTile(undefined)}>
-              Add the first tile
-            </button>
-          </div>
-        )}
-
         <DashboardGrid
           tiles={draft.tiles}
           editing={layoutEditable}
@@ -180,6 +172,12 @@ export function DashboardEditor({ serviceRef, dashboard, readAt }: DashboardEdit
           width={width}
           mounted={mounted}
           hintId={hintId}
+          empty={
+            <EmptyState
+              title="This dashboard has no tiles yet"
+              action={<button type="button" className="button button--primary" onClick={() => tiles.editTile(undefined)}>Add the first tile</button>}
+            />
+          }
         />
 
         <Announcer announcement={announcement} />

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, type KeyboardEvent } from "react";
+import { lazy, Suspense, useMemo, type KeyboardEvent, type ReactNode } from "react";
 import type { Layout, UseContainerWidthResult } from "react-grid-layout";
 import { TilesSkeleton } from "@/ui/skeleton";
 import { TileBody } from "./dashboard-tile";
@@ -30,6 +30,11 @@ export interface DashboardGridProps {
   width: number;
   mounted: boolean;
   hintId: string;
+  /**
+   * Shown in the grid's place while there is no tile: in the container (which must stay, to be
+   * measured), so no empty grid and no second gap of the page's column sit between it and what follows.
+   */
+  empty: ReactNode;
 }
 
 function positionLabel(entry: DraftTile): string {
@@ -37,7 +42,7 @@ function positionLabel(entry: DraftTile): string {
 }
 
 export function DashboardGrid(props: DashboardGridProps) {
-  const { tiles, editing, alertCounts, sourceNames, onLayoutCommit, onTileKeyDown, onOpenMenu, stacked, containerRef, width, mounted, hintId } = props;
+  const { tiles, editing, alertCounts, sourceNames, onLayoutCommit, onTileKeyDown, onOpenMenu, stacked, containerRef, width, mounted, hintId, empty } = props;
   const layout = useMemo(() => tilesToLayout(tiles), [tiles]);
 
   const children = useMemo(
@@ -88,13 +93,15 @@ export function DashboardGrid(props: DashboardGridProps) {
 
   return (
     <div ref={containerRef} className="dashboard-grid">
-      {stacked ? (
+      {tiles.length === 0 ? (
+        empty
+      ) : stacked ? (
         <div className="dashboard-grid__stack">{orderedChildren}</div>
       ) : (
         mounted && (
-          // Loaded with the page on a wide window (the route's loader): then it is there by now. A dashboard
-          // without tiles says so above; placeholder tiles under that would say the opposite.
-          <Suspense fallback={tiles.length > 0 && <TilesSkeleton label="Loading the grid" tiles={4} />}>
+          // Loaded with the page on a wide window (the route's loader): then it is there by now. Placeholder
+          // tiles stand for tiles there are: a dashboard without any shows `empty` instead.
+          <Suspense fallback={<TilesSkeleton label="Loading the grid" tiles={4} />}>
             <WideGrid layout={layout} width={width} editing={editing} onLayoutCommit={onLayoutCommit}>
               {orderedChildren}
             </WideGrid>
