@@ -182,6 +182,17 @@ test.describe("on a touch screen", () => {
   });
 });
 
+test("the reverse private endpoints a Kafka pipe can use are named and typed as their own pages name them, not in the API's words", async ({ page }) => {
+  await openCreateForm(page);
+  await page.getByRole("textbox", { name: "Pipe name", exact: true }).fill(`${PREFIX}endpoints`);
+  await page.getByRole("radio", { name: /^Kafka/ }).check();
+  await next(page);
+  const endpoints = page.getByRole("group", { name: "Reverse private endpoints (optional)" });
+  await expect(endpoints.getByRole("checkbox", { name: "Events MSK cluster (MSK multi-VPC, Ready)" })).toBeVisible();
+  await expect(endpoints.getByRole("checkbox", { name: "Billing Postgres endpoint service (VPC endpoint service, Provisioning)" })).toBeVisible();
+  await expect(endpoints).not.toContainText(/MSK_MULTI_VPC|VPC_ENDPOINT_SERVICE/);
+});
+
 test("a field is checked as it is left, and Next focuses the first bad one; nothing is sent", async ({ page }) => {
   await openCreateForm(page);
   let posts = 0;

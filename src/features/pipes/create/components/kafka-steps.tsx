@@ -105,7 +105,7 @@ function EndpointChoice({ kafka, set, endpoints, createEndpointHref }: {
             <CheckboxField
               key={endpoint.id}
               id={index === 0 ? "kafka.reversePrivateEndpointIds" : `kafka.reversePrivateEndpointIds.${endpoint.id}`}
-              label={<span>{endpoint.description || endpoint.id} <span className="muted">({endpoint.type}, {endpoint.status})</span></span>}
+              label={<span>{endpoint.name} <span className="muted">({endpoint.type}, {endpoint.status})</span></span>}
               checked={kafka.reversePrivateEndpointIds.includes(endpoint.id)}
               onChange={(on) => toggle(endpoint.id, on)}
             />

@@ -11,7 +11,9 @@ import { ACCESS_KEY_ID_MESSAGE, addIssue, filled, httpsUrlProblem, IAM_ROLE_ARN_
 /** A reverse private endpoint of the service, as the form offers it (the route reads them from their own area). */
 export interface EndpointOption {
   id: string;
-  description: string;
+  /** What the endpoints' pages call it. */
+  name: string;
+  /** Its type in words. */
   type: string;
   status: string;
 }
