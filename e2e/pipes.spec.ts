@@ -339,6 +339,22 @@ test("Escape closes a stopped pipe's field mappings and table mappings forms as 
   await expect(form.getByRole("textbox", { name: "Table", exact: true })).toHaveValue("");
 });
 
+test("Escape closes a stopped pipe's credentials form as its Cancel does: back on Change credentials, nothing typed kept", async ({ page }) => {
+  await openPipes(page);
+  await openPipe(page, SEED_PIPES.gcsLogs.name);
+  const source = page.getByRole("region", { name: /^Source/ });
+  const form = source.getByRole("form", { name: "Change credentials" });
+  await source.getByRole("button", { name: "Change credentials" }).click();
+  await expect(form).toBeVisible();
+  const first = form.getByRole("textbox").first();
+  await first.fill("typed-then-left");
+  await page.keyboard.press("Escape");
+  await expect(form).toHaveCount(0);
+  await expect(source.getByRole("button", { name: "Change credentials" })).toBeFocused();
+  await source.getByRole("button", { name: "Change credentials" }).click();
+  await expect(form.getByRole("textbox").first()).not.toHaveValue("typed-then-left");
+});
+
 test("a refused command shows the server's message and request id", async ({ page }) => {
   await openPipes(page);
   await openPipe(page, SEED_PIPES.adImpressions.name);

@@ -14,7 +14,7 @@ import { FormActions } from "./form-actions";
 import { PipeSourcePanel } from "./pipe-source-panel";
 import { PipeStopOffer } from "./pipe-stop-offer";
 import { useEditToggle } from "./use-edit-toggle";
-import { usePanelForm } from "./use-panel-form";
+import { closeOnEscape, usePanelForm } from "./use-panel-form";
 
 const CREDENTIALS = "Credentials";
 
@@ -104,8 +104,13 @@ function CredentialsForm({ serviceRef, pipe, start, editable, openedOnStop, onDo
   const part = <K extends CredentialsDraft["kind"]>(kind: K) => (patch: Partial<CredentialsDraft[K]>) => {
     form.update((current) => ({ ...current, [kind]: { ...current[kind], ...patch } }), Object.keys(patch).map((field) => `${kind}.${field}`));
   };
+  const cancel = () => {
+    form.reset();
+    onDone(false);
+  };
   return (
-    <form ref={formRef} className="form-stack" noValidate onSubmit={form.submit} aria-label="Change credentials">
+    // Escape does what Cancel does, as the rename's: secrets are kept nowhere, so there is no draft to show again.
+    <form ref={formRef} className="form-stack" noValidate onSubmit={form.submit} onKeyDown={closeOnEscape(cancel)} aria-label="Change credentials">
       {form.errors.form && <p className="inline-error" role="alert">{form.errors.form}</p>}
       <p className="field__hint">The current secrets are not shown: the service does not send them back. Enter the new ones in full.</p>
       <FormFieldsContext.Provider value={{ errors: form.errors, register: form.register }}>
@@ -117,7 +122,7 @@ function CredentialsForm({ serviceRef, pipe, start, editable, openedOnStop, onDo
         {draft.kind === "postgres" && <PostgresCredentials postgres={draft.postgres} set={part("postgres")} />}
       </FormFieldsContext.Provider>
       {update.isError && !editedSinceSent && <InlineError error={update.error} />}
-      <FormActions label="Save credentials" busyLabel="Saving…" busy={update.isPending} restored={false} onCancel={() => { form.reset(); onDone(false); }} />
+      <FormActions label="Save credentials" busyLabel="Saving…" busy={update.isPending} restored={false} onCancel={cancel} />
     </form>
   );
 }
