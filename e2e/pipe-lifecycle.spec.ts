@@ -89,6 +89,21 @@ test("a name another pipe in the list has is refused on step 1, before anything 
   expect(posts).toEqual([]);
 });
 
+test("a taken name is refused on step 1 also when the form was not opened from the list: Duplicate on a pipe's page opened by its address", async ({ page }) => {
+  const posts: string[] = [];
+  page.on("request", (request) => void (request.method() === "POST" && posts.push(request.url())));
+  const base = await openService(page);
+  await page.goto(`${base}/pipes/${SEED_PIPES.clickstream.id}`);
+  await page.getByRole("link", { name: "Duplicate" }).click();
+  const name = page.getByRole("textbox", { name: "Pipe name", exact: true });
+  await name.fill(SEED_PIPES.paymentsKafka.name);
+  await next(page);
+  await expect(stepHeading(page, 1)).toBeVisible();
+  await expect(name).toBeFocused();
+  await expect(page.getByText(`Another pipe of this service is called ${SEED_PIPES.paymentsKafka.name}.`).first()).toBeVisible();
+  expect(posts).toEqual([]);
+});
+
 test("a name taken since the list was read is refused by the service, and the form keeps everything, a reload too, secrets aside", async ({ page }) => {
   await openCreateForm(page);
   // Another tab or a colleague takes the name after the console read the list.

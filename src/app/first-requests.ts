@@ -35,7 +35,7 @@ const FIRST_REQUESTS: Record<string, (params: Params) => string[]> = {
   // A service's own address opens its pipes.
   "/o/:organizationId/s/:serviceId": servicePage((ref) => [pipesApiPath(ref)]),
   "/o/:organizationId/s/:serviceId/pipes": servicePage((ref) => [pipesApiPath(ref)]),
-  "/o/:organizationId/s/:serviceId/pipes/new": servicePage((ref) => [reverseEndpointsApiPath(ref)]),
+  "/o/:organizationId/s/:serviceId/pipes/new": servicePage((ref) => [reverseEndpointsApiPath(ref), pipesApiPath(ref)]),
   "/o/:organizationId/s/:serviceId/pipes/:pipeId": servicePage((ref, { pipeId = "" }) => [pipeApiPath(ref, pipeId), pipeSettingsApiPath(ref, pipeId)]),
   "/o/:organizationId/s/:serviceId/service": servicePage(() => []),
   "/o/:organizationId/s/:serviceId/reverse-endpoints": servicePage((ref) => [reverseEndpointsApiPath(ref)]),

@@ -14,10 +14,14 @@ import { PageHeader } from "@/ui/page-header";
 import { Skeleton } from "@/ui/skeleton";
 import { tryAgainFor } from "@/lib/try-again";
 
-/** Starts loading the service's endpoints (and the pipe to duplicate) with the page's code. */
+/**
+ * Starts loading the service's endpoints, its pipes (step 1 says a taken name from them, also on a page
+ * not opened from the list: a reload, a link, Duplicate on a pipe's page) and the pipe to duplicate.
+ */
 export function loader({ params, request }: LoaderFunctionArgs) {
   const ref = serviceRefFrom(params);
   void queryClient.prefetchQuery(reverseEndpointQueries.list(ref));
+  void queryClient.prefetchQuery(pipeQueries.list(ref));
   const from = new URL(request.url).searchParams.get("from");
   if (from) void queryClient.prefetchQuery(pipeQueries.detail(ref, from));
   return null;
