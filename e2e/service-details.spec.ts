@@ -253,10 +253,20 @@ test("at 390 px a service name of one long word breaks: the service picker and t
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
+test("the endpoints are named by their protocols in words, and those listed without a switch are on", async ({ page }) => {
+  await openServiceDetails(page);
+  const endpoints = section(page, "Endpoints");
+  const cells = (label: string) => endpoints.locator(`td[data-label="${label}"]`).allInnerTexts();
+  expect(await cells("Protocol")).toEqual(["HTTPS", "Native (TLS)", "MySQL"]);
+  // The API sends `enabled` only for MySQL, the one endpoint that can be switched.
+  expect(await cells("Enabled")).toEqual(["On", "On", "On"]);
+  await expect(endpoints.getByRole("button", { name: "Copy Native (TLS) host and port" })).toBeVisible();
+});
+
 test("switch the MySQL endpoint off and on again", async ({ page }) => {
   await openServiceDetails(page);
   const endpoints = section(page, "Endpoints");
-  const mysqlRow = endpoints.getByRole("row", { name: /mysql/ });
+  const mysqlRow = endpoints.getByRole("row", { name: /^MySQL / });
   const toggle = endpoints.getByRole("switch", { name: "MySQL endpoint" });
   try {
     await expect(mysqlRow).toContainText("On");

@@ -4,6 +4,7 @@ import type { Service } from "@/shared/schemas/service";
 import { CopyableText } from "@/ui/copy-button";
 import { RelativeTime } from "@/ui/relative-time";
 import { StatusBadge, type StatusTone } from "@/ui/status-badge";
+import { isEndpointOn, protocolLabel } from "../model/service-endpoints-model";
 
 const NOT_SENT = <span className="muted">—</span>;
 
@@ -120,20 +121,20 @@ export function EndpointsTable({ service }: { service: Service }) {
           </tr>
         </thead>
         <tbody>
-          {service.endpoints.map((endpoint) => (
-            <tr key={`${endpoint.protocol}-${endpoint.host}-${endpoint.port}`}>
-              <td data-label="Protocol">{endpoint.protocol}</td>
-              <td data-label="Host and port"><CopyableText value={`${endpoint.host}:${endpoint.port}`} label={`${endpoint.protocol} host and port`} /></td>
-              <td data-label="Username">{endpoint.username ? <code>{endpoint.username}</code> : NOT_SENT}</td>
-              <td data-label="Enabled">
-                {endpoint.enabled === undefined ? (
-                  <span className="muted" title="The server does not say">—</span>
-                ) : (
-                  <StatusBadge tone={endpoint.enabled ? "ok" : "stopped"}>{endpoint.enabled ? "On" : "Off"}</StatusBadge>
-                )}
-              </td>
-            </tr>
-          ))}
+          {service.endpoints.map((endpoint) => {
+            const protocol = protocolLabel(endpoint.protocol);
+            const on = isEndpointOn(endpoint);
+            return (
+              <tr key={`${endpoint.protocol}-${endpoint.host}-${endpoint.port}`}>
+                <td data-label="Protocol">{protocol}</td>
+                <td data-label="Host and port"><CopyableText value={`${endpoint.host}:${endpoint.port}`} label={`${protocol} host and port`} /></td>
+                <td data-label="Username">{endpoint.username ? <code>{endpoint.username}</code> : NOT_SENT}</td>
+                <td data-label="Enabled">
+                  <StatusBadge tone={on ? "ok" : "stopped"}>{on ? "On" : "Off"}</StatusBadge>
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>

@@ -1,4 +1,5 @@
 import type { Service, ServiceEndpoint, ServiceUpdateBody } from "@/shared/schemas/service";
+import { isEndpointOn } from "./service-endpoints-model";
 
 export const MYSQL_PROTOCOL = "mysql";
 
@@ -6,10 +7,10 @@ export function mysqlEndpoint(service: Pick<Service, "endpoints">): ServiceEndpo
   return service.endpoints.find((endpoint) => endpoint.protocol === MYSQL_PROTOCOL);
 }
 
-/** A listed endpoint without `enabled` is in use; a missing one is off (turning it on adds it). */
+/** A listed endpoint without `enabled` is in use (isEndpointOn); a missing one is off (turning it on adds it). */
 export function isMysqlEnabled(service: Pick<Service, "endpoints">): boolean {
   const endpoint = mysqlEndpoint(service);
-  return endpoint !== undefined && endpoint.enabled !== false;
+  return endpoint !== undefined && isEndpointOn(endpoint);
 }
 
 /** The PATCH body of the MySQL endpoint form: just that one endpoint's switch. */
