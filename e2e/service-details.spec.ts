@@ -385,7 +385,9 @@ test("a server refusal is shown next to its form with the request id, and what w
   await endpoints.getByRole("button", { name: "Save private endpoints" }).click();
   const alert = endpoints.getByRole("alert");
   // The server's words, the field named as the page names it rather than by its API path (privateEndpointIds.add[0]).
-  await expect(alert).toContainText("Private endpoints: vpce-0000000000unknown is not an available private endpoint of this service");
+  await expect(alert).toContainText(
+    "Private endpoints: vpce-0000000000unknown is not an available private endpoint of this service. Check the id in your cloud account, or attach one listed under “Available to attach”.",
+  );
   await expect(alert).not.toContainText("privateEndpointIds");
   await expect(alert).toContainText(/Request ID [0-9a-f-]{36}/);
   await expect(endpoints.getByRole("list", { name: "Attached private endpoints" })).toContainText("vpce-0000000000unknown");

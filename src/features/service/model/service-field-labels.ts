@@ -11,13 +11,22 @@ export const SERVICE_FIELD_LABELS: Record<keyof ServiceUpdateBody, string> = {
   endpoints: "MySQL endpoint",
 };
 
+/** Where the server's words say what is wrong but not what to do: the way on, by the refused path's first two keys. */
+const NEXT_STEPS: Record<string, string> = {
+  // An id typed in "Or type an endpoint id": it may be mistyped, or belong to no endpoint this service can use.
+  "privateEndpointIds.add": "Check the id in your cloud account, or attach one listed under “Available to attach”.",
+};
+
 /**
  * A refusal of the service's PATCH with the field it starts with named as the page names it
- * ("Private endpoints: …", not "privateEndpointIds.add[0]: …"); the rest is the server's, as sent.
+ * ("Private endpoints: …", not "privateEndpointIds.add[0]: …"); the rest is the server's, as sent,
+ * then, where the page knows one, what to do about it.
  */
 export function inServicePageWords(message: string): string {
   const found = leadingIssuePath(message);
   const key = found?.path[0];
   if (!found || typeof key !== "string" || !Object.hasOwn(SERVICE_FIELD_LABELS, key)) return message;
-  return SERVICE_FIELD_LABELS[key as keyof ServiceUpdateBody] + found.rest;
+  const refusal = SERVICE_FIELD_LABELS[key as keyof ServiceUpdateBody] + found.rest;
+  const next = NEXT_STEPS[found.path.slice(0, 2).join(".")];
+  return next === undefined ? refusal : `${/[.!?]$/.test(refusal) ? refusal : `${refusal}.`} ${next}`;
 }
