@@ -444,6 +444,20 @@ test("change a pipe's credentials: asked to stop it first, then a form that name
   expect(kept).not.toContain("api-key-2");
 });
 
+test("a stopped pipe reading a public store says, in its credentials form, what saving credentials does to it; Cancel leaves it public", async ({ page }) => {
+  const base = await openService(page);
+  await page.goto(`${base}/pipes/${SEED_PIPES.gcsLogs.id}`);
+  const panel = page.getByRole("region", { name: /^Source/ });
+  await expect(panel.getByRole("definition").filter({ hasText: /^Public$/ })).toHaveCount(1);
+  await panel.getByRole("button", { name: "Change credentials" }).click();
+  const form = panel.getByRole("form", { name: "Change credentials" });
+  await expect(form).toContainText("This pipe reads a public store, without credentials. Once you save credentials here, it reads the store with them, and it cannot be switched back to public access here.");
+  // Not the words for a pipe that has secrets to replace.
+  await expect(form).not.toContainText("The current secrets are not shown");
+  await form.getByRole("button", { name: "Cancel" }).click();
+  await expect(panel.getByRole("definition").filter({ hasText: /^Public$/ })).toHaveCount(1);
+});
+
 test("switch a stopped stream from an access key to an IAM role: the form starts on the chosen way, refuses a role that is not an ARN, and the page shows the new way", async ({ page }) => {
   const id = await apiStoppedPipe("kinesis", `${PREFIX}to-role`);
   const base = await openService(page);

@@ -8,7 +8,7 @@ import { KinesisAccess } from "../create/components/kinesis-steps";
 import { ObjectStorageAccessFields } from "../create/components/object-storage-steps";
 import { PostgresCredentials } from "../create/components/postgres-steps";
 import { FormFieldsContext } from "../create/components/wizard-fields";
-import { checkCredentials, credentialAccesses, credentialsDraftFrom, type CredentialsDraft } from "../model/pipe-credentials-model";
+import { checkCredentials, credentialAccesses, credentialsDraftFrom, readsPublicStore, type CredentialsDraft } from "../model/pipe-credentials-model";
 import { editsEnded, stoppedEditBlock } from "../model/pipe-edit-model";
 import { FormActions } from "./form-actions";
 import { PipeSourcePanel } from "./pipe-source-panel";
@@ -112,7 +112,11 @@ function CredentialsForm({ serviceRef, pipe, start, editable, openedOnStop, onDo
     // Escape does what Cancel does, as the rename's: secrets are kept nowhere, so there is no draft to show again.
     <form ref={formRef} className="form-stack" noValidate onSubmit={form.submit} onKeyDown={closeOnEscape(cancel)} aria-label="Change credentials">
       {form.errors.form && <p className="inline-error" role="alert">{form.errors.form}</p>}
-      <p className="field__hint">The current secrets are not shown: the service does not send them back. Enter the new ones in full.</p>
+      <p className="field__hint">
+        {readsPublicStore(pipe)
+          ? "This pipe reads a public store, without credentials. Once you save credentials here, it reads the store with them, and it cannot be switched back to public access here."
+          : "The current secrets are not shown: the service does not send them back. Enter the new ones in full."}
+      </p>
       <FormFieldsContext.Provider value={{ errors: form.errors, register: form.register }}>
         {draft.kind === "kafka" && <KafkaAccess kafka={draft.kafka} set={part("kafka")} />}
         {draft.kind === "objectStorage" && (

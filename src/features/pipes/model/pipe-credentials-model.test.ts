@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pipeSchema, type Pipe } from "@/shared/schemas/pipe";
-import { checkCredentials, credentialsDraftFrom, type CredentialsDraft } from "./pipe-credentials-model";
+import { checkCredentials, credentialsDraftFrom, readsPublicStore, type CredentialsDraft } from "./pipe-credentials-model";
 
 const ROLE = "arn:aws:iam::123456789012:role/pipes-reader";
 
@@ -57,6 +57,12 @@ describe("a pipe's credentials form", () => {
       ok: false,
       errors: { "objectStorage.authentication": "Choose how the service reaches the files." },
     });
+  });
+
+  it("knows a pipe that reads a public store, so the form can say what saving credentials does to it", () => {
+    expect(readsPublicStore(pipeWith({ objectStorage: { type: "s3", format: "JSONEachRow", url: "https://bucket.s3.eu-west-1.amazonaws.com/*.json" } }))).toBe(true);
+    expect(readsPublicStore(pipeWith({ objectStorage: { type: "s3", format: "JSONEachRow", url: "https://b.s3.amazonaws.com/*.json", authentication: "IAM_ROLE", iamRole: ROLE } }))).toBe(false);
+    expect(readsPublicStore(kafkaPipe)).toBe(false);
   });
 
   it("an Azure store takes a new connection string, checked as creation checks it", () => {

@@ -66,6 +66,11 @@ function knownAuthentication(source: PipeSourceVariant): boolean {
   }
 }
 
+/** The pipe reads an object store open to anyone: it has no credentials, and any saved are what it then reads with. */
+export function readsPublicStore(pipe: Pipe): boolean {
+  return pipeSourceVariant(pipe.source).kind === "objectStorage" && draftFromPipe(pipe).objectStorage.authentication === "public";
+}
+
 /** The form's start for a pipe, or null for a source of a kind, flavour or authentication this console does not know. */
 export function credentialsDraftFrom(pipe: Pipe): CredentialsDraft | null {
   const source = pipeSourceVariant(pipe.source);
