@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { SEED_PIPES } from "../src/server/emulator/seed-ids";
+import { SEED_PIPES, SEED_REVERSE_ENDPOINTS } from "../src/server/emulator/seed-ids";
 import { expectNoSeriousA11yViolations, openService } from "./support";
 
 const productionPipes = Object.values(SEED_PIPES).filter((pipe) => pipe.serviceId === SEED_PIPES.ordersCdc.serviceId);
@@ -189,8 +189,9 @@ test("a kafka pipe's certificates are masked until revealed, and its endpoints l
   await expect(source).not.toContainText("BEGIN CERTIFICATE");
   await expect(source.getByRole("button", { name: "Copy CA certificate", exact: true })).toBeVisible();
 
-  const endpoint = source.getByRole("link", { name: "ae250d94-23c3-40c2-9b15-7c1d1c3e8023" });
-  await expect(endpoint).toHaveAttribute("href", `${base}/reverse-endpoints/ae250d94-23c3-40c2-9b15-7c1d1c3e8023`);
+  // Named as the endpoints' own pages name it (its description), not by its id.
+  const endpoint = source.getByRole("link", { name: SEED_REVERSE_ENDPOINTS.mskReady.description, exact: true });
+  await expect(endpoint).toHaveAttribute("href", `${base}/reverse-endpoints/${SEED_REVERSE_ENDPOINTS.mskReady.id}`);
 });
 
 test("an object storage connection string is masked, revealed and hidden again", async ({ page }) => {

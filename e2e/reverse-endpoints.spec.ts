@@ -463,10 +463,12 @@ test("an endpoint's page opened by its address, and reloaded, lists the pipes th
 
 test("open an endpoint from the page of a pipe that goes through it", async ({ page }) => {
   const base = await openService(page);
-  // The pipe's page (pipes area) links each reverse private endpoint id of its kafka source.
+  // The pipe's page (pipes area) links each reverse private endpoint of its kafka source, named as the endpoints' pages name it.
   await page.goto(`${base}/pipes/${SEED_PIPES.paymentsKafka.id}`);
-  const link = page.getByRole("link", { name: new RegExp(SEED_REVERSE_ENDPOINTS.mskReady.id) });
+  const source = page.getByRole("region", { name: /^Source/ });
+  const link = source.getByRole("link", { name: SEED_REVERSE_ENDPOINTS.mskReady.description, exact: true });
   await expect(link).toBeVisible({ timeout: 15_000 });
+  await expect(source).not.toContainText(SEED_REVERSE_ENDPOINTS.mskReady.id);
   await link.click();
   await expect(page.getByRole("heading", { level: 1, name: SEED_REVERSE_ENDPOINTS.mskReady.description })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/reverse-endpoints/${SEED_REVERSE_ENDPOINTS.mskReady.id}$`));

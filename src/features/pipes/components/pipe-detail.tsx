@@ -22,6 +22,7 @@ import { PipeOperations } from "./pipe-operations";
 import { PipeScalingPanel } from "./pipe-scaling-panel";
 import { PipeSettingsPanel } from "./pipe-settings-panel";
 import { PipeSourceEditor } from "./pipe-source-editor";
+import type { ReverseEndpointLink } from "./pipe-source-panel";
 import { PipeTableMappingsEditor } from "./pipe-table-mappings-editor";
 import { useEditToggle } from "./use-edit-toggle";
 import { pipeFormDraftKey } from "./use-panel-form";
@@ -35,10 +36,11 @@ interface PipeDetailProps {
   pipeId: string;
   /** The list's query string when the user came from it, so "Pipes" goes back to the same view. */
   listSearch?: string;
+  reverseEndpointLink: ReverseEndpointLink;
 }
 
 /** One pipe laid out for reading, with what can be done to it. */
-export function PipeDetail({ serviceRef, pipeId, listSearch = "" }: PipeDetailProps) {
+export function PipeDetail({ serviceRef, pipeId, listSearch = "", reverseEndpointLink }: PipeDetailProps) {
   const queryClient = useQueryClient();
   const query = useQuery({
     ...pipeQueries.detail(serviceRef, pipeId),
@@ -85,16 +87,17 @@ export function PipeDetail({ serviceRef, pipeId, listSearch = "" }: PipeDetailPr
 
   return (
     <LoadedPipe serviceRef={serviceRef} pipe={query.data} placeholder={query.isPlaceholderData} listHref={listHref} breadcrumb={breadcrumb}
-      refreshError={query.isError ? query.error : null} onRetry={() => void query.refetch()} />
+      reverseEndpointLink={reverseEndpointLink} refreshError={query.isError ? query.error : null} onRetry={() => void query.refetch()} />
   );
 }
 
-function LoadedPipe({ serviceRef, pipe, placeholder, listHref, breadcrumb, refreshError, onRetry }: {
+function LoadedPipe({ serviceRef, pipe, placeholder, listHref, breadcrumb, reverseEndpointLink, refreshError, onRetry }: {
   serviceRef: ServiceRef;
   pipe: Pipe;
   placeholder: boolean;
   listHref: string;
   breadcrumb: (name: string) => ReactNode;
+  reverseEndpointLink: ReverseEndpointLink;
   refreshError: unknown;
   onRetry: () => void;
 }) {
@@ -104,7 +107,6 @@ function LoadedPipe({ serviceRef, pipe, placeholder, listHref, breadcrumb, refre
   const source = describeSource(pipe.source);
   const variant = pipeSourceVariant(pipe.source);
   const base = serviceRoutePath(serviceRef);
-  const reverseEndpointHref = (id: string) => `${base}/reverse-endpoints/${id}`;
   return (
     <>
       <title>{`${pipe.name} · Pipes · Console`}</title>
@@ -146,7 +148,7 @@ function LoadedPipe({ serviceRef, pipe, placeholder, listHref, breadcrumb, refre
       <div className="pipe-detail">
         <OverviewPanel pipe={pipe} />
         <PipeScalingPanel serviceRef={serviceRef} pipe={pipe} kind={variant.kind} />
-        <PipeSourceEditor serviceRef={serviceRef} pipe={pipe} reverseEndpointHref={reverseEndpointHref} />
+        <PipeSourceEditor serviceRef={serviceRef} pipe={pipe} reverseEndpointLink={reverseEndpointLink} />
         <PipeDestinationPanel destination={pipe.destination} />
         {variant.kind === "postgres"
           ? <PipeTableMappingsEditor serviceRef={serviceRef} pipe={pipe} postgres={variant.postgres} />

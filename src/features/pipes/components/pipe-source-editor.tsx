@@ -11,7 +11,7 @@ import { FormFieldsContext } from "../create/components/wizard-fields";
 import { checkCredentials, credentialAccesses, credentialsDraftFrom, readsPublicStore, type CredentialsDraft } from "../model/pipe-credentials-model";
 import { editsEnded, stoppedEditBlock } from "../model/pipe-edit-model";
 import { FormActions } from "./form-actions";
-import { PipeSourcePanel } from "./pipe-source-panel";
+import { PipeSourcePanel, type ReverseEndpointLink } from "./pipe-source-panel";
 import { PipeStopOffer } from "./pipe-stop-offer";
 import { useEditToggle } from "./use-edit-toggle";
 import { closeOnEscape, usePanelForm } from "./use-panel-form";
@@ -23,10 +23,10 @@ const CREDENTIALS = "Credentials";
  * password, a new key). Unlike the page's other forms, nothing typed here is kept in the tab: it is
  * mostly secrets.
  */
-export function PipeSourceEditor({ serviceRef, pipe, reverseEndpointHref }: {
+export function PipeSourceEditor({ serviceRef, pipe, reverseEndpointLink }: {
   serviceRef: ServiceRef;
   pipe: Pipe;
-  reverseEndpointHref: (id: string) => string;
+  reverseEndpointLink: ReverseEndpointLink;
 }) {
   const blocked = stoppedEditBlock(pipe.state, CREDENTIALS);
   const { editing, saved, triggerRef, open, close } = useEditToggle();
@@ -53,7 +53,7 @@ export function PipeSourceEditor({ serviceRef, pipe, reverseEndpointHref }: {
     </button>
   );
   return (
-    <PipeSourcePanel source={pipe.source} reverseEndpointHref={reverseEndpointHref} action={action}>
+    <PipeSourcePanel source={pipe.source} reverseEndpointLink={reverseEndpointLink} action={action}>
       <div className="stack pipe-source-edit">
         {saved && !editing && <p className="success-note" role="status">Credentials saved. The pipe uses them when it runs again.</p>}
         {/* Also above an open form when a refused save found the pipe running: the way to stop it is here. */}

@@ -6,7 +6,7 @@ import { PipeSourcePanel } from "./pipe-source-panel";
 const ROLE = "arn:aws:iam::123456789012:role/pipes-reader";
 const terms = () => screen.getAllByRole("term").map((term) => term.textContent);
 const valueOf = (label: string) => screen.getAllByRole("term").find((term) => term.textContent === label)?.nextElementSibling?.textContent;
-const show = (source: PipeSource) => render(<PipeSourcePanel source={source} reverseEndpointHref={(id) => `/endpoints/${id}`} />);
+const show = (source: PipeSource) => render(<PipeSourcePanel source={source} reverseEndpointLink={(id) => <a href={`/endpoints/${id}`}>{id}</a>} />);
 
 afterEach(cleanup);
 

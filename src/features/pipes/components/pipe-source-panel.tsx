@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { formatInteger } from "@/lib/format-number";
 import { formatExactTime } from "@/lib/format-time";
 import {
@@ -22,13 +21,17 @@ const copyable = (value: string | null | undefined, label: string) => (value ? <
  */
 const credentialRow = (used: boolean, value: string | null | undefined, item: DetailItem): DetailItem[] => (used || value ? [item] : []);
 
+/** A link to a reverse private endpoint of the pipe's service, by the endpoint's id. */
+export type ReverseEndpointLink = (id: string) => ReactNode;
+
 const secret = (value: string | null | undefined, label: string, multiline = false) =>
   value ? <SecretValue value={value} label={label} multiline={multiline} /> : null;
 
 /** The source of a pipe, every field of its kind; secrets masked until revealed. `children` go above the fields (a form to change them). */
-export function PipeSourcePanel({ source, reverseEndpointHref, action, children }: {
+export function PipeSourcePanel({ source, reverseEndpointLink, action, children }: {
   source: PipeSource;
-  reverseEndpointHref: (id: string) => string;
+  /** A link to one of the service's reverse private endpoints, by its id (the endpoints are another area's: the route draws it). */
+  reverseEndpointLink: ReverseEndpointLink;
   action?: ReactNode;
   children?: ReactNode;
 }) {
@@ -42,7 +45,7 @@ export function PipeSourcePanel({ source, reverseEndpointHref, action, children 
         {action}
       </div>
       {children}
-      {variant.kind === "kafka" && <KafkaDetails kafka={variant.kafka} reverseEndpointHref={reverseEndpointHref} />}
+      {variant.kind === "kafka" && <KafkaDetails kafka={variant.kafka} reverseEndpointLink={reverseEndpointLink} />}
       {variant.kind === "objectStorage" && <ObjectStorageDetails storage={variant.objectStorage} />}
       {variant.kind === "kinesis" && <KinesisDetails kinesis={variant.kinesis} />}
       {variant.kind === "postgres" && <PostgresDetails postgres={variant.postgres} />}
@@ -70,7 +73,7 @@ const OFFSET_TEXT = labelsOnly(KAFKA_OFFSET_LABELS);
 /** A known identifier in the words people use, else as sent (a value this console does not know yet). */
 const labelOf = (labels: Record<string, string>, value: unknown) => (typeof value === "string" ? (labels[value] ?? value) : null);
 
-function KafkaDetails({ kafka, reverseEndpointHref }: { kafka: KafkaSource; reverseEndpointHref: (id: string) => string }) {
+function KafkaDetails({ kafka, reverseEndpointLink }: { kafka: KafkaSource; reverseEndpointLink: ReverseEndpointLink }) {
   const brokers = kafka.brokers.split(",").map((broker) => broker.trim()).filter(Boolean);
   const endpoints = kafka.reversePrivateEndpointIds ?? [];
   return (
@@ -106,9 +109,7 @@ function KafkaDetails({ kafka, reverseEndpointHref }: { kafka: KafkaSource; reve
           value: endpoints.length ? (
             <ul className="pipe-plain-list">
               {endpoints.map((id) => (
-                <li key={id}>
-                  <Link to={reverseEndpointHref(id)} className="mono">{id}</Link>
-                </li>
+                <li key={id}>{reverseEndpointLink(id)}</li>
               ))}
             </ul>
           ) : <span className="muted">None</span>,
