@@ -45,6 +45,25 @@ test("the list shows every endpoint of the service with its type, status and end
   await expectNoSeriousA11yViolations(page);
 });
 
+test("a status of joined words reads as words, in the list and on the endpoint's page", async ({ page }) => {
+  // The emulator's endpoints go from Provisioning to Ready; one waiting for its owner is the service's answer, changed.
+  await page.route(/\/pipesReversePrivateEndpoints(\/[^/?]+)?$/, async (route) => {
+    if (route.request().method() !== "GET") return route.fallback();
+    const response = await route.fetch();
+    const body = (await response.json()) as { result: { id: string; status: string } | { id: string; status: string }[] };
+    const waiting = (endpoint: { id: string; status: string }) => (endpoint.id === SEED_REVERSE_ENDPOINTS.mskReady.id ? { ...endpoint, status: "PendingAcceptance" } : endpoint);
+    const result = Array.isArray(body.result) ? body.result.map(waiting) : waiting(body.result);
+    await route.fulfill({ response, json: { ...body, result } });
+  });
+  await openReverseEndpoints(page);
+  const msk = page.getByRole("row", { name: new RegExp(SEED_REVERSE_ENDPOINTS.mskReady.description) });
+  await expect(msk.locator('td[data-label="Status"]')).toHaveText("Pending acceptance");
+  await msk.getByRole("link", { name: SEED_REVERSE_ENDPOINTS.mskReady.description }).click();
+  await expect(page.getByRole("heading", { level: 1, name: SEED_REVERSE_ENDPOINTS.mskReady.description })).toBeVisible();
+  await expect(page.getByRole("main")).toContainText("Pending acceptance");
+  await expect(page.getByRole("main")).not.toContainText("PendingAcceptance");
+});
+
 test("a service without endpoints explains what one is for and offers to create one", async ({ page }) => {
   await openService(page, DEMO.developmentServiceName);
   await page.getByRole("link", { name: "Reverse private endpoints" }).click();

@@ -7,7 +7,7 @@ import { PipeBreadcrumb } from "@/features/pipes/components/pipe-breadcrumb";
 import { PipeCreatePage } from "@/features/pipes/create/components/pipe-create-page";
 import type { EndpointList } from "@/features/pipes/create/model/kafka-model";
 import { reverseEndpointQueries } from "@/features/reverse-endpoints/api/reverse-endpoint-queries";
-import { endpointName, typeLabel } from "@/features/reverse-endpoints/model/reverse-endpoint-labels";
+import { endpointName, statusLabel, typeLabel } from "@/features/reverse-endpoints/model/reverse-endpoint-labels";
 import { serviceRoutePath } from "@/lib/route-paths";
 import { ErrorPanel } from "@/ui/error-panel";
 import { PageHeader } from "@/ui/page-header";
@@ -43,7 +43,7 @@ export function Component() {
     ? {
         state: "ready",
         // Named and typed as the endpoints' own pages name them, not by the API's MSK_MULTI_VPC.
-        items: endpointsQuery.data.items.map((endpoint) => ({ id: endpoint.id, name: endpointName(endpoint), type: typeLabel(endpoint.type), status: endpoint.status })),
+        items: endpointsQuery.data.items.map((endpoint) => ({ id: endpoint.id, name: endpointName(endpoint), type: typeLabel(endpoint.type), status: statusLabel(endpoint.status) })),
       }
     : endpointsQuery.isError ? { state: "failed", error: endpointsQuery.error } : { state: "loading" };
   const title = from ? "Duplicate pipe" : "New pipe";

@@ -4,7 +4,7 @@ import { CopyableText } from "@/ui/copy-button";
 import { InlineError } from "@/ui/error-panel";
 import { isTransitionalStatus } from "../model/reverse-endpoint-status";
 import { FIELD_LABELS, TYPE_FIELDS, fieldInSentence, isReverseEndpointType, type TypeField } from "../model/reverse-endpoint-form-model";
-import { mskAuthenticationLabel, typeLabel } from "../model/reverse-endpoint-labels";
+import { mskAuthenticationLabel, statusLabel, typeLabel } from "../model/reverse-endpoint-labels";
 import { ReverseEndpointStatusBadge } from "./reverse-endpoint-status-badge";
 import { WaitingNotice } from "./waiting-notice";
 import "./reverse-endpoints.css";
@@ -59,7 +59,7 @@ export function ReverseEndpointDetails({ endpoint, checkedAt, refreshError }: {
   const notYet = isTransitionalStatus(endpoint.status) ? "None yet." : "None.";
   return (
     <div className="stack">
-      <p className="visually-hidden" role="status">Status: {endpoint.status}</p>
+      <p className="visually-hidden" role="status">Status: {statusLabel(endpoint.status)}</p>
       <WaitingNotice endpoint={endpoint} checkedAt={checkedAt} />
       {refreshError != null && (
         <div className="stack rpe-refresh-error">

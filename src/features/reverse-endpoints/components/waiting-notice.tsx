@@ -2,6 +2,7 @@ import { formatClockTime, formatExactTime } from "@/lib/format-time";
 import type { ReverseEndpoint } from "@/shared/schemas/reverse-endpoint";
 import { pollInterval } from "@/lib/poll-interval";
 import { SETTLED_POLL_MS, TRANSITIONAL_POLL_MS, isTransitionalStatus, waitingSince } from "../model/reverse-endpoint-status";
+import { statusLabel } from "../model/reverse-endpoint-labels";
 import { useNow } from "./use-now";
 
 function elapsed(ms: number): string {
@@ -22,7 +23,7 @@ export function WaitingNotice({ endpoint, checkedAt }: { endpoint: ReverseEndpoi
     <div className="rpe-waiting">
       <span className="rpe-waiting__spinner" aria-hidden="true" />
       <p>
-        <strong>{endpoint.status}</strong>: waiting since {since.known ? "" : "at least "}
+        <strong>{statusLabel(endpoint.status)}</strong>: waiting since {since.known ? "" : "at least "}
         <time dateTime={new Date(since.at).toISOString()} title={formatExactTime(since.at)}>{formatClockTime(since.at)}</time>{" "}
         <span className="muted">({elapsed(now - since.at)})</span>
         {since.known ? "" : "; the service does not say when it began"}. This page checks again every {pollInterval(endpoint, TRANSITIONAL_POLL_MS, SETTLED_POLL_MS, now) / 1000} seconds

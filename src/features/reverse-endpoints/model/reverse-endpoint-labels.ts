@@ -33,3 +33,8 @@ export function typeLabel(type: string): string {
 export function endpointName(endpoint: Pick<ReverseEndpoint, "description" | "endpointId" | "id">): string {
   return endpoint.description || endpoint.endpointId || endpoint.id;
 }
+
+/** A status in words: the API's one-word names as a sentence starts ("PendingAcceptance" → "Pending acceptance"); one the console does not know, likewise. */
+export function statusLabel(status: string): string {
+  return status.replace(/([a-z])([A-Z])/g, (_, before: string, after: string) => `${before} ${after.toLowerCase()}`);
+}
