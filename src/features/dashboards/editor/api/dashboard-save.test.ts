@@ -81,10 +81,27 @@ describe("saveDashboard", () => {
   });
 
   it("a 409 whose version cannot be read then throws the refusal", async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { status: 200, requestId: "r1", result: baseline }));
     fetchMock.mockResolvedValueOnce(json(409, { message: "changed by another save" }));
     fetchMock.mockResolvedValueOnce(json(503, { status: 503, requestId: "r2", error: "unavailable" }));
-    const error = await saveDashboard(new QueryClient(), { serviceRef, dashboardId: "d1", body, baseline, overwrite: true }).catch((reason: unknown) => reason);
+    const error = await saveDashboard(new QueryClient(), { serviceRef, dashboardId: "d1", body, baseline }).catch((reason: unknown) => reason);
     expect(isApiError(error) && error.status).toBe(409);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it("a 409 on a dashboard nobody changed, or on an overwrite, is the refusal itself, not a conflict to choose from again", async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { status: 200, requestId: "r1", result: baseline }));
+    fetchMock.mockResolvedValueOnce(json(409, { message: "a tile limit was reached" }));
+    fetchMock.mockResolvedValueOnce(json(200, { status: 200, requestId: "r2", result: baseline }));
+    const unchanged = await saveDashboard(new QueryClient(), { serviceRef, dashboardId: "d1", body, baseline }).catch((reason: unknown) => reason);
+    expect(isApiError(unchanged) && [unchanged.status, unchanged.message]).toEqual([409, "a tile limit was reached"]);
+
+    fetchMock.mockReset();
+    fetchMock.mockResolvedValueOnce(json(409, { message: "changed by another save" }));
+    const overwriting = await saveDashboard(new QueryClient(), { serviceRef, dashboardId: "d1", body, baseline, overwrite: true }).catch((reason: unknown) => reason);
+    expect(isApiError(overwriting) && overwriting.status).toBe(409);
+    // No re-read: the user already chose to replace the other version.
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it("a failed PUT throws the server's message with its requestId", async () => {

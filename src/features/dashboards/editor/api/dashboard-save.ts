@@ -59,7 +59,8 @@ export function saveBodyProblems(body: DashboardBody): string[] {
 
 /**
  * Re-reads the dashboard just before saving, then sends one PUT to the dashboard API. A PUT the
- * server refuses with 409 is a conflict too, met with the version the server has now.
+ * server refuses with 409 because another save came first is a conflict too, met with the version
+ * the server has now.
  */
 export async function saveDashboard(queryClient: QueryClient, variables: SaveDashboardVariables): Promise<SaveOutcome> {
   const { serviceRef, dashboardId, body, baseline, overwrite = false } = variables;
@@ -72,12 +73,15 @@ export async function saveDashboard(queryClient: QueryClient, variables: SaveDas
     const dashboard = await dashboardRequest(dashboardApiPath(dashboardId), dashboardSchema, { method: "PUT", body });
     return { kind: "saved", dashboard };
   } catch (error) {
-    if (!isApiError(error) || error.status !== 409) throw error;
-    // Refused as a conflict: the same choice as the check's, against the version the server has now.
-    // Should that read fail too, the refusal itself is what the user is told.
+    // An overwrite was asked for knowing the other version: a 409 then is the server's own reason.
+    if (overwrite || !isApiError(error) || error.status !== 409) throw error;
+    // Refused as a conflict: when another save did come first, the same choice as the check's, against
+    // the version the server has now. The PUT carries no version, so a 409 on a dashboard nobody changed
+    // is about something else, told as the refusal it is; so is one whose re-read fails.
     const latest = await readLatest().catch(() => {
       throw error;
     });
+    if (!changedSince(latest, baseline)) throw error;
     return { kind: "conflict", latest, refusal: error };
   }
 }
