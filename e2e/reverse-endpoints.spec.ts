@@ -279,6 +279,17 @@ test("a refusal that names a field says why once, under that field, and below th
   await page.getByRole("button", { name: "Create endpoint" }).focus();
   await note.getByRole("button", { name: "Go to Endpoint service name" }).click();
   await expect(field).toBeFocused();
+  // Another type hides the refused field and changes what is sent: the refusal goes, with no way left to a field not there.
+  await page.getByRole("radio", { name: /MSK multi-VPC/ }).check();
+  await expect(page.getByText(/is not a service this account may reach/)).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Go to Endpoint service name" })).toHaveCount(0);
+  await page.getByRole("radio", { name: /VPC endpoint service/ }).check();
+  await expect(field).not.toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  // Sent again and refused again: the field says why once more.
+  await page.getByRole("button", { name: "Create endpoint" }).click();
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await expect(note).toContainText("The service refused the endpoint service name; the endpoint was not created.");
   // Changing the refused value: the refusal no longer applies to it, under the field or below the form.
   await field.press("End");
   await field.press("Backspace");

@@ -102,8 +102,9 @@ export function ReverseEndpointCreateForm({ serviceRef, onCreated }: { serviceRe
 
   function update<F extends ReverseEndpointFormField>(field: F, value: ReverseEndpointFormValues[F]) {
     form.set(field, value);
-    // The refused value is being changed: the refusal no longer applies to it, under the field or below the form.
-    if (field === serverRefusal?.field) {
+    // The refused value is being changed, or the type (which may hide its field, and changes what is sent):
+    // the refusal no longer applies, under the field or below the form.
+    if (serverRefusal && (field === serverRefusal.field || field === "type")) {
       setServerRefusal(undefined);
       create.reset();
     }
