@@ -29,7 +29,8 @@ function listSearchFrom(state: unknown): string | undefined {
  * read or this one is not among them, the link shows its id.
  */
 function ReverseEndpointLink({ serviceRef, id }: { serviceRef: ServiceRef; id: string }) {
-  const { data } = useQuery(reverseEndpointQueries.list(serviceRef));
+  // Read for the names only: not polled while some endpoint of the service is provisioning, as the endpoints' pages poll it.
+  const { data } = useQuery({ ...reverseEndpointQueries.list(serviceRef), refetchInterval: false });
   const endpoint = data?.items.find((item) => item.id === id);
   return (
     <Link to={`${serviceRoutePath(serviceRef)}/reverse-endpoints/${id}`} className={endpoint ? undefined : "mono"}>
