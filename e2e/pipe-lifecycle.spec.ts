@@ -94,9 +94,12 @@ test("a taken name is refused on step 1 also when the form was not opened from t
   page.on("request", (request) => void (request.method() === "POST" && posts.push(request.url())));
   const base = await openService(page);
   await page.goto(`${base}/pipes/${SEED_PIPES.clickstream.id}`);
+  const listed = page.waitForResponse((response) => response.request().resourceType() === "fetch" && response.request().method() === "GET" && response.url().endsWith("/pipes"));
   await page.getByRole("link", { name: "Duplicate" }).click();
   const name = page.getByRole("textbox", { name: "Pipe name", exact: true });
   await name.fill(SEED_PIPES.paymentsKafka.name);
+  // The page reads the pipes as it opens; a Next faster than that read is left to the service's own refusal.
+  await listed;
   await next(page);
   await expect(stepHeading(page, 1)).toBeVisible();
   await expect(name).toBeFocused();

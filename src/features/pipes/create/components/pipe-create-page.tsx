@@ -1,4 +1,4 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { errorMessage, isApiError } from "@/lib/api-error";
 import type { ServiceRef } from "@/lib/service-ref";
@@ -50,6 +50,9 @@ export function PipeCreatePage({ serviceRef, sourcePipe, endpoints, createEndpoi
   const create = useCreatePipe(serviceRef);
   const offerResend = useResendOffer();
   const queryClient = useQueryClient();
+  // Watched while the page is open, so the list read for the name check stays in memory however long
+  // step 1 takes; not polled here, as the list page polls it while pipes change state.
+  useQuery({ ...pipeQueries.list(serviceRef), refetchInterval: false });
   const form = useForm<PipeDraft>({
     initial: start,
     validate: (draft) => {
