@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/lib/api-error";
 import { useSaveServicePart } from "./use-save-service-part";
 
-const refused = new ApiError({ kind: "http", api: "management", status: 400, message: "privateEndpointIds.remove[0]: unknown endpoint" });
+const refused = new ApiError({ kind: "http", api: "management", status: 400, message: "privateEndpointIds.add[0]: unknown endpoint" });
 
 vi.mock("../api/service-mutations", () => ({
   useUpdateService: () => ({ isPending: false, isError: true, error: refused, mutate: vi.fn(), reset: vi.fn() }),

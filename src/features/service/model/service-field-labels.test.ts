@@ -15,9 +15,11 @@ describe("inServicePageWords", () => {
       "Private endpoints: vpce-x is not an available private endpoint of this service. Check the id in your cloud account, or attach one listed under “Available to attach”.",
     );
     // A sentence the server ended keeps its own stop.
-    expect(inServicePageWords("privateEndpointIds.add[1]: unknown endpoint.")).toBe(
-      "Private endpoints: unknown endpoint. Check the id in your cloud account, or attach one listed under “Available to attach”.",
+    expect(inServicePageWords("privateEndpointIds.add[1]: vpce-y is not an available private endpoint of this service.")).toBe(
+      "Private endpoints: vpce-y is not an available private endpoint of this service. Check the id in your cloud account, or attach one listed under “Available to attach”.",
     );
+    // The same field refused for another reason gets no advice that would not fit it.
+    expect(inServicePageWords("privateEndpointIds.add[0]: vpce-x is already attached")).toBe("Private endpoints: vpce-x is already attached");
   });
 
   it("leaves a message that starts with no field of the service as it is", () => {

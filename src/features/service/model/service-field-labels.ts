@@ -11,11 +11,15 @@ export const SERVICE_FIELD_LABELS: Record<keyof ServiceUpdateBody, string> = {
   endpoints: "MySQL endpoint",
 };
 
-/** Where the server's words say what is wrong but not what to do: the way on, by the refused path's first two keys. */
-const NEXT_STEPS: Record<string, string> = {
+/**
+ * Where the server's words say what is wrong but not what to do: the way on, by the refused path's
+ * first two keys and the reason. Only that reason: the same path refused for another one (already
+ * attached, too many) would be misled by it.
+ */
+const NEXT_STEPS: { path: string; reason: RegExp; next: string }[] = [
   // An id typed in "Or type an endpoint id": it may be mistyped, or belong to no endpoint this service can use.
-  "privateEndpointIds.add": "Check the id in your cloud account, or attach one listed under “Available to attach”.",
-};
+  { path: "privateEndpointIds.add", reason: /is not an available private endpoint/, next: "Check the id in your cloud account, or attach one listed under “Available to attach”." },
+];
 
 /**
  * A refusal of the service's PATCH with the field it starts with named as the page names it
@@ -27,6 +31,7 @@ export function inServicePageWords(message: string): string {
   const key = found?.path[0];
   if (!found || typeof key !== "string" || !Object.hasOwn(SERVICE_FIELD_LABELS, key)) return message;
   const refusal = SERVICE_FIELD_LABELS[key as keyof ServiceUpdateBody] + found.rest;
-  const next = NEXT_STEPS[found.path.slice(0, 2).join(".")];
+  const path = found.path.slice(0, 2).join(".");
+  const next = NEXT_STEPS.find((step) => step.path === path && step.reason.test(found.rest))?.next;
   return next === undefined ? refusal : `${/[.!?]$/.test(refusal) ? refusal : `${refusal}.`} ${next}`;
 }
