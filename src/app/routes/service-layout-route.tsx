@@ -8,7 +8,7 @@ import { serviceQueries } from "@/features/service/api/service-queries";
 import { foundNothing } from "@/lib/try-again";
 import { serviceRoutePath } from "@/lib/route-paths";
 import { SERVICE_AREAS } from "@/shared/page-headings";
-import { BadAddressPanel } from "@/ui/bad-address-panel";
+import { BadAddressPanel, namesNothing } from "@/ui/bad-address-panel";
 import { ErrorPanel } from "@/ui/error-panel";
 import { PageHeader } from "@/ui/page-header";
 import { SkeletonBadge, SkeletonText } from "@/ui/skeleton";
@@ -84,14 +84,14 @@ export function Component() {
             <>
               <title>Service not found · Console</title>
               <PageHeader title="Service not found" actions={<Link className="button" to={`/o/${ref.organizationId}`}>Choose a service</Link>} />
-              {error.status === 400 ? (
+              {namesNothing(error, ref.organizationId, ref.serviceId) ? (
                 // The server's reason names the API's parameter; the page says what a service's ID looks like
                 // instead (the way on is the header's "Choose a service").
                 <BadAddressPanel error={error} title="This address does not name a service">
                   A service's ID looks like fd631182-7c0e-46b2-8e72-d2850c6469bd. Check the link, or choose one of the organization's services.
                 </BadAddressPanel>
               ) : (
-                <ErrorPanel error={error} title="This organization has no service with this id" />
+                <ErrorPanel error={error} title={error.status === 400 ? "This service could not be loaded" : "This organization has no service with this id"} />
               )}
             </>
           ) : (

@@ -6,7 +6,7 @@ import { discoveryQueries } from "@/features/connection/api/discovery-queries";
 import { ServicePicker } from "@/features/connection/components/service-picker";
 import { foundNothing } from "@/lib/try-again";
 import { SERVICE_AREAS } from "@/shared/page-headings";
-import { BadAddressPanel } from "@/ui/bad-address-panel";
+import { BadAddressPanel, namesNothing } from "@/ui/bad-address-panel";
 import { ErrorPanel } from "@/ui/error-panel";
 import { PageHeader } from "@/ui/page-header";
 import { TopBar } from "./top-bar";
@@ -43,14 +43,14 @@ export function Component() {
         {missing ? (
           <>
             <PageHeader title="Organization not found" actions={<Link className="button" to="/o">Choose an organization</Link>} />
-            {error.status === 400 ? (
+            {namesNothing(error, organizationId) ? (
               // The server's reason names the API's parameter; the page says what an organization's ID looks
               // like instead (the way on is the header's "Choose an organization").
               <BadAddressPanel error={error} title="This address does not name an organization">
                 An organization's ID looks like 519e1ec0-92c0-4972-8d61-bf4c0dcb0682. Check the link, or choose one of the organizations this key can see.
               </BadAddressPanel>
             ) : (
-              <ErrorPanel error={error} title="This key has no organization with this id" />
+              <ErrorPanel error={error} title={error.status === 400 ? "This organization could not be loaded" : "This key has no organization with this id"} />
             )}
           </>
         ) : (

@@ -9,11 +9,10 @@ import { DeleteReverseEndpoint } from "@/features/reverse-endpoints/components/d
 import { EndpointPipes, type PipeUsingEndpoint } from "@/features/reverse-endpoints/components/endpoint-pipes";
 import { ReverseEndpointDetails } from "@/features/reverse-endpoints/components/reverse-endpoint-details";
 import { endpointName, typeLabel } from "@/features/reverse-endpoints/model/reverse-endpoint-labels";
-import { isApiError } from "@/lib/api-error";
 import { serviceRoutePath } from "@/lib/route-paths";
 import type { ServiceRef } from "@/lib/service-ref";
 import type { ReverseEndpoint } from "@/shared/schemas/reverse-endpoint";
-import { BadAddressPanel } from "@/ui/bad-address-panel";
+import { BadAddressPanel, namesNothing } from "@/ui/bad-address-panel";
 import { ErrorPanel } from "@/ui/error-panel";
 import { PageHeader } from "@/ui/page-header";
 import { ListBreadcrumb } from "@/ui/list-breadcrumb";
@@ -59,7 +58,7 @@ export function Component() {
   const listed = queryClient.getQueryData(reverseEndpointQueries.list(ref).queryKey)?.items.find((endpoint) => endpoint.id === id);
   const name = listed ? endpointName(listed) : "Reverse private endpoint";
   // Nothing there (404), or an address that cannot name an endpoint (400: an id that is not one): the way back is offered.
-  const badAddress = isApiError(query.error) && query.error.status === 400;
+  const badAddress = namesNothing(query.error, ref.organizationId, ref.serviceId, id);
   const notFound = foundNothing(query.error);
   return (
     <>

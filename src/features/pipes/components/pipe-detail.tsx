@@ -1,12 +1,11 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "react-router";
-import { isApiError } from "@/lib/api-error";
 import { formatExactTime } from "@/lib/format-time";
 import { serviceRoutePath } from "@/lib/route-paths";
 import type { ServiceRef } from "@/lib/service-ref";
 import type { ReactNode } from "react";
 import { pipeSourceVariant, type Pipe } from "@/shared/schemas/pipe";
-import { BadAddressPanel } from "@/ui/bad-address-panel";
+import { BadAddressPanel, namesNothing } from "@/ui/bad-address-panel";
 import { CopyableText } from "@/ui/copy-button";
 import { ErrorPanel, InlineError } from "@/ui/error-panel";
 import { PageHeader } from "@/ui/page-header";
@@ -65,7 +64,7 @@ export function PipeDetail({ serviceRef, pipeId, listSearch = "", reverseEndpoin
   }
   // A pipe deleted meanwhile (here or elsewhere) is gone even if this tab still holds a copy.
   // Or an address that cannot name a pipe (400: an id that is not one), which the page says the same way.
-  const badAddress = query.isError && isApiError(query.error) && query.error.status === 400;
+  const badAddress = query.isError && namesNothing(query.error, serviceRef.organizationId, serviceRef.serviceId, pipeId);
   const notFound = query.isError && foundNothing(query.error);
   if (query.isError && (query.data === undefined || notFound)) {
     return (
