@@ -36,15 +36,20 @@ describe("the series fields a refusal names", () => {
     expect(seriesFieldProblems(refusal("series[2].field is required for aggFn avg"))).toEqual([]);
   });
 
-  it("reads every field a 400 names, each with its own reason, and a field named twice once", () => {
+  it("reads every field a 400 names, each with its own reason, and a field named twice once with both reasons", () => {
     const message =
       'series[0].field: events have no field "latency"; fields: level; series[1].where: expected a term at position 3; ' +
       'series[1].groupBy[0]: events have no field "host"; series[1].groupBy[1]: events have no field "pod"';
     expect(seriesFieldProblems(refusal(message))).toEqual([
       { series: 0, field: "field", message: 'Events have no field "latency"; fields: level' },
       { series: 1, field: "where", message: "Expected a term at position 3" },
-      { series: 1, field: "groupBy", message: 'Events have no field "host"' },
+      { series: 1, field: "groupBy", message: 'Events have no field "host"; events have no field "pod"' },
     ]);
+  });
+
+  it("says the data's fields once for a field refused twice, as the emulator lists them after each reason", () => {
+    const message = 'series[0].groupBy[0]: events have no field "host"; fields: level, service; series[0].groupBy[2]: events have no field "pod"; fields: level, service';
+    expect(seriesFieldProblems(refusal(message))).toEqual([{ series: 0, field: "groupBy", message: 'Events have no field "host"; events have no field "pod"; fields: level, service' }]);
   });
 
   it("reads the fields after a problem it cannot place on a field", () => {

@@ -30,19 +30,33 @@ export function isSeriesQueryMissing(error: unknown): boolean {
 const FIELD_REFUSAL = /^series\[(\d+)\]\.(groupBy|where|field)(?:\[\d+\])?: (.+)$/s;
 const NEXT_PROBLEM = /; (?=series\[\d+\][.:\s])/;
 
-/** The series fields a 400 of the series query names, in its order (one per field); none for any other failure. */
+/**
+ * A field's reasons as one message. The emulator ends each with the same list of the data's fields
+ * (`…; fields: level, service`): said once, at the end. `events have no field "host"; events have no
+ * field "pod"; fields: …`.
+ */
+function joinReasons([first, ...rest]: [string, ...string[]]): string {
+  const cut = first.indexOf("; ");
+  const tail = cut === -1 ? "" : first.slice(cut);
+  const heads = [first.slice(0, first.length - tail.length), ...rest.map((reason) => (tail !== "" && reason.endsWith(tail) ? reason.slice(0, -tail.length) : reason))];
+  return [...new Set(heads)].join("; ") + tail;
+}
+
+/** The series fields a 400 of the series query names, in its order, each once with all its reasons; none for any other failure. */
 export function seriesFieldProblems(error: unknown): SeriesFieldProblem[] {
   if (!isApiError(error) || error.kind !== "http" || error.status !== 400) return [];
-  const problems = new Map<string, SeriesFieldProblem>();
+  const fields = new Map<string, { series: number; field: SeriesFieldProblem["field"]; reasons: [string, ...string[]] }>();
   for (const part of error.message.split(NEXT_PROBLEM)) {
     const match = FIELD_REFUSAL.exec(part);
     if (!match) continue;
     const [, series, field, reason] = match as unknown as [string, string, SeriesFieldProblem["field"], string];
     const key = `${series}.${field}`;
-    // A field named twice (two of its group-by columns) shows its first reason, as a field shows one error.
-    if (!problems.has(key)) problems.set(key, { series: Number(series), field, message: reason.replace(/^./, (first) => first.toUpperCase()) });
+    // Two of a group-by's columns are one field with two reasons.
+    const known = fields.get(key);
+    if (known) known.reasons.push(reason);
+    else fields.set(key, { series: Number(series), field, reasons: [reason] });
   }
-  return [...problems.values()];
+  return [...fields.values()].map(({ series, field, reasons }) => ({ series, field, message: joinReasons(reasons).replace(/^./, (first) => first.toUpperCase()) }));
 }
 
 /** The same series asked for (another range or bucket is the same question): JSON of the parsed bodies' series. */
