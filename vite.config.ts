@@ -130,6 +130,7 @@ const CHUNK_GROUPS: ChunkGroupSpec[] = [
       ...under("src/shared/schemas/", ["open-enum", "text-rules", "organization", "service", "envelope", "issue-path"]),
       ...under("src/ui/", ["skeleton", "status-badge", "relative-time", "brand-mark", "bad-address-panel"]),
       "src/shared/brand-mark",
+      "src/shared/uuid",
       ...under("src/app/", ["route-params", "routes/top-bar", "routes/service-layout-route", "routes/use-focus-on-missing"]),
       "src/shared/page-headings",
       ...under("src/features/", ["connection/api/discovery-queries", "connection/components/service-picker", "service/api/service-queries"]),

@@ -1,16 +1,14 @@
 import type { ReactNode } from "react";
 import { isApiError } from "@/lib/api-error";
+import { UUID_PATTERN } from "@/shared/uuid";
 import { CopyableText } from "./copy-button";
-
-/** The ids api.md declares as uuids (organizations, services, pipes, reverse private endpoints). */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Whether a read's failure means its address names nothing: a 400, with an id of the address that
  * is not a uuid. A 400 for ids that are uuids is some other refusal, to be shown in the server's words.
  */
 export function namesNothing(error: unknown, ...ids: string[]): boolean {
-  return isApiError(error) && error.status === 400 && ids.some((id) => !UUID.test(id));
+  return isApiError(error) && error.status === 400 && ids.some((id) => !UUID_PATTERN.test(id));
 }
 
 /**

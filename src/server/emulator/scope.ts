@@ -1,4 +1,5 @@
 import { MANAGEMENT_API_BASE } from "../../shared/server-paths";
+import { UUID_PATTERN } from "../../shared/uuid";
 import { badRequest, notFound } from "../http-errors";
 import type { EmulatorData, StoredService } from "./emulator-data";
 
@@ -7,11 +8,9 @@ export const ORGANIZATIONS_PATH = `${MANAGEMENT_API_BASE}/organizations`;
 export const ORGANIZATION_PATH = `${ORGANIZATIONS_PATH}/:organizationId`;
 export const SERVICE_PATH = `${ORGANIZATION_PATH}/services/:serviceId`;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Path ids the API declares as uuids: anything else is a 400, not a 404 (gaps.md). */
 export function requireUuid(value: string, name: string): string {
-  if (!UUID.test(value)) throw badRequest(`${name} must be a uuid`);
+  if (!UUID_PATTERN.test(value)) throw badRequest(`${name} must be a uuid`);
   return value.toLowerCase();
 }
 
