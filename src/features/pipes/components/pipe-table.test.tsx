@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { useState } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -96,5 +96,45 @@ describe("a row's link", () => {
     expect(leftToBrowser).toEqual([true, true, true, true, true]);
     expect(opened).toHaveBeenCalledTimes(5);
     expect(router.state.location.pathname).toBe("/pipes");
+  });
+});
+
+describe("a new search's rows", () => {
+  const MANY = Array.from({ length: 40 }, (_, index) => pipe(`pipe-${String(index).padStart(2, "0")}`));
+
+  /** A short list (all its rows in the page) whose search narrows it to 30 pipes, in reverse order. */
+  function Searching() {
+    const [searched, setSearched] = useState(false);
+    return (
+      <>
+        <button type="button" onClick={() => setSearched(true)}>Search</button>
+        <PipeTable
+          pipes={searched ? MANY.slice(0, 30).reverse() : MANY}
+          unreadable={[]}
+          view={DEFAULT_VIEW}
+          onSort={() => undefined}
+          detailHref={(pipeId) => `/pipes/${pipeId}`}
+          listSearch={searched ? "?q=pipe" : ""}
+          onOpen={opened}
+          shownQuery=""
+        />
+      </>
+    );
+  }
+
+  it("are the rows in view in the render that answers the input, then all of a short list after that frame", async () => {
+    render(<RouterProvider router={createMemoryRouter([{ path: "/", Component: Searching }])} />);
+    const rows = () => screen.getAllByRole("row").filter((row) => row.hasAttribute("data-row"));
+    // A list of 50 pipes or fewer has every row in the page.
+    expect(rows()).toHaveLength(40);
+    fireEvent.click(screen.getByRole("button", { name: "Search" }));
+    // The window of jsdom (768 px) holds 12 rows of 64 px: the new search's first rows, in its order.
+    const inView = rows();
+    expect(inView.length).toBeGreaterThanOrEqual(12);
+    expect(inView.length).toBeLessThan(30);
+    expect(within(inView[0]!).getByRole("link")).toHaveTextContent("pipe-29");
+    // Once that frame is drawn, the rest of the short list follows.
+    await waitFor(() => expect(rows()).toHaveLength(30));
+    expect(within(rows().at(-1)!).getByRole("link")).toHaveTextContent("pipe-00");
   });
 });

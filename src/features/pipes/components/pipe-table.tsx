@@ -85,6 +85,28 @@ function useRowGeometry(bodyRef: RefObject<HTMLElement | null>) {
 }
 
 /**
+ * Whether the rows around those in view (the overscan, or the rest of a short list) are drawn for
+ * this view of the list (its search, filters and sort, as a query string). A new view's rows in view
+ * come in the render that answers the keystroke or click; the rows around them after the frame that
+ * shows those, so mounting and laying out rows nobody sees yet does not hold that frame back. A
+ * refresh of the same view keeps them all, and so does the first render.
+ */
+function useSurroundedAfterFrame(viewKey: string): boolean {
+  const [surroundedFor, setSurroundedFor] = useState(viewKey);
+  useEffect(() => {
+    if (surroundedFor === viewKey) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // A task queued from an animation frame runs once that frame is rendered.
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setSurroundedFor(viewKey), 0)));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [viewKey, surroundedFor]);
+  return surroundedFor === viewKey;
+}
+
+/**
  * Every pipe in one table, rendering only the rows near the viewport (@tanstack/react-virtual over
  * the window's scroll: the page itself scrolls, so the list reads like any other page and works at
  * any width); a short list, all of them. With thousands of pipes the DOM stays a few dozen rows and a search keystroke
@@ -94,10 +116,11 @@ function useRowGeometry(bodyRef: RefObject<HTMLElement | null>) {
 export function PipeTable({ pipes, unreadable, view, onSort, detailHref, listSearch, onOpen, shownQuery }: PipeTableProps) {
   const bodyRef = useRef<HTMLDivElement>(null);
   const { top, rowHeight } = useRowGeometry(bodyRef);
+  const surrounded = useSurroundedAfterFrame(listSearch);
   const virtualizer = useWindowVirtualizer({
     count: pipes.length,
     estimateSize: () => rowHeight,
-    overscan: pipes.length <= ALL_ROWS_UP_TO ? ALL_ROWS_UP_TO : Math.ceil(OVERSCAN_PX / rowHeight),
+    overscan: !surrounded ? 0 : pipes.length <= ALL_ROWS_UP_TO ? ALL_ROWS_UP_TO : Math.ceil(OVERSCAN_PX / rowHeight),
     scrollMargin: top,
     // The first render already holds the rows in view, before the window is observed.
     initialRect: { width: window.innerWidth, height: window.innerHeight },
