@@ -41,8 +41,9 @@ const COLUMNS: { key: string; label: string; sort?: SortKey }[] = [
 const OVERSCAN_PX = 512;
 /**
  * Up to this many pipes, every row is in the page, as on a list that is not windowed: the browser's
- * find-in-page and Shift+Tab from below the list reach each of them. A service has a few dozen pipes
- * at most, usually; windowing is for the thousands.
+ * find-in-page and Shift+Tab from below the list reach each of them (after a new search, from the
+ * frame after the one that shows it: useSurroundedAfterFrame). A service has a few dozen pipes at
+ * most, usually; windowing is for the thousands.
  */
 const ALL_ROWS_UP_TO = 50;
 /** When pipes.css gives none: the wide layout's row height. */
