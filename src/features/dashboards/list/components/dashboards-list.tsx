@@ -57,6 +57,8 @@ export function DashboardsList({ serviceRef }: { serviceRef: ServiceRef }) {
   const [deleteAsked, setDeleteAsked] = useState(false);
   const [duplicatingId, setDuplicatingId] = useState<string | null>(null);
   const newDashboardRef = useRef<HTMLButtonElement>(null);
+  /** The action of the empty state shown, whichever it is ("New dashboard", or "Clear filters" when none matches). */
+  const emptyActionRef = useRef<HTMLButtonElement>(null);
   // Both "Clear filters" buttons go with the filters they clear: the focus goes to the name field.
   const clearFilters = () => {
     setFilter({ query: "", tag: "" });
@@ -126,7 +128,7 @@ export function DashboardsList({ serviceRef }: { serviceRef: ServiceRef }) {
           focusWhenSettled(() => {
             if (neighbour !== undefined) return document.getElementById(dashboardLinkId(neighbour));
             // Rows the console could not read stay in the table, and no empty state comes.
-            return unreadable.length === 0 ? document.querySelector<HTMLElement>(".empty-state .button") : newDashboardRef.current;
+            return unreadable.length === 0 ? emptyActionRef.current : newDashboardRef.current;
           });
         },
         onError: (error) => offerResend(error, `Delete “${name}”`, confirmDelete),
@@ -194,7 +196,7 @@ export function DashboardsList({ serviceRef }: { serviceRef: ServiceRef }) {
       ) : dashboards.length === 0 && unreadable.length === 0 ? (
         <EmptyState
           title="No dashboards yet"
-          action={<button type="button" className="button button--primary" onClick={() => setCreating(true)}>New dashboard</button>}
+          action={<button ref={emptyActionRef} type="button" className="button button--primary" onClick={() => setCreating(true)}>New dashboard</button>}
         >
           Create a dashboard, or import one from a JSON file.
         </EmptyState>
@@ -239,7 +241,7 @@ export function DashboardsList({ serviceRef }: { serviceRef: ServiceRef }) {
           {shown.length === 0 && unreadable.length === 0 ? (
             <EmptyState
               title="No dashboard matches"
-              action={<button type="button" className="button" onClick={clearFilters}>Clear filters</button>}
+              action={<button ref={emptyActionRef} type="button" className="button" onClick={clearFilters}>Clear filters</button>}
             >
               {filter.query && <>No name contains “{filter.query}”{filter.tag && <> with the tag “{filter.tag}”</>}.</>}
               {!filter.query && filter.tag && <>No dashboard has the tag “{filter.tag}”.</>}
