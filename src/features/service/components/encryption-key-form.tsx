@@ -31,7 +31,8 @@ export function EncryptionKeyForm({ service, ...props }: ServicePartProps) {
   return (
     <form className="form-stack" onSubmit={form.submit} noValidate>
       <TextField label={SERVICE_FIELD_LABELS.transparentDataEncryptionKeyId} hint="The id of the key that replaces the current one." mono {...form.text("keyId")} />
-      <SaveActions part={part} dirty={form.dirty} restored={form.restored} saveLabel="Rotate key…" onDiscard={form.reset} />
+      <SaveActions part={part} dirty={form.dirty} restored={form.restored} saveLabel="Rotate key…"
+        idleReason="Enter the new key's ID above to rotate to it." onDiscard={form.reset} />
       {/* Always there, opened and closed: closing a dialog gives the focus back to "Rotate key…"; removing it would not. */}
       <ConfirmDialog open={confirming} title="Rotate the encryption key?" confirmLabel="Rotate key" tone="danger" onConfirm={rotate} onCancel={() => setConfirming(false)}>
         <p>{rotationSummary(current, form.values.keyId)}</p>
