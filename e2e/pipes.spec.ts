@@ -560,6 +560,34 @@ test("at 390 px the list and a pipe stay usable", async ({ page }) => {
   await expectNoSeriousA11yViolations(page);
 });
 
+/** How many lines the text of `element` is laid out on, and whether it is cut short (an ellipsis). */
+function textLayout(element: Locator): Promise<{ lines: number; cut: boolean; text: string }> {
+  return element.evaluate((node) => {
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    const tops = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+    return { lines: tops.size, cut: node.scrollWidth > node.clientWidth, text: node.textContent ?? "" };
+  });
+}
+
+test("a pipe's IDs read on one line, never broken inside; where the line has no room they end in an ellipsis, whole in their tooltip", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openPipes(page);
+  await openPipe(page, SEED_PIPES.clickstream.name);
+  const header = page.locator("header.page-header");
+  const overview = page.getByRole("region", { name: "Overview" });
+  const ids = [header.locator("code"), valueOf(overview, "Pipe ID").locator("code"), valueOf(overview, "Service ID").locator("code")];
+  for (const id of ids) expect(await textLayout(id)).toEqual({ lines: 1, cut: false, text: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+
+  // Just wide enough for the cards side by side: an overview card has no room for a whole id.
+  await page.setViewportSize({ width: 1110, height: 800 });
+  const pipeId = valueOf(overview, "Pipe ID");
+  await expect.poll(async () => (await textLayout(pipeId.locator("code"))).cut).toBe(true);
+  expect(await textLayout(pipeId.locator("code"))).toEqual({ lines: 1, cut: true, text: SEED_PIPES.clickstream.id });
+  await expect(pipeId.locator("[title]")).toHaveAttribute("title", SEED_PIPES.clickstream.id);
+  await expect(pipeId.getByRole("button", { name: "Copy pipe ID" })).toBeVisible();
+});
+
 /** Whether the first pipe row is wholly on the first screen of a window 844 px high. */
 async function firstRowOnFirstScreen(page: Page): Promise<boolean> {
   await page.evaluate(() => window.scrollTo(0, 0));

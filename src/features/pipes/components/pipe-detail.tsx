@@ -133,7 +133,7 @@ function LoadedPipe({ serviceRef, pipe, placeholder, listHref, breadcrumb, rever
             <span className="visually-hidden">State: </span>
             <PipeStateBadge state={pipe.state} />
           </span>
-          <CopyableText value={pipe.id} label="pipe ID" />
+          <PipeId value={pipe.id} label="pipe ID" />
         </div>
       </PageHeader>
       {rename.editing && <PipeRenameForm serviceRef={serviceRef} pipe={pipe} draftKey={renameDraftKey} onDone={rename.close} />}
@@ -166,16 +166,28 @@ function OverviewPanel({ pipe }: { pipe: Pipe }) {
       </>
     ) : null;
   return (
-    <section className="card pipe-panel" aria-labelledby="pipe-overview-title">
+    <section className="card pipe-panel pipe-overview" aria-labelledby="pipe-overview-title">
       <h2 id="pipe-overview-title" className="card__title">Overview</h2>
       <DetailList
         items={[
-          { label: "Pipe ID", value: <CopyableText value={pipe.id} label="pipe ID" /> },
-          { label: "Service ID", value: <CopyableText value={pipe.serviceId} label="service ID" /> },
+          { label: "Pipe ID", value: <PipeId value={pipe.id} label="pipe ID" /> },
+          { label: "Service ID", value: <PipeId value={pipe.serviceId} label="service ID" /> },
           { label: "Created", value: time(pipe.createdAt) },
           { label: "Last update", value: time(pipe.updatedAt) },
         ]}
       />
     </section>
+  );
+}
+
+/**
+ * An id on one line, never broken inside: where the line has no room it ends in an ellipsis, the whole
+ * id still in the page's text (read out, found), its tooltip and its copy button.
+ */
+function PipeId({ value, label }: { value: string; label: string }) {
+  return (
+    <span className="pipe-id" title={value}>
+      <CopyableText value={value} label={label} />
+    </span>
   );
 }
