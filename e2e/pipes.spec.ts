@@ -588,6 +588,30 @@ test("a pipe's IDs read on one line, never broken inside; where the line has no 
   await expect(pipeId.getByRole("button", { name: "Copy pipe ID" })).toBeVisible();
 });
 
+test("at 390 px a pipe's header reads as the other pages' do: the state beside the id, the actions in one row", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openPipes(page);
+  await openPipe(page, SEED_PIPES.clickstream.name);
+  const header = page.locator("header.page-header");
+  const middle = async (locator: Locator) => {
+    const box = (await locator.boundingBox())!;
+    return Math.round(box.y + box.height / 2);
+  };
+  const state = await middle(header.getByText("Running", { exact: true }));
+  expect(Math.abs((await middle(header.locator("code"))) - state)).toBeLessThanOrEqual(2);
+  const actions = [
+    page.getByRole("group", { name: "Pipe actions" }).getByRole("button", { name: "Stop" }),
+    ...["Rename", "Duplicate", "Delete"].map((name) => page.getByRole("group", { name: "Manage pipe" }).getByRole(name === "Duplicate" ? "link" : "button", { name })),
+  ];
+  const rows = new Set(await Promise.all(actions.map(middle)));
+  expect(rows.size).toBe(1);
+  for (const action of actions) {
+    const box = (await action.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
 /** Whether the first pipe row is wholly on the first screen of a window 844 px high. */
 async function firstRowOnFirstScreen(page: Page): Promise<boolean> {
   await page.evaluate(() => window.scrollTo(0, 0));
