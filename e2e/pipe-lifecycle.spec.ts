@@ -98,13 +98,43 @@ test("a taken name is refused on step 1 also when the form was not opened from t
   await page.getByRole("link", { name: "Duplicate" }).click();
   const name = page.getByRole("textbox", { name: "Pipe name", exact: true });
   await name.fill(SEED_PIPES.paymentsKafka.name);
-  // The page reads the pipes as it opens; a Next faster than that read is left to the service's own refusal.
+  // The page reads the pipes as it opens (a Next faster than that read waits for it: the next test).
   await listed;
   await next(page);
   await expect(stepHeading(page, 1)).toBeVisible();
   await expect(name).toBeFocused();
   await expect(page.getByText(`Another pipe of this service is called ${SEED_PIPES.paymentsKafka.name}.`).first()).toBeVisible();
   expect(posts).toEqual([]);
+});
+
+test("a taken name is said on step 1 also when Next comes before the pipes have arrived: Next waits for them, and says so", async ({ page }) => {
+  const base = await openService(page);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${pipesPath}`, async (route) => {
+    if (route.request().method() === "GET") await held;
+    await route.continue();
+  });
+  // Opened by its address, in a page that has not read the pipes yet (a reload, a link).
+  await page.goto(`${base}/pipes/new`);
+  const name = page.getByRole("textbox", { name: "Pipe name", exact: true });
+  await name.fill(SEED_PIPES.clickstream.name);
+  await page.getByRole("radio", { name: /^Kinesis/ }).check();
+  await next(page);
+  await expect(stepHeading(page, 1)).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Checking that no other pipe of this service has this name" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Next" })).toHaveAttribute("aria-disabled", "true");
+
+  release();
+  await expect(name).toBeFocused();
+  await expect(name).toHaveAttribute("aria-invalid", "true");
+  await expect(name).toHaveAccessibleDescription(new RegExp(`Another pipe of this service is called ${SEED_PIPES.clickstream.name}\\.`));
+  await expect(stepHeading(page, 1)).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Checking that" })).toHaveCount(0);
+  // A free name goes on at once, the pipes being here.
+  await name.fill(`${PREFIX}free-late`);
+  await next(page);
+  await expect(stepHeading(page, 2)).toBeVisible();
 });
 
 test("a name taken since the list was read is refused by the service, and the form keeps everything, a reload too, secrets aside", async ({ page }) => {

@@ -52,7 +52,10 @@ export function PipeCreatePage({ serviceRef, sourcePipe, endpoints, createEndpoi
   const queryClient = useQueryClient();
   // Watched while the page is open, so the list read for the name check stays in memory however long
   // step 1 takes; not polled here, as the list page polls it while pipes change state.
-  useQuery({ ...pipeQueries.list(serviceRef), refetchInterval: false });
+  const pipes = useQuery({ ...pipeQueries.list(serviceRef), refetchInterval: false });
+  // The step Next (or a later step in the list) asked for while the pipes were still on their way:
+  // step 1 is left only once they are here, so a taken name is said on it, not after six.
+  const [waitingFor, setWaitingFor] = useState<StepId | null>(null);
   const form = useForm<PipeDraft>({
     initial: start,
     validate: (draft) => {
@@ -65,7 +68,7 @@ export function PipeCreatePage({ serviceRef, sourcePipe, endpoints, createEndpoi
     stepOf: (draft) => draft.step,
     checkWhenLeft: true,
     sessionDraft: pipeDraftSession(serviceRef, start.fromPipeId),
-    onSubmit: (draft) => (draft.step === "review" ? send(draft) : goTo(STEPS[STEPS.indexOf(draft.step) + 1] ?? "review")),
+    onSubmit: (draft) => (draft.step === "review" ? send(draft) : leaveTo(STEPS[STEPS.indexOf(draft.step) + 1] ?? "review")),
   });
   // Said once, on the step the kept draft opens at.
   const [showRestored, setShowRestored] = useState(form.restored);
@@ -79,6 +82,7 @@ export function PipeCreatePage({ serviceRef, sourcePipe, endpoints, createEndpoi
 
   const moveTo = (target: StepId) => form.update((current) => ({ ...current, step: target }), []);
   function goTo(target: StepId) {
+    setWaitingFor(null);
     setShowRestored(false);
     moveTo(target);
     form.focus(STEP_HEADING);
@@ -93,7 +97,20 @@ export function PipeCreatePage({ serviceRef, sourcePipe, endpoints, createEndpoi
   function jump(target: StepId) {
     if (STEPS.indexOf(target) <= index) return goTo(target);
     const invalid = firstInvalidStep(draft, target);
-    return invalid ? showErrorsOf(invalid.step) : goTo(target);
+    return invalid ? showErrorsOf(invalid.step) : leaveTo(target);
+  }
+  /** Forward from a step that is fine; from step 1 only once the name could be checked against the pipes. */
+  function leaveTo(target: StepId) {
+    if (step === "source" && pipes.isPending) setWaitingFor(target);
+    else goTo(target);
+  }
+  // The pipes arrived (or could not be read: the service then checks the name as it creates). Set while
+  // rendering, as React follows a change: the step's problems, computed with them, keep the user on
+  // step 1 with the name focused, or the move goes on.
+  if (waitingFor !== null && !pipes.isPending) {
+    setWaitingFor(null);
+    if (step === "source" && Object.values(form.problems).some(Boolean)) form.showProblems("source");
+    else if (step === "source") goTo(waitingFor);
   }
 
   function send(values: PipeDraft) {
@@ -177,10 +194,11 @@ export function PipeCreatePage({ serviceRef, sourcePipe, endpoints, createEndpoi
         <div className="button-row wizard-actions">
           {index > 0 && <button type="button" className="button" onClick={() => goTo(STEPS[index - 1] ?? "source")}>Back</button>}
           {/* aria-disabled, not disabled: a refused create must leave a keyboard user where they were. */}
-          <button type="submit" className="button button--primary" aria-disabled={create.isPending || undefined}>
+          <button type="submit" className="button button--primary" aria-disabled={create.isPending || waitingFor !== null || undefined}>
             {step === "review" ? (create.isPending ? "Creating…" : "Create pipe") : "Next"}
           </button>
           <button type="button" className="button button--ghost" onClick={() => (form.dirty ? setConfirmingCancel(true) : cancel())}>Cancel</button>
+          <p className="muted" role="status">{waitingFor !== null && "Checking that no other pipe of this service has this name…"}</p>
         </div>
       </form>
       <ConfirmDialog
