@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { showModalFocused } from "./modal-dialog";
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -11,6 +12,7 @@ interface ConfirmDialogProps {
   children?: ReactNode;
   confirmLabel: string;
   cancelLabel?: string;
+  /** "danger": destructive or hard to undo, so the dialog opens on Cancel; "primary" (harmless) opens on the confirm button. */
   tone?: "danger" | "primary";
   busy?: boolean;
   onConfirm: () => void;
@@ -20,8 +22,6 @@ interface ConfirmDialogProps {
 /** A modal confirmation on the native <dialog>: focus trap, Escape and inert background for free. */
 export function ConfirmDialog({ open, title, subject, children, confirmLabel, cancelLabel = "Cancel", tone = "primary", busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  const confirmRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const subjectId = useId();
 
@@ -60,17 +60,14 @@ export function ConfirmDialog({ open, title, subject, children, confirmLabel, ca
     if (!dialog) return;
     if (open && !dialog.open) {
       openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      dialog.showModal();
-      // Each opening, not just the first mount: a destructive confirmation starts on Cancel,
-      // so Enter never deletes by accident.
-      (tone === "danger" ? cancelRef : confirmRef).current?.focus();
+      showModalFocused(dialog);
     }
     if (!open && dialog.open) {
       openerRef.current = null;
       // close() gives the focus back to the opener.
       dialog.close();
     }
-  }, [open, tone]);
+  }, [open]);
 
   // Removed while open (a dialog mounted only while it is needed, as the leave guard's): the browser
   // gives the focus back only on close(), so here the opener gets it, unless the focus has gone elsewhere.
@@ -104,11 +101,12 @@ export function ConfirmDialog({ open, title, subject, children, confirmLabel, ca
       )}
       {children && <div className="dialog__body">{children}</div>}
       <div className="dialog__actions">
-        {/* aria-disabled, not disabled, while busy: a disabled button drops focus to the page body. */}
-        <button type="button" className="button" ref={cancelRef} onClick={busy ? undefined : onCancel} aria-disabled={busy || undefined}>
+        {/* aria-disabled, not disabled, while busy: a disabled button drops focus to the page body. A
+            destructive confirmation starts on Cancel, so Enter never deletes by accident; a harmless one on its confirm button. */}
+        <button type="button" className="button" data-autofocus={tone === "danger" || undefined} onClick={busy ? undefined : onCancel} aria-disabled={busy || undefined}>
           {cancelLabel}
         </button>
-        <button type="button" className={`button button--${tone}`} ref={confirmRef} onClick={busy ? undefined : confirmOnce} aria-disabled={busy || undefined}>
+        <button type="button" className={`button button--${tone}`} data-autofocus={tone !== "danger" || undefined} onClick={busy ? undefined : confirmOnce} aria-disabled={busy || undefined}>
           {busy ? "Working…" : confirmLabel}
         </button>
       </div>

@@ -1,21 +1,7 @@
-import { useEffect, useRef } from "react";
 import type { Dashboard } from "@/shared/schemas/dashboard";
 import { ErrorPanel } from "@/ui/error-panel";
 import { FocusSafeButton } from "@/ui/focus-safe-button";
 import { ModalDialog } from "@/ui/modal-dialog";
-
-/**
- * The safe choice's button, focused as its dialog opens. Not autoFocus: React focuses that before the
- * dialog is shown (in vain), and the browser then focuses the dialog's first control, which is the
- * request ID's copy button when an error is shown above the choices.
- */
-function useFocusOnOpen(open: boolean) {
-  const ref = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (open) ref.current?.focus();
-  }, [open]);
-  return ref;
-}
 
 interface LeaveDialogProps {
   open: boolean;
@@ -27,11 +13,11 @@ interface LeaveDialogProps {
 }
 
 /**
- * Leaving with unsaved edits: stay, throw them away, or save and go. While a save runs the buttons are
- * unavailable but keep the focus (FocusSafeButton), so a failed save leaves it on the button pressed.
+ * Leaving with unsaved edits: stay, throw them away, or save and go. It opens on Cancel, not on the request
+ * ID's copy button of a failure shown above the choices. While a save runs the buttons are unavailable but
+ * keep the focus (FocusSafeButton), so a failed save leaves it on the button pressed.
  */
 export function LeaveDialog({ open, saving, error, onCancel, onDiscard, onSave }: LeaveDialogProps) {
-  const cancelRef = useFocusOnOpen(open);
   return (
     <ModalDialog open={open} title="Leave with unsaved changes?" onClose={onCancel}>
       <div className="dialog__body">
@@ -39,7 +25,7 @@ export function LeaveDialog({ open, saving, error, onCancel, onDiscard, onSave }
         {error != null && <ErrorPanel error={error} title="The dashboard could not be saved" />}
       </div>
       <div className="dialog__actions">
-        <FocusSafeButton type="button" className="button" onClick={onCancel} unavailable={saving} ref={cancelRef}>
+        <FocusSafeButton type="button" className="button" onClick={onCancel} unavailable={saving} data-autofocus>
           Cancel
         </FocusSafeButton>
         <FocusSafeButton type="button" className="button button--danger" onClick={onDiscard} unavailable={saving}>
@@ -65,7 +51,6 @@ interface ConflictDialogProps {
 
 /** Someone saved this dashboard since it was opened; the user decides whose version wins. */
 export function ConflictDialog({ latest, refusal, saving, onOverwrite, onLoadTheirs, onCancel }: ConflictDialogProps) {
-  const keepEditingRef = useFocusOnOpen(latest !== null);
   return (
     <ModalDialog open={latest !== null} title="This dashboard was changed elsewhere" onClose={onCancel}>
       <div className="dialog__body">
@@ -77,7 +62,7 @@ export function ConflictDialog({ latest, refusal, saving, onOverwrite, onLoadThe
         {refusal != null && <ErrorPanel error={refusal} title="The server did not save your version" />}
       </div>
       <div className="dialog__actions">
-        <FocusSafeButton type="button" className="button" onClick={onCancel} unavailable={saving} ref={keepEditingRef}>
+        <FocusSafeButton type="button" className="button" onClick={onCancel} unavailable={saving} data-autofocus>
           Keep editing
         </FocusSafeButton>
         <FocusSafeButton type="button" className="button button--danger" onClick={onLoadTheirs} unavailable={saving}>

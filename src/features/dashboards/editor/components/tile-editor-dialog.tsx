@@ -115,7 +115,7 @@ function TileEditorForm({ initial, onSubmit, onClose, onChanged }: Omit<TileEdit
   return (
     <form className="form-stack tile-editor__form" onSubmit={form.submit} noValidate>
       <FormField label="Tile name" error={errors.name} required>
-        {(field) => <input {...field} className="input" maxLength={1100} {...form.bind("name")} onFocus={selectDefaultNameOnce} />}
+        {(field) => <input {...field} className="input" maxLength={1100} {...form.bind("name")} onFocus={selectDefaultNameOnce} data-autofocus />}
       </FormField>
 
       <TileFormPreview values={values} preview={preview} />

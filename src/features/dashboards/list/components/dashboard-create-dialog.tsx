@@ -65,7 +65,7 @@ function DashboardCreateForm({ serviceRef, onClose }: { serviceRef: ServiceRef; 
     <form className="form-stack" onSubmit={form.submit} noValidate>
       <RestoredDraftNote shown={form.restored} />
       <FormField label="Name" error={form.errors.name} required hint={namesake && `A dashboard is already called “${namesake.name}”. This one can be too, but the list will show two alike.`}>
-        {(props) => <input {...props} className="input" autoFocus {...form.bind("name")} />}
+        {(props) => <input {...props} className="input" data-autofocus {...form.bind("name")} />}
       </FormField>
       <FormField label="Tags" hint="Optional. Separate tags with commas, e.g. production, sre." error={form.errors.tags}>
         {(props) => <input {...props} className="input" {...form.bind("tags")} />}
