@@ -437,6 +437,21 @@ test("a failed pipe can be stopped to mend it, without starting it again first",
   await expect(offer).toBeFocused();
 });
 
+test("a failed pipe's Start asks with the focus on Start pipe, its Stop on Cancel; Escape closes each, back on its button", async ({ page }) => {
+  const base = await openService(page);
+  await page.goto(`${base}/pipes/${SEED_PIPES.azureInvoices.id}`);
+  const actions = page.getByRole("group", { name: "Pipe actions" });
+  // Starting loses nothing and Stop undoes it: Enter does what the user came for. Stopping halts ingestion: Enter keeps it.
+  for (const [command, focused] of [["Start", "Start pipe"], ["Stop", "Cancel"]] as const) {
+    await actions.getByRole("button", { name: command }).click();
+    const dialog = page.getByRole("dialog", { name: new RegExp(`^${command} pipe`) });
+    await expect(dialog.getByRole("button", { name: focused })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(actions.getByRole("button", { name: command })).toBeFocused();
+  }
+});
+
 test("change a pipe's credentials: asked to stop it first, then a form that names a missing value before sending, masks the new password and keeps it nowhere", async ({ page }) => {
   const id = await apiPipe("kafka", `${PREFIX}rotate`);
   const base = await openService(page);

@@ -413,8 +413,11 @@ test("cancelling the delete keeps the endpoint", async ({ page }) => {
   const dialog = page.getByRole("dialog");
   // The confirmation warns which pipes lose their connection.
   await expect(dialog).toContainText(SEED_PIPES.clickstream.name);
+  // It cannot be undone: the dialog opens on Cancel, so Enter keeps the endpoint.
+  await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
+  await expect(page.getByRole("button", { name: "Delete…" })).toBeFocused();
   await expect(page.getByRole("heading", { level: 1, name: SEED_REVERSE_ENDPOINTS.mskReady.description })).toBeVisible();
 });
 

@@ -330,6 +330,7 @@ test("rotate the encryption key after a confirmation that names the change", asy
   await encryption.getByRole("button", { name: "Rotate key…" }).click();
   const dialog = page.getByRole("dialog", { name: "Rotate the encryption key?" });
   await expect(dialog).toContainText(`Rotate the transparent data encryption key from ${current} to ${newKey}.`);
+  await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
 
   // Cancelling sends nothing, keeps what was typed, and gives the focus back to the button that asked.
   await dialog.getByRole("button", { name: "Cancel" }).click();
