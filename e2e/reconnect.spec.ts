@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { PRODUCTION_SERVICE } from "../src/server/emulator/seed-ids";
-import { editWithOneTileMoved, readDashboard } from "./dashboard-editor-support";
+import { createDashboard, deleteDashboard, editWithOneTileMoved, readDashboard } from "./dashboard-editor-support";
 import { expectNoErrorClassNames, refuse, SERVICE_API, sideNavLink } from "./fault-support";
 import { startOwnServer } from "./own-server";
 import { DEMO, expectNoSeriousA11yViolations, openService } from "./support";
@@ -55,6 +55,8 @@ test("a 401 on the service name save opens the reconnect dialog in place; the na
 
     await dialog.getByRole("button", { name: "Use demo credentials" }).click();
     await expect(dialog).toContainText("Connected again");
+    // Saving a name again is harmless: the dialog starts on Send again.
+    await expect(dialog.getByRole("button", { name: "Send again" })).toBeFocused();
     await dialog.getByRole("button", { name: "Send again" }).click();
     await expect(dialog).toHaveCount(0);
     await expect(page.getByText(`Renamed to ${name}.`)).toBeVisible();
@@ -64,6 +66,34 @@ test("a 401 on the service name save opens the reconnect dialog in place; the na
     await expectNoErrorClassNames(page);
   } finally {
     await restoreName(page);
+  }
+});
+
+test("a delete refused for the key is offered again after reconnecting on Close, as its confirmation was on Cancel: a second Enter does not delete", async ({ page, request }) => {
+  const name = `Refused delete ${Date.now()}`;
+  const dashboard = await createDashboard(request, name, [{ name: "Only", x: 0, y: 0, w: 6, h: 3 }]);
+  try {
+    await openService(page);
+    await sideNavLink(page, "Dashboards").click();
+    let refused = 0;
+    await page.route(`**${SERVICE_API}/stack/dashboards/*`, (route) => {
+      if (route.request().method() !== "DELETE" || refused > 0) return route.fallback();
+      refused += 1;
+      return refuse(route);
+    });
+    await page.getByRole("button", { name: `Delete ${name}` }).click();
+    await page.getByRole("dialog", { name: `Delete dashboard? ${name}` }).getByRole("button", { name: "Delete dashboard" }).click();
+
+    const dialog = reconnectDialog(page);
+    await dialog.getByRole("button", { name: "Use demo credentials" }).click();
+    await expect(dialog).toContainText(`Refused a moment ago and not done: Delete “${name}”`);
+    await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(dialog).toHaveCount(0);
+    expect(refused).toBe(1);
+    expect((await readDashboard(request, dashboard.id)).name).toBe(name);
+  } finally {
+    await deleteDashboard(request, dashboard.id);
   }
 });
 

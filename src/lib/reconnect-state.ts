@@ -5,6 +5,8 @@ import { getCredentials, subscribeToCredentials } from "./credentials-store";
 export interface ResendOffer {
   /** What it does, as a button would say it: "Save “Name”", "Create the dashboard". */
   label: string;
+  /** "danger": it deletes, stops or replaces something for good, so the dialog starts on Close, not on Send again. */
+  tone?: "danger" | "primary";
   send: () => void;
 }
 

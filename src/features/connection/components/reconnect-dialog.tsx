@@ -102,10 +102,12 @@ function ReconnectDialog({ state, onConnected, onDismiss, onSendAgain, onClose }
             Connected again. Refused a moment ago and not done: <strong>{state.resend?.label}</strong>.
           </p>
           <div className="dialog__actions">
-            <button type="button" className="button" onClick={onClose}>
+            {/* Put in the dialog already open, so autoFocus works. Sending a delete again starts on Close,
+                as its confirmation started on Cancel: a second Enter after Connect must not delete. */}
+            <button type="button" className="button" onClick={onClose} autoFocus={state.resend?.tone === "danger"}>
               Close
             </button>
-            <button type="button" className="button button--primary" onClick={onSendAgain} autoFocus>
+            <button type="button" className="button button--primary" onClick={onSendAgain} autoFocus={state.resend?.tone !== "danger"}>
               Send again
             </button>
           </div>

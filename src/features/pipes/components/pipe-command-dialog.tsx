@@ -27,7 +27,7 @@ export function PipeCommandDialog({ pipe, asked, command, onClose, onSent, onRef
         onSuccess: onSent,
         onError: (error) => {
           onRefused?.();
-          offerResend(error, COMMAND_TEXT[sent].confirm, () => send(sent));
+          offerResend(error, COMMAND_TEXT[sent].confirm, () => send(sent), COMMAND_TEXT[sent].tone);
         },
         onSettled: onClose,
       },

@@ -43,7 +43,7 @@ export function PipeManageActions({ serviceRef, pipe, renaming, onRename, rename
         busy={remove.isPending}
         onCancel={() => setAsking(false)}
         onConfirm={function confirmDelete() {
-          remove.mutate({ pipeId: pipe.id }, { onSuccess: onDeleted, onError: (error) => offerResend(error, `Delete “${pipe.name}”`, confirmDelete) });
+          remove.mutate({ pipeId: pipe.id }, { onSuccess: onDeleted, onError: (error) => offerResend(error, `Delete “${pipe.name}”`, confirmDelete, "danger") });
         }}
       >
         <p>Ingestion stops: nothing more is read from the source into {destinationName(pipe.destination)}. The pipe's settings go with it; the data already written stays.</p>

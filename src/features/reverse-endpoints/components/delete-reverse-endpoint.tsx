@@ -30,7 +30,7 @@ export function DeleteReverseEndpoint({ serviceRef, endpoint, pipeNames, onDelet
           setOpen(false);
           onDeleted();
         },
-        onError: (error) => offerResend(error, `Delete “${name}”`, confirm),
+        onError: (error) => offerResend(error, `Delete “${name}”`, confirm, "danger"),
       },
     );
   }

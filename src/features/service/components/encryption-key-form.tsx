@@ -25,7 +25,7 @@ export function EncryptionKeyForm({ service, ...props }: ServicePartProps) {
   function rotate() {
     const next = form.values.keyId.trim();
     setConfirming(false);
-    save(encryptionKeyBody(next), `Encryption key rotated to ${next}.`);
+    save(encryptionKeyBody(next), `Encryption key rotated to ${next}.`, "danger");
   }
 
   return (

@@ -1,5 +1,6 @@
 import { useMemo, useState } from "react";
 import { ApiError, isApiError } from "@/lib/api-error";
+import type { ResendOffer } from "@/lib/reconnect-state";
 import type { ServiceRef } from "@/lib/service-ref";
 import type { Service, ServiceUpdateBody } from "@/shared/schemas/service";
 import { useForm, type FormErrors, type FormOptions } from "@/ui/use-form";
@@ -21,7 +22,7 @@ export function useSaveServicePart(ref: ServiceRef, label: string) {
   // Once per error, not per render: the error shown stays the same object, with the time it was seen (`at`).
   const error = useMemo(() => (mutation.error ? inFormWords(mutation.error) : null), [mutation.error]);
 
-  function save(body: ServiceUpdateBody, options: { note: string; onSaved: () => void }) {
+  function save(body: ServiceUpdateBody, options: { note: string; onSaved: () => void; tone?: ResendOffer["tone"] }) {
     setSavedNote("");
     mutation.mutate(
       { body },
@@ -30,7 +31,7 @@ export function useSaveServicePart(ref: ServiceRef, label: string) {
           options.onSaved();
           setSavedNote(options.note);
         },
-        onError: (error) => offerResend(error, label, () => save(body, options)),
+        onError: (error) => offerResend(error, label, () => save(body, options), options.tone),
       },
     );
   }
@@ -102,6 +103,6 @@ export function useServiceForm<V extends object>(
   return {
     form,
     part,
-    save: (body: ServiceUpdateBody, note: string) => part.save(body, { note, onSaved: form.reset }),
+    save: (body: ServiceUpdateBody, note: string, tone?: ResendOffer["tone"]) => part.save(body, { note, onSaved: form.reset, tone }),
   };
 }

@@ -46,7 +46,7 @@ export function DashboardAlertsPanel({ serviceRef, dashboardId, tiles }: Dashboa
           // The row and its Delete button are gone: keep the keyboard user in the panel.
           focusWhenSettled(() => titleRef.current);
         },
-        onError: (error) => offerResend(error, `Delete the alert “${pending.name}”`, confirmDelete),
+        onError: (error) => offerResend(error, `Delete the alert “${pending.name}”`, confirmDelete, "danger"),
       },
     );
   }

@@ -131,7 +131,7 @@ export function DashboardsList({ serviceRef }: { serviceRef: ServiceRef }) {
             return unreadable.length === 0 ? emptyActionRef.current : newDashboardRef.current;
           });
         },
-        onError: (error) => offerResend(error, `Delete “${name}”`, confirmDelete),
+        onError: (error) => offerResend(error, `Delete “${name}”`, confirmDelete, "danger"),
       },
     );
   }
