@@ -137,6 +137,51 @@ test("a taken name is said on step 1 also when Next comes before the pipes have 
   await expect(stepHeading(page, 2)).toBeVisible();
 });
 
+test("an edit of step 1 while Next waits for the pipes drops the move: the list's arrival does not carry a half-typed name on", async ({ page }) => {
+  const base = await openService(page);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${pipesPath}`, async (route) => {
+    if (route.request().method() === "GET") await held;
+    await route.continue();
+  });
+  await page.goto(`${base}/pipes/new`);
+  const name = page.getByRole("textbox", { name: "Pipe name", exact: true });
+  await name.fill(`${PREFIX}typo-nmae`);
+  await page.getByRole("radio", { name: /^Kinesis/ }).check();
+  await next(page);
+  const checking = page.getByRole("status").filter({ hasText: "Checking that no other pipe of this service has this name" });
+  await expect(checking).toBeVisible();
+  // The user fixes the name meanwhile: the wait ends, Next is theirs again.
+  await name.fill(`${PREFIX}typo-n`);
+  await expect(checking).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Next" })).not.toHaveAttribute("aria-disabled");
+  const listRead = page.waitForResponse((response) => response.url().endsWith(pipesPath) && response.request().method() === "GET");
+  release();
+  await listRead;
+  // Still on step 1, with what is being typed, until Next.
+  await expect(stepHeading(page, 1)).toBeVisible();
+  await expect(name).toBeFocused();
+  await name.fill(`${PREFIX}typo-name`);
+  await next(page);
+  await expect(stepHeading(page, 2)).toBeVisible();
+});
+
+test("a jump ahead in the step list from step 1 says a taken name there, as Next does", async ({ page }) => {
+  const base = await openService(page);
+  const listRead = page.waitForResponse((response) => response.url().endsWith(pipesPath) && response.request().method() === "GET");
+  await page.goto(`${base}/pipes/new`);
+  const name = page.getByRole("textbox", { name: "Pipe name", exact: true });
+  // The pipes are read: the check has what it needs.
+  await listRead;
+  await name.fill(SEED_PIPES.clickstream.name);
+  await page.getByRole("radio", { name: /^Kinesis/ }).check();
+  await page.getByRole("navigation", { name: "Steps" }).getByRole("button", { name: /Connection/ }).click();
+  await expect(stepHeading(page, 1)).toBeVisible();
+  await expect(name).toBeFocused();
+  await expect(name).toHaveAccessibleDescription(new RegExp(`Another pipe of this service is called ${SEED_PIPES.clickstream.name}\\.`));
+});
+
 test("a name taken since the list was read is refused by the service, and the form keeps everything, a reload too, secrets aside", async ({ page }) => {
   await openCreateForm(page);
   // Another tab or a colleague takes the name after the console read the list.

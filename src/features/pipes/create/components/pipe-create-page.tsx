@@ -53,9 +53,12 @@ export function PipeCreatePage({ serviceRef, sourcePipe, endpoints, createEndpoi
   // Watched while the page is open, so the list read for the name check stays in memory however long
   // step 1 takes; not polled here, as the list page polls it while pipes change state.
   const pipes = useQuery({ ...pipeQueries.list(serviceRef), refetchInterval: false });
-  // The step Next (or a later step in the list) asked for while the pipes were still on their way:
-  // step 1 is left only once they are here, so a taken name is said on it, not after six.
-  const [waitingFor, setWaitingFor] = useState<StepId | null>(null);
+  // The step Next (or a later step in the list) asked for while the pipes were still on their way, and
+  // the values it was asked with: step 1 is left only once they are here, so a taken name is said on
+  // it, not after six. Only while they are being read: offline, the request waits (paused) and the
+  // service checks the name as it creates.
+  const [waiting, setWaiting] = useState<{ target: StepId; values: PipeDraft } | null>(null);
+  const listOnItsWay = pipes.isPending && pipes.fetchStatus === "fetching";
   const form = useForm<PipeDraft>({
     initial: start,
     validate: (draft) => {
@@ -82,7 +85,7 @@ export function PipeCreatePage({ serviceRef, sourcePipe, endpoints, createEndpoi
 
   const moveTo = (target: StepId) => form.update((current) => ({ ...current, step: target }), []);
   function goTo(target: StepId) {
-    setWaitingFor(null);
+    setWaiting(null);
     setShowRestored(false);
     moveTo(target);
     form.focus(STEP_HEADING);
@@ -99,18 +102,24 @@ export function PipeCreatePage({ serviceRef, sourcePipe, endpoints, createEndpoi
     const invalid = firstInvalidStep(draft, target);
     return invalid ? showErrorsOf(invalid.step) : leaveTo(target);
   }
-  /** Forward from a step that is fine; from step 1 only once the name could be checked against the pipes. */
+  /**
+   * Forward from a step that is fine; from step 1 only once the name could be checked against the
+   * pipes. A jump from the step list is checked by the steps' own rules (firstInvalidStep), which do
+   * not know the pipes: the name's problem, if any, is shown here.
+   */
   function leaveTo(target: StepId) {
-    if (step === "source" && pipes.isPending) setWaitingFor(target);
-    else goTo(target);
+    if (step !== "source") return goTo(target);
+    if (listOnItsWay) return setWaiting({ target, values: draft });
+    if (Object.values(form.problems).some(Boolean)) return form.showProblems("source");
+    goTo(target);
   }
-  // The pipes arrived (or could not be read: the service then checks the name as it creates). Set while
-  // rendering, as React follows a change: the step's problems, computed with them, keep the user on
-  // step 1 with the name focused, or the move goes on.
-  if (waitingFor !== null && !pipes.isPending) {
-    setWaitingFor(null);
-    if (step === "source" && Object.values(form.problems).some(Boolean)) form.showProblems("source");
-    else if (step === "source") goTo(waitingFor);
+  // Set while rendering, as React follows a change. The pipes arrived (or could not be read: the service
+  // then checks the name as it creates): the move goes on, or step 1 shows the name's problem with the
+  // name focused. An edit made meanwhile drops the move: the user goes on with Next when done, not
+  // with whatever is half typed when the list comes.
+  if (waiting !== null && (draft !== waiting.values || !listOnItsWay)) {
+    setWaiting(null);
+    if (draft === waiting.values && step === "source") leaveTo(waiting.target);
   }
 
   function send(values: PipeDraft) {
@@ -194,11 +203,11 @@ export function PipeCreatePage({ serviceRef, sourcePipe, endpoints, createEndpoi
         <div className="button-row wizard-actions">
           {index > 0 && <button type="button" className="button" onClick={() => goTo(STEPS[index - 1] ?? "source")}>Back</button>}
           {/* aria-disabled, not disabled: a refused create must leave a keyboard user where they were. */}
-          <button type="submit" className="button button--primary" aria-disabled={create.isPending || waitingFor !== null || undefined}>
+          <button type="submit" className="button button--primary" aria-disabled={create.isPending || waiting !== null || undefined}>
             {step === "review" ? (create.isPending ? "Creating…" : "Create pipe") : "Next"}
           </button>
           <button type="button" className="button button--ghost" onClick={() => (form.dirty ? setConfirmingCancel(true) : cancel())}>Cancel</button>
-          <p className="muted" role="status">{waitingFor !== null && "Checking that no other pipe of this service has this name…"}</p>
+          <p className="muted" role="status">{waiting !== null && "Checking that no other pipe of this service has this name…"}</p>
         </div>
       </form>
       <ConfirmDialog
