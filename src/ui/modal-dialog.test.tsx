@@ -56,9 +56,10 @@ describe("ModalDialog", () => {
 });
 
 describe("ConfirmDialog", () => {
+  // A control above the choices (a link in the text, a request ID's copy button), where the browser alone would start.
   const confirm = (open: boolean, tone: "danger" | "primary") => (
     <ConfirmDialog open={open} title="Sure?" confirmLabel="Go ahead" tone={tone} onConfirm={() => undefined} onCancel={() => undefined}>
-      <p>What happens.</p>
+      <p>What happens. <a href="#more">More</a></p>
     </ConfirmDialog>
   );
 
