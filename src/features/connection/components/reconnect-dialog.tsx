@@ -102,12 +102,14 @@ function ReconnectDialog({ state, onConnected, onDismiss, onSendAgain, onClose }
             Connected again. Refused a moment ago and not done: <strong>{state.resend?.label}</strong>.
           </p>
           <div className="dialog__actions">
-            {/* Put in the dialog already open, so autoFocus works. Sending a delete again starts on Close,
-                as its confirmation started on Cancel: a second Enter after Connect must not delete. */}
-            <button type="button" className="button" onClick={onClose} autoFocus={state.resend?.tone === "danger"}>
+            {/* Sending a delete again starts on Close, as its confirmation started on Cancel: a second Enter
+                after Connect must not delete. autoFocus where these replace the form in the open dialog; the
+                mark where the dialog opens with them (reconnected elsewhere, say on the connect page, after
+                it was dismissed): showModal() would otherwise start on the first control. */}
+            <button type="button" className="button" onClick={onClose} autoFocus={state.resend?.tone === "danger"} data-autofocus={state.resend?.tone === "danger" || undefined}>
               Close
             </button>
-            <button type="button" className="button button--primary" onClick={onSendAgain} autoFocus={state.resend?.tone !== "danger"}>
+            <button type="button" className="button button--primary" onClick={onSendAgain} autoFocus={state.resend?.tone !== "danger"} data-autofocus={state.resend?.tone !== "danger" || undefined}>
               Send again
             </button>
           </div>

@@ -117,7 +117,8 @@ export function useDashboardEditor(serviceRef: ServiceRef, dashboard: Dashboard,
       // The mutation keeps the error; it is shown under the toolbar (so no dialog may cover it). Every edit stays.
       setConflict(null);
       noteFailedSave();
-      offerResend(error, "Save the dashboard", () => void runSave(overwrite));
+      // An overwrite replaces someone else's version: offered again, it starts on Close, as its choice started on Keep editing.
+      offerResend(error, overwrite ? "Overwrite the dashboard with your version" : "Save the dashboard", () => void runSave(overwrite), overwrite ? "danger" : undefined);
       return "failed";
     }
   }
