@@ -107,14 +107,20 @@ test("a taken name is refused on step 1 also when the form was not opened from t
   expect(posts).toEqual([]);
 });
 
-test("a taken name is said on step 1 also when Next comes before the pipes have arrived: Next waits for them, and says so", async ({ page }) => {
-  const base = await openService(page);
+/** Holds the service's pipes list back (its reads wait) until the returned function is called. */
+async function holdPipesList(page: Page): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(`**${pipesPath}`, async (route) => {
     if (route.request().method() === "GET") await held;
     await route.continue();
   });
+  return release;
+}
+
+test("a taken name is said on step 1 also when Next comes before the pipes have arrived: Next waits for them, and says so", async ({ page }) => {
+  const base = await openService(page);
+  const release = await holdPipesList(page);
   // Opened by its address, in a page that has not read the pipes yet (a reload, a link).
   await page.goto(`${base}/pipes/new`);
   const name = page.getByRole("textbox", { name: "Pipe name", exact: true });
@@ -139,12 +145,7 @@ test("a taken name is said on step 1 also when Next comes before the pipes have 
 
 test("an edit of step 1 while Next waits for the pipes drops the move: the list's arrival does not carry a half-typed name on", async ({ page }) => {
   const base = await openService(page);
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**${pipesPath}`, async (route) => {
-    if (route.request().method() === "GET") await held;
-    await route.continue();
-  });
+  const release = await holdPipesList(page);
   await page.goto(`${base}/pipes/new`);
   const name = page.getByRole("textbox", { name: "Pipe name", exact: true });
   await name.fill(`${PREFIX}typo-nmae`);
