@@ -50,10 +50,18 @@ interface ReconnectDialogProps {
  * when the server now asks for it), then the refused action offered again. The page behind, its
  * edits and what is typed on it stay as they are.
  */
+/**
+ * Where the offer to send again starts, for both ways it can appear: `autoFocus` where it replaces the
+ * form in the open dialog, the mark where the dialog opens with it (showModalFocused).
+ */
+const startsHere = (yes: boolean) => ({ autoFocus: yes, "data-autofocus": yes || undefined });
+
 function ReconnectDialog({ state, onConnected, onDismiss, onSendAgain, onClose }: ReconnectDialogProps) {
   // Read again: whether this browser still has a console session is what changed, perhaps.
   const config = useQuery({ ...consoleConfigQuery, staleTime: 0, retry: false });
   const asking = state.phase !== "reconnected";
+  // Sending a delete again starts on Close, as its confirmation started on Cancel.
+  const closeFirst = state.resend?.tone === "danger";
   const formShown = asking && !config.isPending;
   const askingRef = useRef<HTMLDivElement>(null);
   // Once the form shows (the dialog is open by then), the first field still to fill has the focus: the
@@ -102,14 +110,11 @@ function ReconnectDialog({ state, onConnected, onDismiss, onSendAgain, onClose }
             Connected again. Refused a moment ago and not done: <strong>{state.resend?.label}</strong>.
           </p>
           <div className="dialog__actions">
-            {/* Sending a delete again starts on Close, as its confirmation started on Cancel: a second Enter
-                after Connect must not delete. autoFocus where these replace the form in the open dialog; the
-                mark where the dialog opens with them (reconnected elsewhere, say on the connect page, after
-                it was dismissed): showModal() would otherwise start on the first control. */}
-            <button type="button" className="button" onClick={onClose} autoFocus={state.resend?.tone === "danger"} data-autofocus={state.resend?.tone === "danger" || undefined}>
+            {/* A second Enter after Connect must not delete (closeFirst). */}
+            <button type="button" className="button" onClick={onClose} {...startsHere(closeFirst)}>
               Close
             </button>
-            <button type="button" className="button button--primary" onClick={onSendAgain} autoFocus={state.resend?.tone !== "danger"} data-autofocus={state.resend?.tone !== "danger" || undefined}>
+            <button type="button" className="button button--primary" onClick={onSendAgain} {...startsHere(!closeFirst)}>
               Send again
             </button>
           </div>
