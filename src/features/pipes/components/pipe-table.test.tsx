@@ -137,4 +137,36 @@ describe("a new search's rows", () => {
     await waitFor(() => expect(rows()).toHaveLength(30));
     expect(within(rows().at(-1)!).getByRole("link")).toHaveTextContent("pipe-00");
   });
+
+  it("are drawn the same way when the table comes back after a search that matched nothing", async () => {
+    function BackFromNothing() {
+      const [matching, setMatching] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setMatching(true)}>Delete the typo</button>
+          {matching && (
+            <PipeTable
+              pipes={MANY.slice(0, 30)}
+              unreadable={[]}
+              view={DEFAULT_VIEW}
+              onSort={() => undefined}
+              detailHref={(pipeId) => `/pipes/${pipeId}`}
+              listSearch="?q=pipe"
+              onOpen={opened}
+              shownQuery=""
+              returning
+            />
+          )}
+        </>
+      );
+    }
+    render(<RouterProvider router={createMemoryRouter([{ path: "/", Component: BackFromNothing }])} />);
+    const rows = () => screen.queryAllByRole("row").filter((row) => row.hasAttribute("data-row"));
+    expect(rows()).toHaveLength(0);
+    fireEvent.click(screen.getByRole("button", { name: "Delete the typo" }));
+    const inView = rows();
+    expect(inView.length).toBeGreaterThanOrEqual(12);
+    expect(inView.length).toBeLessThan(30);
+    await waitFor(() => expect(rows()).toHaveLength(30));
+  });
 });

@@ -23,6 +23,12 @@ interface PipeTableProps {
   onOpen: () => void;
   /** The search the rows reflect; a deliberate contract for the benchmark (bench/pipes-list.bench.ts). */
   shownQuery: string;
+  /**
+   * The table comes back after a search that matched nothing: its first render answers a keystroke,
+   * so it holds only the rows in view, as a new search's render does. Otherwise it is the page's
+   * first render, which draws the rows around them too.
+   */
+  returning?: boolean;
 }
 
 const COLUMNS: { key: string; label: string; sort?: SortKey }[] = [
@@ -90,10 +96,10 @@ function useRowGeometry(bodyRef: RefObject<HTMLElement | null>) {
  * this view of the list (its search, filters and sort, as a query string). A new view's rows in view
  * come in the render that answers the keystroke or click; the rows around them after the frame that
  * shows those, so mounting and laying out rows nobody sees yet does not hold that frame back. A
- * refresh of the same view keeps them all, and so does the first render.
+ * refresh of the same view keeps them all, and so does the first render, unless it is a new view's.
  */
-function useSurroundedAfterFrame(viewKey: string): boolean {
-  const [surroundedFor, setSurroundedFor] = useState(viewKey);
+function useSurroundedAfterFrame(viewKey: string, firstIsNew: boolean): boolean {
+  const [surroundedFor, setSurroundedFor] = useState(firstIsNew ? null : viewKey);
   useEffect(() => {
     if (surroundedFor === viewKey) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -114,10 +120,10 @@ function useSurroundedAfterFrame(viewKey: string): boolean {
  * re-renders only those. The ARIA table roles with aria-rowcount/aria-rowindex tell assistive tech
  * the full size and each row's place.
  */
-export function PipeTable({ pipes, unreadable, view, onSort, detailHref, listSearch, onOpen, shownQuery }: PipeTableProps) {
+export function PipeTable({ pipes, unreadable, view, onSort, detailHref, listSearch, onOpen, shownQuery, returning = false }: PipeTableProps) {
   const bodyRef = useRef<HTMLDivElement>(null);
   const { top, rowHeight } = useRowGeometry(bodyRef);
-  const surrounded = useSurroundedAfterFrame(listSearch);
+  const surrounded = useSurroundedAfterFrame(listSearch, returning);
   const virtualizer = useWindowVirtualizer({
     count: pipes.length,
     estimateSize: () => rowHeight,
