@@ -8,9 +8,7 @@ import { serviceQueries } from "@/features/service/api/service-queries";
 import { foundNothing } from "@/lib/try-again";
 import { serviceRoutePath } from "@/lib/route-paths";
 import { SERVICE_AREAS } from "@/shared/page-headings";
-import { BadAddressPanel, namesNothing } from "@/ui/bad-address-panel";
-import { ErrorPanel } from "@/ui/error-panel";
-import { PageHeader } from "@/ui/page-header";
+import { NotFoundPage } from "@/ui/bad-address-panel";
 import { SkeletonBadge, SkeletonText } from "@/ui/skeleton";
 import { StatusBadge } from "@/ui/status-badge";
 import { TopBar } from "./top-bar";
@@ -83,16 +81,17 @@ export function Component() {
           {missing ? (
             <>
               <title>Service not found · Console</title>
-              <PageHeader title="Service not found" actions={<Link className="button" to={`/o/${ref.organizationId}`}>Choose a service</Link>} />
-              {namesNothing(error, ref.organizationId, ref.serviceId) ? (
-                // The server's reason names the API's parameter; the page says what a service's ID looks like
-                // instead (the way on is the header's "Choose a service").
-                <BadAddressPanel error={error} title="This address does not name a service">
-                  A service's ID looks like fd631182-7c0e-46b2-8e72-d2850c6469bd. Check the link, or choose one of the organization's services.
-                </BadAddressPanel>
-              ) : (
-                <ErrorPanel error={error} title={error.status === 400 ? "This service could not be loaded" : "This organization has no service with this id"} />
-              )}
+              <NotFoundPage
+                error={error}
+                ids={[ref.organizationId, ref.serviceId]}
+                title="Service not found"
+                way={{ to: `/o/${ref.organizationId}`, label: "Choose a service" }}
+                badAddress={{
+                  title: "This address does not name a service",
+                  text: "A service's ID looks like fd631182-7c0e-46b2-8e72-d2850c6469bd. Check the link, or choose one of the organization's services.",
+                }}
+                errorTitle={{ badRequest: "This service could not be loaded", notFound: "This organization has no service with this id" }}
+              />
             </>
           ) : (
             <Outlet />

@@ -6,8 +6,7 @@ import { discoveryQueries } from "@/features/connection/api/discovery-queries";
 import { ServicePicker } from "@/features/connection/components/service-picker";
 import { foundNothing } from "@/lib/try-again";
 import { SERVICE_AREAS } from "@/shared/page-headings";
-import { BadAddressPanel, namesNothing } from "@/ui/bad-address-panel";
-import { ErrorPanel } from "@/ui/error-panel";
+import { NotFoundPage } from "@/ui/bad-address-panel";
 import { PageHeader } from "@/ui/page-header";
 import { TopBar } from "./top-bar";
 import { useFocusOnMissing } from "./use-focus-on-missing";
@@ -41,18 +40,17 @@ export function Component() {
           <Link to="/o">Organizations</Link> <span aria-hidden="true">/</span> <span>{organization?.name ?? organizationId}</span>
         </nav>
         {missing ? (
-          <>
-            <PageHeader title="Organization not found" actions={<Link className="button" to="/o">Choose an organization</Link>} />
-            {namesNothing(error, organizationId) ? (
-              // The server's reason names the API's parameter; the page says what an organization's ID looks
-              // like instead (the way on is the header's "Choose an organization").
-              <BadAddressPanel error={error} title="This address does not name an organization">
-                An organization's ID looks like 519e1ec0-92c0-4972-8d61-bf4c0dcb0682. Check the link, or choose one of the organizations this key can see.
-              </BadAddressPanel>
-            ) : (
-              <ErrorPanel error={error} title={error.status === 400 ? "This organization could not be loaded" : "This key has no organization with this id"} />
-            )}
-          </>
+          <NotFoundPage
+            error={error}
+            ids={[organizationId]}
+            title="Organization not found"
+            way={{ to: "/o", label: "Choose an organization" }}
+            badAddress={{
+              title: "This address does not name an organization",
+              text: "An organization's ID looks like 519e1ec0-92c0-4972-8d61-bf4c0dcb0682. Check the link, or choose one of the organizations this key can see.",
+            }}
+            errorTitle={{ badRequest: "This organization could not be loaded", notFound: "This key has no organization with this id" }}
+          />
         ) : (
           <>
             <PageHeader title="Choose a service" description={`Services of ${organization?.name ?? "this organization"}.`} />
