@@ -588,6 +588,22 @@ test("a pipe's IDs read on one line, never broken inside; where the line has no 
   await expect(pipeId.getByRole("button", { name: "Copy pipe ID" })).toBeVisible();
 });
 
+test("a pipe's IDs have their tooltip on the text only: over an ID's copy button, the button's own name is what shows", async ({ page }) => {
+  await openPipes(page);
+  await openPipe(page, SEED_PIPES.clickstream.name);
+  const overview = page.getByRole("region", { name: "Overview" });
+  const ids = [
+    { where: page.locator("header.page-header"), id: SEED_PIPES.clickstream.id, button: "Copy pipe ID" },
+    { where: valueOf(overview, "Pipe ID"), id: SEED_PIPES.clickstream.id, button: "Copy pipe ID" },
+    { where: valueOf(overview, "Service ID"), id: SEED_PIPES.clickstream.serviceId, button: "Copy service ID" },
+  ];
+  for (const { where, id, button } of ids) {
+    await expect(where.locator("code")).toHaveAttribute("title", id);
+    // The browser shows the title of the element under the pointer or of its nearest ancestor with one.
+    expect(await where.getByRole("button", { name: button }).evaluate((element) => element.closest("[title]")?.getAttribute("title") ?? null)).toBeNull();
+  }
+});
+
 test("at 390 px a pipe's header reads as the other pages' do: the state beside the id, the actions in one row", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openPipes(page);

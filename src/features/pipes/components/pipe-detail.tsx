@@ -6,7 +6,6 @@ import type { ServiceRef } from "@/lib/service-ref";
 import type { ReactNode } from "react";
 import { pipeSourceVariant, type Pipe } from "@/shared/schemas/pipe";
 import { BadAddressPanel, namesNothing } from "@/ui/bad-address-panel";
-import { CopyableText } from "@/ui/copy-button";
 import { ErrorPanel, InlineError } from "@/ui/error-panel";
 import { PageHeader } from "@/ui/page-header";
 import { RelativeTime } from "@/ui/relative-time";
@@ -26,6 +25,7 @@ import { PipeTableMappingsEditor } from "./pipe-table-mappings-editor";
 import { useEditToggle } from "./use-edit-toggle";
 import { pipeFormDraftKey } from "./use-panel-form";
 import { PipeBreadcrumb } from "./pipe-breadcrumb";
+import { PipeCopyable } from "./pipe-copyable";
 import { PipeStateBadge } from "./pipe-state-badge";
 import "./pipes.css";
 import { foundNothing, tryAgainFor } from "@/lib/try-again";
@@ -182,12 +182,13 @@ function OverviewPanel({ pipe }: { pipe: Pipe }) {
 
 /**
  * An id on one line, never broken inside: where the line has no room it ends in an ellipsis, the whole
- * id still in the page's text (read out, found), its tooltip and its copy button.
+ * id still in the page's text (read out, found), its tooltip and its copy button. The tooltip is the
+ * text's: over the button, the button's name ("Copy pipe ID") is what shows.
  */
 function PipeId({ value, label }: { value: string; label: string }) {
   return (
-    <span className="pipe-id" title={value}>
-      <CopyableText value={value} label={label} />
+    <span className="pipe-id">
+      <PipeCopyable value={value} label={label} title={value} />
     </span>
   );
 }
