@@ -73,3 +73,31 @@ describe("PipeSourcePanel's start of reading", () => {
     expect(terms()).not.toContain("Start offset");
   });
 });
+
+describe("PipeSourcePanel's long values", () => {
+  /** A value's text between its break opportunities (<wbr>): where a line may end. */
+  const linesMayEnd = (label: string) => {
+    const value = screen.getAllByRole("term").find((term) => term.textContent === label)?.nextElementSibling;
+    const text = value?.querySelector("code, li");
+    return text?.innerHTML.split("<wbr>");
+  };
+
+  it("lets an ARN, a URL and a host wrap after / : . , and -, not mid-word", () => {
+    show({
+      objectStorage: {
+        type: "s3", format: "JSONEachRow", url: "https://acme-raw-events.s3.eu-west-1.amazonaws.com/events/*.json.gz",
+        queueUrl: "https://sqs.eu-west-1.amazonaws.com/123456789012/acme-raw-events", authentication: "IAM_ROLE", iamRole: ROLE,
+      },
+    });
+    expect(linesMayEnd("IAM role")).toEqual(["arn:", "aws:", "iam:", ":", "123456789012:", "role/", "pipes-", "reader"]);
+    expect(linesMayEnd("URL")).toEqual(["https:", "/", "/", "acme-", "raw-", "events.", "s3.", "eu-", "west-", "1.", "amazonaws.", "com/", "events/", "*.", "json.", "gz"]);
+    expect(linesMayEnd("Queue URL")?.join("")).toBe("https://sqs.eu-west-1.amazonaws.com/123456789012/acme-raw-events");
+    expect(linesMayEnd("Queue URL")).toContain("123456789012/");
+  });
+
+  it("lets a Kafka source's brokers and topics wrap at their dots, colons and commas", () => {
+    show({ kafka: { type: "msk", brokers: "b-1.events.kafka.acme.internal:9098, b-2.events.kafka.acme.internal:9098", topics: "orders,refunds", format: "JSONEachRow" } });
+    expect(linesMayEnd("Brokers")).toEqual(["b-", "1.", "events.", "kafka.", "acme.", "internal:", "9098"]);
+    expect(linesMayEnd("Topics")).toEqual(["orders,", "refunds"]);
+  });
+});

@@ -4,7 +4,6 @@ import { formatExactTime } from "@/lib/format-time";
 import {
   pipeSourceVariant, type KafkaSource, type KinesisSource, type ObjectStorageSource, type PipeSource, type PostgresSource,
 } from "@/shared/schemas/pipe";
-import { CopyableText } from "@/ui/copy-button";
 import { SecretValue } from "@/ui/secret-value";
 import { formatYesNo, SOURCE_KIND_LABELS, unixTimestampToDate } from "../model/pipe-format";
 import { KAFKA_AUTHENTICATIONS, KAFKA_TYPES } from "@/shared/schemas/pipe-kinds";
@@ -13,8 +12,13 @@ import {
   OBJECT_STORAGE_TYPE_LABELS, POSTGRES_TYPE_LABELS, START_READING_LABEL,
 } from "../create/model/labels";
 import { DetailList, type DetailItem } from "./detail-list";
+import { PipeCopyable } from "./pipe-copyable";
+import { withBreaks } from "./with-breaks";
 
-const copyable = (value: string | null | undefined, label: string) => (value ? <CopyableText value={value} label={label} /> : null);
+// ARNs, URLs, hosts and lists wrap at their natural points (withBreaks), at 390 px as at 1280 px.
+const copyable = (value: string | null | undefined, label: string) =>
+  value ? <PipeCopyable value={value} label={label}>{withBreaks(value)}</PipeCopyable> : null;
+const code = (value: string | null | undefined) => (value ? <code>{withBreaks(value)}</code> : null);
 /**
  * A credential's row, where the source's authentication uses it or the server sent one: a pipe on an
  * access key has no IAM role, and a "Not set" row for it reads as something missing.
@@ -86,12 +90,12 @@ function KafkaDetails({ kafka, reverseEndpointLink }: { kafka: KafkaSource; reve
           label: "Brokers",
           value: (
             <ul className="pipe-plain-list mono">
-              {brokers.map((broker) => <li key={broker}>{broker}</li>)}
+              {brokers.map((broker) => <li key={broker}>{withBreaks(broker)}</li>)}
             </ul>
           ),
         },
-        { label: "Topics", value: <code>{kafka.topics}</code> },
-        { label: "Consumer group", value: kafka.consumerGroup ? <code>{kafka.consumerGroup}</code> : null },
+        { label: "Topics", value: code(kafka.topics) },
+        { label: "Consumer group", value: code(kafka.consumerGroup) },
         ...credentialRow(kafka.authentication === "IAM_ROLE", kafka.iamRole, { label: "IAM role", value: copyable(kafka.iamRole, "IAM role") }),
         {
           label: START_READING_LABEL,
@@ -101,7 +105,7 @@ function KafkaDetails({ kafka, reverseEndpointLink }: { kafka: KafkaSource; reve
             </>
           ) : (OFFSET_TEXT[kafka.offset?.strategy ?? ""] ?? null),
         },
-        { label: "Schema registry", value: kafka.schemaRegistry?.url ? <code>{kafka.schemaRegistry.url}</code> : null },
+        { label: "Schema registry", value: code(kafka.schemaRegistry?.url) },
         { label: "Schema registry CA certificate", value: secret(kafka.schemaRegistry?.caCertificate, "schema registry CA certificate", true) },
         { label: "CA certificate", value: secret(kafka.caCertificate, "CA certificate", true) },
         {
@@ -126,8 +130,8 @@ function ObjectStorageDetails({ storage }: { storage: ObjectStorageSource }) {
         { label: "Service", value: labelOf(OBJECT_STORAGE_TYPE_LABELS, storage.type) },
         { label: "Format", value: storage.format },
         { label: "URL", value: copyable(storage.url, "URL") },
-        { label: "Path", value: storage.path ? <code>{storage.path}</code> : null },
-        { label: "Container", value: storage.azureContainerName ? <code>{storage.azureContainerName}</code> : null },
+        { label: "Path", value: code(storage.path) },
+        { label: "Container", value: code(storage.azureContainerName) },
         { label: "Compression", value: storage.compression },
         { label: "Delimiter", value: storage.delimiter ? <code>{JSON.stringify(storage.delimiter)}</code> : null },
         {
@@ -150,7 +154,7 @@ function KinesisDetails({ kinesis }: { kinesis: KinesisSource }) {
   return (
     <DetailList
       items={[
-        { label: "Stream", value: <code>{kinesis.streamName}</code> },
+        { label: "Stream", value: code(kinesis.streamName) },
         { label: "Format", value: kinesis.format },
         { label: START_READING_LABEL, value: labelOf(KINESIS_ITERATOR_TEXT, kinesis.iteratorType) },
         { label: "Region", value: kinesis.region },
@@ -180,7 +184,7 @@ function PostgresDetails({ postgres }: { postgres: PostgresSource }) {
           { label: "Runs on", value: labelOf(POSTGRES_TYPE_LABELS, postgres.type) },
           { label: "Host", value: copyable(postgres.host, "host") },
           { label: "Port", value: String(postgres.port) },
-          { label: "Database", value: <code>{postgres.database}</code> },
+          { label: "Database", value: code(postgres.database) },
         ]}
       />
       <h3>Replication settings</h3>
@@ -190,8 +194,8 @@ function PostgresDetails({ postgres }: { postgres: PostgresSource }) {
             { label: "Replication", value: settings.replicationMode },
             { label: "Sync interval", value: number(settings.syncIntervalSeconds, " s") },
             { label: "Pull batch size", value: number(settings.pullBatchSize, " rows") },
-            { label: "Publication", value: settings.publicationName ? <code>{settings.publicationName}</code> : null },
-            { label: "Replication slot", value: settings.replicationSlotName ? <code>{settings.replicationSlotName}</code> : null },
+            { label: "Publication", value: code(settings.publicationName) },
+            { label: "Replication slot", value: code(settings.replicationSlotName) },
             { label: "Nullable columns allowed", value: formatYesNo(settings.allowNullableColumns) },
             { label: "Initial load parallelism", value: number(settings.initialLoadParallelism) },
             { label: "Snapshot rows per partition", value: number(settings.snapshotNumRowsPerPartition) },

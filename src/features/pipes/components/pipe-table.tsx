@@ -1,5 +1,5 @@
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
-import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode, type RefObject } from "react";
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type RefObject } from "react";
 import { flushSync } from "react-dom";
 import { useNavigate } from "react-router";
 import type { UnreadableItem } from "@/lib/item-list";
@@ -9,6 +9,7 @@ import { UnreadableItemDetails } from "@/ui/unreadable-items";
 import { describeSource, destinationName, formatScaling } from "../model/pipe-format";
 import type { PipeListView, SortKey } from "../model/pipe-list-model";
 import { PipeStateBadge } from "./pipe-state-badge";
+import { withBreaks } from "./with-breaks";
 
 interface PipeTableProps {
   pipes: readonly Pipe[];
@@ -221,11 +222,6 @@ function useRowOpener(listSearch: string, onOpen: () => void) {
     },
     [navigate, onOpen],
   );
-}
-
-/** "replica.orders_cdc_orders" may wrap after a dot or underscore rather than mid-word. */
-function withBreaks(name: string): ReactNode[] {
-  return name.split(/(?<=[._])/).flatMap((part, index) => (index === 0 ? [part] : [<wbr key={index} />, part]));
 }
 
 /** One pipe; memoised so a keystroke or a refresh re-renders only rows whose pipe changed. */
