@@ -604,28 +604,68 @@ test("a pipe's IDs have their tooltip on the text only: over an ID's copy button
   }
 });
 
-test("at 390 px a pipe's header reads as the other pages' do: the state beside the id, the actions in one row", async ({ page }) => {
+test("at 390 px a pipe's header reads as the other pages' do: the state beside the id, its actions in one row, Rename, Duplicate and Delete behind More actions", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openPipes(page);
-  await openPipe(page, SEED_PIPES.clickstream.name);
+  // Running Postgres: Stop and Resync, then Rename, Duplicate and Delete; five actions.
+  await openPipe(page, SEED_PIPES.ordersCdc.name);
   const header = page.locator("header.page-header");
   const middle = async (locator: Locator) => {
     const box = (await locator.boundingBox())!;
     return Math.round(box.y + box.height / 2);
   };
+  /** The header's actions on screen, each row's names in order, and whether they all fit the screen's width. */
+  const actionRows = async () => {
+    const rows = new Map<number, string[]>();
+    let fit = true;
+    for (const action of await header.locator(".page-header__actions").locator("button:visible, a:visible").all()) {
+      const box = (await action.boundingBox())!;
+      fit &&= box.x >= 0 && box.x + box.width <= 390;
+      const row = await middle(action);
+      rows.set(row, [...(rows.get(row) ?? []), (await action.textContent())!.trim()]);
+    }
+    return { rows: [...rows.values()], fit };
+  };
   const state = await middle(header.getByText("Running", { exact: true }));
   expect(Math.abs((await middle(header.locator("code"))) - state)).toBeLessThanOrEqual(2);
-  const actions = [
-    page.getByRole("group", { name: "Pipe actions" }).getByRole("button", { name: "Stop" }),
-    ...["Rename", "Duplicate", "Delete"].map((name) => page.getByRole("group", { name: "Manage pipe" }).getByRole(name === "Duplicate" ? "link" : "button", { name })),
-  ];
-  const rows = new Set(await Promise.all(actions.map(middle)));
-  expect(rows.size).toBe(1);
-  for (const action of actions) {
-    const box = (await action.boundingBox())!;
-    expect(box.x + box.width).toBeLessThanOrEqual(390);
-  }
+  expect(await actionRows()).toEqual({ rows: [["Stop", "Resync", "More actions"]], fit: true });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // From the keyboard: More actions opens them in a row of their own, next in the tab order.
+  const more = header.getByRole("button", { name: "More actions" });
+  await expect(more).toHaveAttribute("aria-expanded", "false");
+  await more.focus();
+  await page.keyboard.press("Enter");
+  await expect(more).toHaveAttribute("aria-expanded", "true");
+  expect(await actionRows()).toEqual({ rows: [["Stop", "Resync", "More actions"], ["Rename", "Duplicate", "Delete"]], fit: true });
+  await expectNoSeriousA11yViolations(page);
+  const manage = page.getByRole("group", { name: "Manage pipe" });
+  await page.keyboard.press("Tab");
+  await expect(manage.getByRole("button", { name: "Rename" })).toBeFocused();
+
+  // Rename's form and Delete's confirmation close back on their buttons, still open to the keyboard.
+  await page.keyboard.press("Enter");
+  const name = page.getByRole("form", { name: "Rename pipe" }).getByRole("textbox", { name: "New name" });
+  await expect(name).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(name).toHaveCount(0);
+  await expect(manage.getByRole("button", { name: "Rename" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(manage.getByRole("link", { name: "Duplicate" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Delete pipe?" });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  await expect(manage.getByRole("button", { name: "Delete" })).toBeFocused();
+
+  // Closed again, they are out of the page's reading and tab order; a desktop's header shows them, without the button.
+  await more.click();
+  await expect(manage).toBeHidden();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(manage.getByRole("button", { name: "Rename" })).toBeVisible();
+  await expect(more).toBeHidden();
 });
 
 /** Whether the first pipe row is wholly on the first screen of a window 844 px high. */

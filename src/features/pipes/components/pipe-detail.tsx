@@ -3,7 +3,7 @@ import { Link, useNavigate } from "react-router";
 import { formatExactTime } from "@/lib/format-time";
 import { serviceRoutePath } from "@/lib/route-paths";
 import type { ServiceRef } from "@/lib/service-ref";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { pipeSourceVariant, type Pipe } from "@/shared/schemas/pipe";
 import { BadAddressPanel, namesNothing } from "@/ui/bad-address-panel";
 import { ErrorPanel, InlineError } from "@/ui/error-panel";
@@ -103,6 +103,8 @@ function LoadedPipe({ serviceRef, pipe, placeholder, listHref, breadcrumb, rever
   const navigate = useNavigate();
   const renameDraftKey = pipeFormDraftKey(serviceRef, pipe.id, "rename");
   const rename = useEditToggle(renameDraftKey);
+  // Open where the rename form opens again by itself (a draft kept): its Cancel gives the focus back to Rename.
+  const [moreOpen, setMoreOpen] = useState(rename.editing);
   const source = describeSource(pipe.source);
   const variant = pipeSourceVariant(pipe.source);
   const base = serviceRoutePath(serviceRef);
@@ -116,15 +118,21 @@ function LoadedPipe({ serviceRef, pipe, placeholder, listHref, breadcrumb, rever
         actions={placeholder ? undefined : (
           <div className="pipe-header-actions">
             <PipeOperations serviceRef={serviceRef} pipe={pipe} />
-            <PipeManageActions
-              serviceRef={serviceRef}
-              pipe={pipe}
-              renaming={rename.editing}
-              renameRef={rename.triggerRef}
-              onRename={rename.toggle}
-              duplicateHref={`${base}/pipes/new?from=${encodeURIComponent(pipe.id)}`}
-              onDeleted={() => void navigate(listHref, { state: { deletedPipe: pipe.name } })}
-            />
+            {/* A phone's header keeps Stop, Resync… in one row: Rename, Duplicate and Delete wait behind this, as the list's filters do (pipes.css). */}
+            <button type="button" className="button pipe-more-toggle" aria-expanded={moreOpen} aria-controls="pipe-more" onClick={() => setMoreOpen(!moreOpen)}>
+              More actions
+            </button>
+            <div id="pipe-more" className={moreOpen ? "pipe-more" : "pipe-more pipe-more--closed"}>
+              <PipeManageActions
+                serviceRef={serviceRef}
+                pipe={pipe}
+                renaming={rename.editing}
+                renameRef={rename.triggerRef}
+                onRename={rename.toggle}
+                duplicateHref={`${base}/pipes/new?from=${encodeURIComponent(pipe.id)}`}
+                onDeleted={() => void navigate(listHref, { state: { deletedPipe: pipe.name } })}
+              />
+            </div>
           </div>
         )}
       >
