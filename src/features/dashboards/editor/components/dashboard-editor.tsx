@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from "react";
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { useContainerWidth, type Layout } from "react-grid-layout";
 import { serviceRoutePath } from "@/lib/route-paths";
@@ -9,8 +9,8 @@ import { ConfirmDialog } from "@/ui/confirm-dialog";
 import { EmptyState } from "@/ui/empty-state";
 import { ListBreadcrumb } from "@/ui/list-breadcrumb";
 import { Menu } from "@/ui/menu";
-import { preparePlacement } from "@/ui/place-next-to";
 import { PageHeader } from "@/ui/page-header";
+import { AlertCreateDialog } from "../../alerts/components/alert-create-dialog";
 import { DashboardAlertsPanel } from "../../alerts/components/dashboard-alerts-panel";
 import { useTileAlertCounts } from "../../alerts/components/use-tile-alert-counts";
 import { stackQueries } from "../../api/dashboard-queries";
@@ -21,7 +21,7 @@ import { tileLabel } from "../model/editor-draft";
 import { canRedo, canUndo } from "../model/editor-reducer";
 import { placeText, pushedText } from "../model/tile-announcements";
 import { pushedBy } from "../model/tile-placement";
-import { BUILT_IN_DATA_SOURCE } from "../model/series-summary";
+import { BUILT_IN_DATA_SOURCE } from "../model/tile-form-model";
 import { STACK_BELOW_PX } from "../model/grid-geometry";
 import { DashboardDetailsEditor } from "./dashboard-details-editor";
 import { DashboardGrid } from "./dashboard-grid";
@@ -30,34 +30,10 @@ import { ConflictDialog, LeaveDialog } from "./editor-dialogs";
 import { useTileKeyDown, useUndoRedo } from "./editor-keyboard";
 import { EditorNotices } from "./editor-notices";
 import { EditorToolbar } from "./editor-toolbar";
-import { loadAlertCreateDialog, loadTileEditorDialog } from "./load-editor-dialogs";
+import { TileEditorDialog } from "./tile-editor-dialog";
 import { useDashboardEditor } from "./use-dashboard-editor";
 import { useTileActions } from "./use-tile-actions";
 import "./dashboard-editor.css";
-
-const TileEditorDialog = lazy(() => loadTileEditorDialog().then((module) => ({ default: module.TileEditorDialog })));
-const AlertCreateDialog = lazy(() => loadAlertCreateDialog().then((module) => ({ default: module.AlertCreateDialog })));
-
-/**
- * What a dashboard's editing may need next (the tile editor, the alert dialog, Floating UI for the
- * menus and the time range panel), loaded once the page has settled and not with it. Where the browser
- * cannot tell when it is idle (Safari), two seconds after the dashboard is drawn.
- */
-function useEditingPreparedWhenIdle() {
-  useEffect(() => {
-    const prepare = () => {
-      void loadTileEditorDialog();
-      void loadAlertCreateDialog();
-      void preparePlacement();
-    };
-    if (typeof requestIdleCallback === "function") {
-      const id = requestIdleCallback(prepare, { timeout: 5_000 });
-      return () => cancelIdleCallback(id);
-    }
-    const id = setTimeout(prepare, 2_000);
-    return () => clearTimeout(id);
-  }, []);
-}
 
 interface DashboardEditorProps {
   serviceRef: ServiceRef;
@@ -77,7 +53,6 @@ export function DashboardEditor({ serviceRef, dashboard, readAt }: DashboardEdit
   const { draft, baseline } = state;
 
   const [editing, setEditing] = useState(false);
-  useEditingPreparedWhenIdle();
   const { state: locationState } = useLocation();
   // What the page that opened this one has to say (the dashboard it was saved as a new one of): said
   // here, as the live region there went with that page.
@@ -131,10 +106,6 @@ export function DashboardEditor({ serviceRef, dashboard, readAt }: DashboardEdit
 
   const title = draft.name.trim() || "Untitled dashboard";
   const { menu, tileEditor, pendingDelete, alertTile } = tiles;
-  // Mounted from its first opening on (its chunk arrives then, if the page has not loaded it yet), and
-  // kept: closing it is the dialog's own, which gives the focus back.
-  const [tileEditorMounted, setTileEditorMounted] = useState(false);
-  if (tileEditor !== null && !tileEditorMounted) setTileEditorMounted(true);
 
   return (
     <DashboardTimeContext value={time.time}>
@@ -218,16 +189,12 @@ export function DashboardEditor({ serviceRef, dashboard, readAt }: DashboardEdit
           <Menu anchor={menu.anchor} label={`Actions for ${tileLabel(menu.entry)}`} items={menu.items} onSelect={tiles.selectMenuItem} onClose={tiles.closeMenu} />
         )}
 
-        {tileEditorMounted && (
-          <Suspense fallback={null}>
-            <TileEditorDialog
-              open={tileEditor !== null}
-              initial={tileEditor?.entry?.tile}
-              onSubmit={tiles.submitTile}
-              onClose={tiles.closeTileEditor}
-            />
-          </Suspense>
-        )}
+        <TileEditorDialog
+          open={tileEditor !== null}
+          initial={tileEditor?.entry?.tile}
+          onSubmit={tiles.submitTile}
+          onClose={tiles.closeTileEditor}
+        />
 
         {/* Mounted only while asked: ConfirmDialog's title id is fixed, and the alerts panel has one too. */}
         {pendingDelete && (
@@ -246,16 +213,14 @@ export function DashboardEditor({ serviceRef, dashboard, readAt }: DashboardEdit
         )}
 
         {alertTile && (
-          <Suspense fallback={null}>
-            <AlertCreateDialog
-              open
-              serviceRef={serviceRef}
-              dashboardId={dashboardId}
-              tile={{ id: alertTile.id, name: alertTile.name }}
-              onClose={tiles.closeAlertTile}
-              onCreated={(alert) => announce(`Alert ${alert.name} created.`)}
-            />
-          </Suspense>
+          <AlertCreateDialog
+            open
+            serviceRef={serviceRef}
+            dashboardId={dashboardId}
+            tile={{ id: alertTile.id, name: alertTile.name }}
+            onClose={tiles.closeAlertTile}
+            onCreated={(alert) => announce(`Alert ${alert.name} created.`)}
+          />
         )}
 
         <ConflictDialog

@@ -5,9 +5,6 @@ type SeriesInput = NonNullable<TileInput["series"]>[number];
 
 const TYPE_WORDS: Record<string, string> = { time: "over time", number: "as one number", table: "as a table by group" };
 
-/** The data source api.md shows; `metrics` is the other one the series query reads. */
-export const BUILT_IN_DATA_SOURCE = "events";
-
 /** Readable names for data source values: the stack's sources by id, and the built-in `events`. */
 export type SourceNames = ReadonlyMap<string, string>;
 

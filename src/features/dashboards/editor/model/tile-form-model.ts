@@ -16,13 +16,14 @@ import { checkText, textProblemMessage } from "@/shared/schemas/text-rules";
 import { isFieldName, parseWhere } from "@/shared/series/where-parser";
 import type { SeriesFieldProblem } from "../../charts/model/series-field-problem";
 import type { TileContent } from "./editor-reducer";
-import { BUILT_IN_DATA_SOURCE } from "./series-summary";
 
 type SeriesInput = NonNullable<TileInput["series"]>[number];
 
 export { MAX_TILE_NAME_LENGTH };
 /** The series query takes at most five series (gaps.md "Chart data"): a tile that can be drawn has no more. */
 export const MAX_SERIES = MAX_QUERY_SERIES;
+/** The data source api.md shows; `metrics` is the other one the series query reads. */
+export const BUILT_IN_DATA_SOURCE = "events";
 export { AGG_FNS, SERIES_DATA_SOURCES, SERIES_TYPES };
 
 export interface SeriesFormValues {
