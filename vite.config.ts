@@ -139,7 +139,7 @@ const CHUNK_GROUPS: ChunkGroupSpec[] = [
   {
     name: "pipes",
     modules: [
-      ...under("src/features/pipes/", ["api/pipe-queries", "model/pipe-format", "model/pipe-list-model", "components/pipe-state-badge", "components/pipe-breadcrumb"]),
+      ...under("src/features/pipes/", ["api/pipe-queries", "model/pipe-format", "model/pipe-list-model", "components/pipe-state-badge", "components/pipe-breadcrumb", "components/with-breaks"]),
       "src/shared/schemas/pipe",
     ],
   },

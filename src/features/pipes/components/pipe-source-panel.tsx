@@ -5,7 +5,7 @@ import {
   pipeSourceVariant, type KafkaSource, type KinesisSource, type ObjectStorageSource, type PipeSource, type PostgresSource,
 } from "@/shared/schemas/pipe";
 import { SecretValue } from "@/ui/secret-value";
-import { formatYesNo, SOURCE_KIND_LABELS, unixTimestampToDate, withBreaks } from "../model/pipe-format";
+import { formatYesNo, SOURCE_KIND_LABELS, unixTimestampToDate } from "../model/pipe-format";
 import { KAFKA_AUTHENTICATIONS, KAFKA_TYPES } from "@/shared/schemas/pipe-kinds";
 import {
   KAFKA_OFFSET_LABELS, KAFKA_TYPE_LABELS, kafkaAuthenticationLabel, KINESIS_AUTHENTICATION_LABELS, KINESIS_ITERATOR_LABELS, OBJECT_STORAGE_ACCESS_LABELS,
@@ -13,6 +13,7 @@ import {
 } from "../create/model/labels";
 import { DetailList, type DetailItem } from "./detail-list";
 import { PipeCopyable } from "./pipe-copyable";
+import { withBreaks } from "./with-breaks";
 
 // ARNs, URLs, hosts and lists wrap at their natural points (withBreaks), at 390 px as at 1280 px.
 const copyable = (value: string | null | undefined, label: string) =>

@@ -6,9 +6,10 @@ import type { UnreadableItem } from "@/lib/item-list";
 import type { Pipe } from "@/shared/schemas/pipe";
 import { RelativeTime } from "@/ui/relative-time";
 import { UnreadableItemDetails } from "@/ui/unreadable-items";
-import { describeSource, destinationName, formatScaling, withBreaks } from "../model/pipe-format";
+import { describeSource, destinationName, formatScaling } from "../model/pipe-format";
 import type { PipeListView, SortKey } from "../model/pipe-list-model";
 import { PipeStateBadge } from "./pipe-state-badge";
+import { withBreaks } from "./with-breaks";
 
 interface PipeTableProps {
   pipes: readonly Pipe[];

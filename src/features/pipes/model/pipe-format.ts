@@ -1,4 +1,3 @@
-import { createElement, type ReactNode } from "react";
 import type { Pipe, PipeScaling, PipeSource, PipeSourceKind } from "@/shared/schemas/pipe";
 import { pipeSourceVariant, TRANSITIONAL_PIPE_STATES } from "@/shared/schemas/pipe";
 import type { StatusTone } from "@/ui/status-badge";
@@ -124,14 +123,4 @@ export function describeSource(source: PipeSource): SourceSummary {
 /** `database.table`; a postgres pipe names only the database, its table mappings name the tables. */
 export function destinationName(destination: Pipe["destination"]): string {
   return destination.table ? `${destination.database}.${destination.table}` : destination.database;
-}
-
-/**
- * A name, an address or a list that may wrap after each `/ : . , _ -` rather than mid-word (where
- * overflow-wrap: anywhere alone breaks it): "replica.orders_cdc_orders", an ARN, a URL, a list of
- * hosts. A part too long for a line of its own still breaks anywhere. Here, with the pipes pages'
- * shared formatting, so that the list and a pipe's page do not load a chunk of their own for it.
- */
-export function withBreaks(text: string): ReactNode[] {
-  return text.split(/(?<=[/:.,_-])/).flatMap((part, index) => (index === 0 ? [part] : [createElement("wbr", { key: index }), part]));
 }
