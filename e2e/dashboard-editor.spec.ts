@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { holdGets } from "./fault-support";
 import { controlsHiddenWhenFocused, expectNoSeriousA11yViolations, openService } from "./support";
 import { columnPitch, createDashboard, deleteDashboard, dragBy, editWithOneTileMoved, expectTileAt, openDashboard, readDashboard, tileNamed } from "./dashboard-editor-support";
 
@@ -493,6 +494,29 @@ test("a phone never loads the grid that drags tiles; widened, the window gets it
   await expect(page.locator(".react-grid-layout")).toBeVisible();
   await expectTileAt(page, "Right", { column: 9, row: 1, w: 8, h: 4 });
   expect(gridCode).toHaveLength(1);
+  await deleteDashboard(request, dashboard.id);
+});
+
+test("a dashboard is drawn without the menus' placement code; a menu opened before it has come is not seen until it sits by its button", async ({ page, request }) => {
+  const dashboard = await createDashboard(request, "Later code", [{ name: "First", x: 0, y: 0, w: 6, h: 4 }]);
+  const placementCode = await holdGets(page, /\/assets\/floating-ui-[\w-]+\.js$/);
+  await openDashboard(page, dashboard.id, "Later code");
+  await expect(tileNamed(page, "First")).toBeVisible();
+
+  // The menu opens at once, focused, but is not seen until it can be put by its button (not in a corner).
+  const button = page.getByRole("button", { name: "Actions for First" });
+  await button.click();
+  const menu = page.getByRole("menu");
+  await expect(page.getByRole("menuitem", { name: "Edit tile…" })).toBeFocused();
+  await expect(menu).toHaveCSS("opacity", "0");
+  await placementCode.firstSeen;
+  placementCode.release();
+  await expect(menu).toHaveCSS("opacity", "1");
+  const [buttonBox, menuBox] = [await button.boundingBox(), await menu.boundingBox()];
+  expect(Math.abs((menuBox?.y ?? 0) - ((buttonBox?.y ?? 0) + (buttonBox?.height ?? 0) + 4))).toBeLessThan(1);
+  expect(Math.abs((menuBox?.x ?? 0) + (menuBox?.width ?? 0) - ((buttonBox?.x ?? 0) + (buttonBox?.width ?? 0)))).toBeLessThan(1);
+  await page.keyboard.press("Escape");
+  await expect(button).toBeFocused();
   await deleteDashboard(request, dashboard.id);
 });
 

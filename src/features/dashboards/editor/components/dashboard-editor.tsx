@@ -9,6 +9,7 @@ import { ConfirmDialog } from "@/ui/confirm-dialog";
 import { EmptyState } from "@/ui/empty-state";
 import { ListBreadcrumb } from "@/ui/list-breadcrumb";
 import { Menu } from "@/ui/menu";
+import { preparePlacement } from "@/ui/place-next-to";
 import { PageHeader } from "@/ui/page-header";
 import { AlertCreateDialog } from "../../alerts/components/alert-create-dialog";
 import { DashboardAlertsPanel } from "../../alerts/components/dashboard-alerts-panel";
@@ -35,6 +36,23 @@ import { useDashboardEditor } from "./use-dashboard-editor";
 import { useTileActions } from "./use-tile-actions";
 import "./dashboard-editor.css";
 
+/**
+ * Floating UI, for the tile menus and the time range panel, loaded once the page has settled rather than
+ * with it (placeNextTo would load it at their first opening). Where the browser cannot tell when it is
+ * idle (Safari), two seconds after the dashboard is drawn.
+ */
+function usePlacementPreparedWhenIdle() {
+  useEffect(() => {
+    const prepare = () => void preparePlacement();
+    if (typeof requestIdleCallback === "function") {
+      const id = requestIdleCallback(prepare, { timeout: 5_000 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(prepare, 2_000);
+    return () => clearTimeout(id);
+  }, []);
+}
+
 interface DashboardEditorProps {
   serviceRef: ServiceRef;
   /** The dashboard as loaded; the editor works on its own draft from then on. */
@@ -53,6 +71,7 @@ export function DashboardEditor({ serviceRef, dashboard, readAt }: DashboardEdit
   const { draft, baseline } = state;
 
   const [editing, setEditing] = useState(false);
+  usePlacementPreparedWhenIdle();
   const { state: locationState } = useLocation();
   // What the page that opened this one has to say (the dashboard it was saved as a new one of): said
   // here, as the live region there went with that page.
