@@ -520,6 +520,44 @@ test("a dashboard is drawn without the menus' placement code; a menu opened befo
   await deleteDashboard(request, dashboard.id);
 });
 
+test("a laptop's 1,024 px window arranges tiles beside the side navigation; a narrower one says by how much to widen it, and that is enough", async ({ page, request }) => {
+  const dashboard = await createDashboard(request, "Laptop grid", [
+    { name: "Left", x: 0, y: 0, w: 12, h: 4 },
+    { name: "Right", x: 12, y: 0, w: 9, h: 4 },
+    { name: "Errors", x: 21, y: 0, w: 3, h: 4 },
+  ]);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await openDashboard(page, dashboard.id, "Laptop grid");
+  await expect(page.locator(".react-grid-layout")).toBeVisible();
+  await expectTileAt(page, "Right", { column: 13, row: 1, w: 9, h: 4 });
+  // A tile of the least width (three columns, 82 px here) gives its name the header's whole width, under
+  // its icons and menu button, not the few pixels beside them.
+  for (const editing of [false, true]) {
+    if (editing) await page.getByRole("button", { name: "Edit", exact: true }).click();
+    const narrow = tileNamed(page, "Errors");
+    const [header, name] = [await narrow.locator(".dashboard-tile__header").boundingBox(), await narrow.getByRole("heading", { name: "Errors" }).boundingBox()];
+    expect(name!.width).toBeGreaterThanOrEqual(header!.width - 1);
+    await expect(narrow.getByRole("button", { name: "Actions for Errors" })).toBeInViewport({ ratio: 1 });
+  }
+
+  await page.setViewportSize({ width: 900, height: 768 });
+  const hint = page.getByText(/^This window is too narrow to arrange tiles: they are shown one under another\. Widen it by \d+ pixels to move or resize them\.$/);
+  await expect(hint).toBeVisible();
+  await expect(page.locator(".react-grid-layout")).toHaveCount(0);
+  const widenBy = Number((await hint.textContent())?.match(/by (\d+) pixels/)?.[1]);
+  // The arrow keys say the same.
+  await tileNamed(page, "Left").focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByText(`Tiles cannot be moved or resized in a window this narrow: widen it by ${widenBy} pixels.`)).toBeAttached();
+
+  await page.setViewportSize({ width: 900 + widenBy, height: 768 });
+  await expect(page.locator(".react-grid-layout")).toBeVisible();
+  await expect(hint).toHaveCount(0);
+  await page.setViewportSize({ width: 900 + widenBy - 1, height: 768 });
+  await expect(page.locator(".react-grid-layout")).toHaveCount(0);
+  await deleteDashboard(request, dashboard.id);
+});
+
 test("Shift+Tab up a dashboard never leaves the focus under the sticky top bar or toolbar, wide, wrapped or on a phone", async ({ page }) => {
   await openService(page);
   await page.getByRole("navigation", { name: "Service areas" }).getByRole("link", { name: "Dashboards" }).click();

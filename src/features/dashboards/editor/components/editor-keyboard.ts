@@ -97,6 +97,8 @@ interface TileKeysOptions {
   editing: boolean;
   /** Edit mode on a grid wide enough to arrange: arrow keys move, Shift+arrows resize. */
   layoutEditable: boolean;
+  /** How many pixels wider the window must be to arrange tiles, while the grid is too narrow. */
+  widenBy: number;
   dispatch: Dispatch<EditorAction>;
   announce: (text: string) => void;
   editTile: (key: string) => void;
@@ -107,7 +109,7 @@ interface TileKeysOptions {
  * Keys on a focused tile: Enter edits it; in Edit mode Delete removes it, arrows move it and
  * Shift+arrows resize it, pushing down a tile in the way as a mouse drop does.
  */
-export function useTileKeyDown({ tiles, editing, layoutEditable, dispatch, announce, editTile, requestDelete }: TileKeysOptions) {
+export function useTileKeyDown({ tiles, editing, layoutEditable, widenBy, dispatch, announce, editTile, requestDelete }: TileKeysOptions) {
   return useCallback(
     (key: string, event: KeyboardEvent<HTMLElement>) => {
       // Keys pressed on the tile's own buttons are theirs.
@@ -127,7 +129,7 @@ export function useTileKeyDown({ tiles, editing, layoutEditable, dispatch, annou
       const arrow = ARROWS[event.key];
       if (!arrow || event.ctrlKey || event.metaKey || event.altKey) return;
       // Stacked (a narrow window): the arrow keys scroll the page as usual, and say why nothing moved.
-      if (editing && !layoutEditable) return announce("Tiles cannot be moved or resized in a window this narrow: widen it to at least 768 pixels.");
+      if (editing && !layoutEditable) return announce(`Tiles cannot be moved or resized in a window this narrow: widen it by ${widenBy} pixels.`);
       if (!layoutEditable) return;
       event.preventDefault();
       const [dx, dy] = arrow;
@@ -145,6 +147,6 @@ export function useTileKeyDown({ tiles, editing, layoutEditable, dispatch, annou
         announce(`${name} moved to ${placeText(moved.tile)}${pushedText(moved.pushed.map(tileLabel))}.`);
       }
     },
-    [tiles, editing, layoutEditable, dispatch, announce, editTile, requestDelete],
+    [tiles, editing, layoutEditable, widenBy, dispatch, announce, editTile, requestDelete],
   );
 }

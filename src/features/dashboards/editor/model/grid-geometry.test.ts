@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { byReadingOrder, tilesOnFirstScreen } from "./grid-geometry";
+import { byReadingOrder, tilesOnFirstScreen, widenToArrangeBy } from "./grid-geometry";
 
 const tile = (name: string, x: number, y: number, type = "time") => ({ name, x, y, series: [{ type, dataSource: "events", aggFn: "count", where: "", groupBy: [] }] });
 const names = (tiles: { name: string }[]) => tiles.map((entry) => entry.name);
@@ -17,7 +17,7 @@ describe("tilesOnFirstScreen", () => {
     // Tops: a 0, b 282, d 564, c 726, far 1008.
     expect(names(tilesOnFirstScreen(tiles, { width: 400, height: 564 }))).toEqual(["a", "b"]);
     expect(names(tilesOnFirstScreen(tiles, { width: 400, height: 565 }))).toEqual(["a", "b", "d"]);
-    expect(names(tilesOnFirstScreen(tiles, { width: 767, height: 727 }))).toEqual(["a", "b", "d", "c"]);
+    expect(names(tilesOnFirstScreen(tiles, { width: 699, height: 727 }))).toEqual(["a", "b", "d", "c"]);
     expect(names(tilesOnFirstScreen(tiles, { width: 400, height: 0 }))).toEqual([]);
   });
 
@@ -29,5 +29,14 @@ describe("tilesOnFirstScreen", () => {
 describe("byReadingOrder", () => {
   it("orders by row, then column", () => {
     expect(names([tile("c", 0, 8), tile("b", 12, 0), tile("a", 0, 0)].sort(byReadingOrder))).toEqual(["a", "b", "c"]);
+  });
+});
+
+describe("widenToArrangeBy", () => {
+  it("is how far a stacked grid is from the width tiles are arranged at (700 px), in whole pixels, at least one", () => {
+    // An 800 px window beside the side navigation: a grid of 512 px.
+    expect(widenToArrangeBy(512)).toBe(188);
+    expect(widenToArrangeBy(699.5)).toBe(1);
+    expect(widenToArrangeBy(362)).toBe(338);
   });
 });

@@ -1,8 +1,18 @@
 import type { Tile } from "@/shared/schemas/dashboard";
 import { tileKindOf } from "../../charts/model/tile-query";
 
-/** Below this width tiles stack in one column and the layout cannot be edited (nor saved). */
-export const STACK_BELOW_PX = 768;
+/**
+ * Below this width of the grid (not of the window: beside the side navigation the grid is 288 px
+ * narrower) tiles stack in one column and the layout cannot be edited (nor saved). At 700 px a tile of
+ * the least width (MIN_TILE_W) still has room for its header's drag handle, icon and menu button, so
+ * a 1,024 px window (988 px and up) keeps the grid, as Grafana keeps its grid on a laptop or tablet.
+ */
+export const STACK_BELOW_PX = 700;
+
+/** How many pixels wider a stacked grid must be to arrange tiles: the window grows the grid one for one. */
+export function widenToArrangeBy(gridWidth: number): number {
+  return Math.max(1, Math.ceil(STACK_BELOW_PX - gridWidth));
+}
 /** One grid row, and the gap between rows and columns, in pixels (the grid's own config). */
 export const GRID_ROW_HEIGHT = 48;
 export const GRID_GAP = 12;
