@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { SEED_WEBHOOKS } from "../src/server/emulator/seed-ids";
-import { createDashboard, openDashboard, readDashboard, tileNamed } from "./dashboard-editor-support";
+import { createDashboard, deleteDashboard, openDashboard, RATIO, readDashboard, tileNamed } from "./dashboard-editor-support";
 
 test("create an alert on a tile, see it listed and marked on the tile; deleting the tile warns that its alert goes too", async ({ page, request }) => {
   const dashboard = await createDashboard(request, "Alerting", [
@@ -52,4 +52,23 @@ test("create an alert on a tile, see it listed and marked on the tile; deleting 
   await expect(page.getByRole("toolbar", { name: "Dashboard editor" }).getByRole("status")).toHaveText("All changes saved");
   await expect(alerts).toContainText("No alerts on this dashboard yet");
   expect((await readDashboard(request, dashboard.id)).tiles.map((tile) => tile.name)).toEqual(["Quiet tile"]);
+});
+
+test("an alert on a tile that shows a ratio in percent takes its threshold in percent, as the chart reads, and lists it so", async ({ page, request }) => {
+  const dashboard = await createDashboard(request, "Ratio alerting", [{ name: "Error ratio", x: 0, y: 0, w: 12, h: 4, ...RATIO }]);
+  await openDashboard(page, dashboard.id, "Ratio alerting");
+  await tileNamed(page, "Error ratio").getByRole("button", { name: "Actions for Error ratio" }).click();
+  await page.getByRole("menuitem", { name: "Create alert…" }).click();
+  const dialog = page.getByRole("dialog", { name: /Create an alert on “Error ratio”/ });
+  await dialog.getByLabel("Threshold (%)").fill("5%");
+  await dialog.getByLabel("Notify webhook").selectOption({ label: SEED_WEBHOOKS.oncallSlack.name });
+  const created = page.waitForResponse((response) => response.url().endsWith("/stack/alerts") && response.request().method() === "POST");
+  await dialog.getByRole("button", { name: "Create alert" }).click();
+  expect((await (await created).json()).result.threshold).toBe(0.05);
+  const row = page.getByRole("region", { name: /Alerts/ }).getByRole("listitem").filter({ hasText: "Error ratio alert" });
+  await expect(row).toContainText("When above 5 %, every 5 minutes");
+  await row.getByRole("button", { name: /Delete/ }).click();
+  await page.getByRole("dialog").getByRole("button", { name: /Delete/ }).click();
+  await expect(row).toHaveCount(0);
+  await deleteDashboard(request, dashboard.id);
 });

@@ -15,15 +15,21 @@ export interface TestTile {
 }
 
 const series = [{ type: "time", dataSource: "events", aggFn: "count", where: "level:error", groupBy: [] }];
+/** A tile's content other than the usual one series: errors over requests, shown as a percentage. */
+export const RATIO = { asRatio: true, series: [series[0], { ...series[0], where: "kind:request" }] };
 
 /**
  * Each test works on a dashboard of its own, made through the management API, so tests running
  * side by side (and the list page's tests) never see each other's edits.
  */
-export async function createDashboard(request: APIRequestContext, name: string, tiles: Omit<TestTile, "id">[]): Promise<{ id: string; tiles: TestTile[] }> {
+export async function createDashboard(
+  request: APIRequestContext,
+  name: string,
+  tiles: (Omit<TestTile, "id"> & Partial<typeof RATIO>)[],
+): Promise<{ id: string; tiles: TestTile[] }> {
   const response = await request.post(DASHBOARDS, {
     headers: { Authorization: MANAGEMENT_AUTH },
-    data: { name, tags: ["e2e"], tiles: tiles.map((tile) => ({ ...tile, asRatio: false, series })) },
+    data: { name, tags: ["e2e"], tiles: tiles.map((tile) => ({ asRatio: false, series, ...tile })) },
   });
   expect(response.ok()).toBe(true);
   return (await response.json()).result;

@@ -49,12 +49,12 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-function renderDialog() {
+function renderDialog({ asRatio = false } = {}) {
   const onClose = vi.fn();
   const onCreated = vi.fn();
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <AlertCreateDialog serviceRef={ref} dashboardId="dash-1" tile={{ id: "tile-1", name: "Errors" }} open onClose={onClose} onCreated={onCreated} />
+      <AlertCreateDialog serviceRef={ref} dashboardId="dash-1" tile={{ id: "tile-1", name: "Errors", asRatio }} open onClose={onClose} onCreated={onCreated} />
     </QueryClientProvider>,
   );
   return { onClose, onCreated, dialog: screen.getByRole("dialog", { name: "Create an alert on “Errors”" }) };
@@ -109,6 +109,20 @@ describe("AlertCreateDialog", () => {
       name: "Errors alert",
       message: "Too quiet",
     });
+  });
+
+  it("on a tile that shows a ratio, asks for the threshold in percent and sends the ratio", async () => {
+    const user = userEvent.setup();
+    const { dialog, onClose } = renderDialog({ asRatio: true });
+    await within(dialog).findByRole("option", { name: "PagerDuty bridge" });
+    const threshold = within(dialog).getByLabelText(/^Threshold \(%\)/);
+    expect(threshold).toHaveAccessibleDescription(/5 means 5 %/);
+    await user.type(threshold, "5%");
+    await user.selectOptions(within(dialog).getByLabelText(/^Notify webhook/), "hook-a");
+    answers.push(json(200, { status: 200, requestId: "r", result: { id: "alert-2", dashboardId: "dash-1", tileId: "tile-1", threshold: 0.05, interval: "5m", source: "tile", thresholdType: "above", channel: { type: "webhook", webhookId: "hook-a" }, name: "Errors alert", message: "", state: "PENDING" } }));
+    await user.click(within(dialog).getByRole("button", { name: "Create alert" }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(posts[0]).toHaveProperty("threshold", 0.05);
   });
 
   it("says why there is no channel to choose when the webhooks cannot be read, and still sends nothing", async () => {

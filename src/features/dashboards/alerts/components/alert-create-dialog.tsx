@@ -17,8 +17,8 @@ import { formDraft, formDraftKey } from "@/ui/form-draft";
 interface AlertCreateDialogProps {
   serviceRef: ServiceRef;
   dashboardId: string;
-  /** The tile the alert watches; it must have a server id (a saved tile). */
-  tile: { id: string; name: string };
+  /** The tile the alert watches; it must have a server id (a saved tile). A ratio tile's threshold is in percent. */
+  tile: { id: string; name: string; asRatio: boolean };
   open: boolean;
   onClose: () => void;
   onCreated?: (alert: Alert) => void;
@@ -54,7 +54,7 @@ function AlertCreateForm({ serviceRef, dashboardId, tile, onClose, onCreated }: 
   // The only channel is the obvious one; the user's own choice always wins.
   const onlyWebhookId = webhookIds?.length === 1 ? (webhookIds[0] ?? "") : "";
   const check = (values: AlertFormValues) =>
-    validateAlertForm({ ...values, webhookId: values.webhookId || onlyWebhookId }, { dashboardId, tileId: tile.id }, webhookIds);
+    validateAlertForm({ ...values, webhookId: values.webhookId || onlyWebhookId }, { dashboardId, tileId: tile.id, percent: tile.asRatio }, webhookIds);
   const form = useForm<AlertFormValues>({
     initial: initialAlertFormValues(tile.name, []),
     sessionDraft: formDraft({ key: formDraftKey(serviceRef, "alert-create", dashboardId, tile.id) }),
@@ -88,13 +88,18 @@ function AlertCreateForm({ serviceRef, dashboardId, tile, onClose, onCreated }: 
             </select>
           )}
         </FormField>
-        <FormField label="Threshold" error={errors.threshold} required>
+        <FormField
+          label={tile.asRatio ? "Threshold (%)" : "Threshold"}
+          error={errors.threshold}
+          hint={tile.asRatio ? "This tile shows a ratio in percent: 5 means 5 %." : undefined}
+          required
+        >
           {(props) => (
             <input
               {...props}
               className="input"
               inputMode="decimal"
-              placeholder="e.g. 50"
+              placeholder={tile.asRatio ? "e.g. 5" : "e.g. 50"}
               {...form.bind("threshold")}
             />
           )}

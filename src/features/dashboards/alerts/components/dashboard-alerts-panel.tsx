@@ -16,8 +16,8 @@ import "./alerts.css";
 interface DashboardAlertsPanelProps {
   serviceRef: ServiceRef;
   dashboardId: string;
-  /** The dashboard's tiles as the editor has them, to name the tile each alert watches. */
-  tiles: { id: string; name: string }[];
+  /** The dashboard's tiles as the editor has them, to name the tile each alert watches (and read its threshold as the tile's values read). */
+  tiles: { id: string; name: string; asRatio: boolean }[];
 }
 
 /** The alerts set on this dashboard's tiles, each with its condition and state, and a way to delete one. */
@@ -33,7 +33,7 @@ export function DashboardAlertsPanel({ serviceRef, dashboardId, tiles }: Dashboa
   const titleRef = useRef<HTMLHeadingElement>(null);
 
   const mine = useMemo(() => alerts.data?.filter((alert) => alert.dashboardId === dashboardId) ?? [], [alerts.data, dashboardId]);
-  const tileNames = useMemo(() => new Map(tiles.map((tile) => [tile.id, tile.name])), [tiles]);
+  const tilesById = useMemo(() => new Map(tiles.map((tile) => [tile.id, tile])), [tiles]);
   const webhookNames = useMemo(() => new Map(webhooks.data?.map((webhook) => [webhook.id, webhook.name])), [webhooks.data]);
 
   function confirmDelete() {
@@ -65,7 +65,7 @@ export function DashboardAlertsPanel({ serviceRef, dashboardId, tiles }: Dashboa
       ) : (
         <ul className="alerts-panel__list">
           {mine.map((alert) => {
-            const tileName = alert.tileId ? tileNames.get(alert.tileId) : undefined;
+            const tile = alert.tileId ? tilesById.get(alert.tileId) : undefined;
             const webhookId = alert.channel?.webhookId;
             return (
               <li key={alert.id} className="alert-row">
@@ -75,9 +75,9 @@ export function DashboardAlertsPanel({ serviceRef, dashboardId, tiles }: Dashboa
                 </div>
                 <p className="alert-row__meta">
                   <span>
-                    Tile: {tileName ?? <span className="muted">{alert.tileId ? "a tile not on this dashboard" : "none"}</span>}
+                    Tile: {tile?.name ?? <span className="muted">{alert.tileId ? "a tile not on this dashboard" : "none"}</span>}
                   </span>
-                  <span>When {alertConditionSummary(alert)}</span>
+                  <span>When {alertConditionSummary(alert, { percent: tile?.asRatio })}</span>
                   {webhookId && <span>Notifies {webhookNames.get(webhookId) ?? "a webhook"}</span>}
                 </p>
                 {alert.message && <p className="alert-row__message">{alert.message}</p>}

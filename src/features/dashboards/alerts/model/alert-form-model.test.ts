@@ -84,6 +84,17 @@ describe("validateAlertForm", () => {
     expect(validateAlertForm({ ...valid, webhookId: "hook-z" }, target, undefined)).toHaveProperty("body");
   });
 
+  it("on a tile that shows a ratio in percent, takes the threshold as the chart reads it and sends the ratio", () => {
+    const percent = { ...target, percent: true };
+    expect(validateAlertForm({ ...valid, threshold: "5" }, percent, webhooks)).toHaveProperty("body.threshold", 0.05);
+    expect(validateAlertForm({ ...valid, threshold: "12.5 %" }, percent, webhooks)).toHaveProperty("body.threshold", 0.125);
+    expect(validateAlertForm({ ...valid, threshold: "0.3%" }, percent, webhooks)).toHaveProperty("body.threshold", 0.003);
+    const bad = validateAlertForm({ ...valid, threshold: "five %" }, percent, webhooks);
+    expect(bad).toEqual({ errors: { threshold: "The threshold must be a percentage, like 5 or 12.5 (this tile shows a ratio in percent)." } });
+    // Elsewhere a percent sign is not the tile's unit: the user is told so, not that it is not a number.
+    expect(errorsOf({ threshold: "5%" }).threshold).toBe("This tile's values are not percentages: enter the number itself, like 50 or 0.5.");
+  });
+
   it("refuses a tile that has no id yet", () => {
     expect(errorsOf({}, "").tile).toMatch(/not been saved yet/);
   });
@@ -104,6 +115,11 @@ describe("alert summary", () => {
   it("says the condition in words", () => {
     expect(alertConditionSummary({ thresholdType: "above", threshold: 50, interval: "5m" })).toBe("above 50, every 5 minutes");
     expect(alertConditionSummary({ thresholdType: "below", threshold: 0.5, interval: "7w" })).toBe("below 0.5, every 7w");
+  });
+
+  it("reads a ratio tile's threshold in percent, as its chart does, without the noise of binary fractions", () => {
+    expect(alertConditionSummary({ thresholdType: "above", threshold: 0.05, interval: "5m" }, { percent: true })).toBe("above 5 %, every 5 minutes");
+    expect(alertConditionSummary({ thresholdType: "below", threshold: 0.125, interval: "1h" }, { percent: true })).toBe("below 12.5 %, every 1 hour");
   });
 
   it("gives each state a tone and a label, and an unknown state a neutral one", () => {

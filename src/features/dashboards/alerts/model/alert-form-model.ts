@@ -26,6 +26,11 @@ export type AlertFormErrors = Partial<Record<keyof AlertFormValues | "tile", str
 export interface AlertTarget {
   dashboardId: string;
   tileId: string;
+  /**
+   * The tile shows a ratio (one series over another) as a percentage: its threshold is typed as the
+   * chart reads, in percent ("5" or "5 %"), and sent as the ratio the tile's values are (0.05).
+   */
+  percent?: boolean;
 }
 
 export function initialAlertFormValues(tileName: string, webhookIds: readonly string[]): AlertFormValues {
@@ -42,6 +47,13 @@ export function initialAlertFormValues(tileName: string, webhookIds: readonly st
 
 /** Plain decimal or exponent notation; `Number()` alone would also take "0x10", "Infinity" and "". */
 const NUMBER_PATTERN = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
+/** A percentage as typed: a number, then a percent sign or not. */
+const PERCENT_SIGN = /\s*%$/;
+
+/** The ratio a percentage is (5 → 0.05), without the binary noise of `/ 100` shown back later (0.05 * 100). */
+export function ratioOfPercent(percent: number): number {
+  return Number((percent / 100).toPrecision(15));
+}
 
 /**
  * Every field checked before anything is sent. `webhookIds` are the stack's webhooks as last
@@ -66,11 +78,17 @@ export function validateAlertForm(
   if (values.message.length > MAX_ALERT_MESSAGE_LENGTH) {
     errors.message = `The message must be at most ${MAX_ALERT_MESSAGE_LENGTH} characters (it has ${values.message.length}).`;
   } else if (messageProblem) errors.message = `${messageProblem}.`;
-  const threshold = Number(thresholdText);
+  const numberText = target.percent ? thresholdText.replace(PERCENT_SIGN, "") : thresholdText;
+  const typed = Number(numberText);
   if (thresholdText === "") errors.threshold = "Enter a threshold.";
-  else if (!NUMBER_PATTERN.test(thresholdText) || !Number.isFinite(threshold)) {
-    errors.threshold = "The threshold must be a number, like 50 or 0.5.";
+  else if (!NUMBER_PATTERN.test(numberText) || !Number.isFinite(typed)) {
+    errors.threshold = target.percent
+      ? "The threshold must be a percentage, like 5 or 12.5 (this tile shows a ratio in percent)."
+      : PERCENT_SIGN.test(thresholdText)
+        ? "This tile's values are not percentages: enter the number itself, like 50 or 0.5."
+        : "The threshold must be a number, like 50 or 0.5.";
   }
+  const threshold = target.percent ? ratioOfPercent(typed) : typed;
   if (!(ALERT_THRESHOLD_TYPES as readonly string[]).includes(values.thresholdType)) errors.thresholdType = "Choose above or below.";
   if (!(ALERT_INTERVALS as readonly string[]).includes(values.interval)) {
     errors.interval = `Choose an interval: ${ALERT_INTERVALS.join(", ")}.`;

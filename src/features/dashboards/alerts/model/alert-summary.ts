@@ -17,9 +17,18 @@ export function intervalLabel(interval: string): string {
   return (INTERVAL_LABELS as Record<string, string>)[interval] ?? interval;
 }
 
-/** "above 50, every 5 minutes": the condition in the words a person would use. */
-export function alertConditionSummary(alert: Pick<Alert, "thresholdType" | "threshold" | "interval">): string {
-  return `${alert.thresholdType} ${alert.threshold}, every ${intervalLabel(alert.interval)}`;
+/** A ratio in percent as it was typed (0.05 → 5), without the binary noise of `* 100` (5.000000000000001). */
+export function percentOfRatio(ratio: number): number {
+  return Number((ratio * 100).toPrecision(12));
+}
+
+/**
+ * "above 50, every 5 minutes": the condition in the words a person would use. On a tile that shows a
+ * ratio as a percentage (`percent`), the threshold reads as the chart does: "above 5 %" for 0.05.
+ */
+export function alertConditionSummary(alert: Pick<Alert, "thresholdType" | "threshold" | "interval">, { percent = false } = {}): string {
+  const threshold = percent ? `${percentOfRatio(alert.threshold)} %` : String(alert.threshold);
+  return `${alert.thresholdType} ${threshold}, every ${intervalLabel(alert.interval)}`;
 }
 
 const STATE_TONES: Record<string, StatusTone> = {

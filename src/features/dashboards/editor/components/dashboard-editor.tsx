@@ -98,7 +98,7 @@ export function DashboardEditor({ serviceRef, dashboard, readAt }: DashboardEdit
     () => new Map([[BUILT_IN_DATA_SOURCE, "events"], ...(sources.data ?? []).map((source) => [source.id, source.name] as const)]),
     [sources.data],
   );
-  const savedTiles = useMemo(() => baseline.tiles.map((tile) => ({ id: tile.id, name: tile.name.trim() || "Untitled tile" })), [baseline]);
+  const savedTiles = useMemo(() => baseline.tiles.map((tile) => ({ id: tile.id, name: tile.name.trim() || "Untitled tile", asRatio: tile.asRatio })), [baseline]);
 
   const addTileButton = useRef<HTMLButtonElement>(null);
   const { undo, redo } = useUndoRedo(state, dispatch, announce, addTileButton);
@@ -238,7 +238,7 @@ export function DashboardEditor({ serviceRef, dashboard, readAt }: DashboardEdit
             open
             serviceRef={serviceRef}
             dashboardId={dashboardId}
-            tile={{ id: alertTile.id, name: alertTile.name }}
+            tile={{ id: alertTile.id, name: alertTile.name, asRatio: alertTile.asRatio }}
             onClose={tiles.closeAlertTile}
             onCreated={(alert) => announce(`Alert ${alert.name} created.`)}
           />
