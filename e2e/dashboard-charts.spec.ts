@@ -209,6 +209,42 @@ test("the tooltip shows each line in its legend colour, beside the pointer and i
   await expect(tooltip).toHaveCount(0);
 });
 
+test("the tooltip of a ratio at the window's right edge shows the line's whole name and its value on one line", async ({ page, request }) => {
+  const dashboard = await createChartDashboard(request, "Ratio tooltip e2e", [
+    { name: "Spacer", x: 0, y: 0, w: 12, h: 5, series: [timeSeries()] },
+    { name: "Error ratio", x: 12, y: 0, w: 12, h: 5, asRatio: true, series: [timeSeries({ where: "kind:request level:error" }), timeSeries({ where: "kind:request" })] },
+  ]);
+  await openDashboard(page, dashboard.id, "Ratio tooltip e2e");
+  const plot = tileNamed(page, "Error ratio").locator(".u-over");
+  await expect(plot).toBeVisible();
+  const box = (await plot.boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.98, box.y + box.height * 0.2);
+  const tooltip = page.locator(".chart-tooltip");
+  await expect(tooltip).toBeVisible();
+  const row = tooltip.locator(".chart-tooltip__row");
+  await expect(row).toHaveCount(1);
+  await expect(row.locator(".chart-tooltip__label")).toHaveText("count where kind:request level:error / count where kind:request");
+  await expect(row.locator(".chart-tooltip__value")).toHaveText(/^\d+(\.\d+)? %$/);
+  const shown = await row.evaluate((element) => {
+    const label = element.querySelector<HTMLElement>(".chart-tooltip__label")!;
+    const value = element.querySelector<HTMLElement>(".chart-tooltip__value")!;
+    return {
+      // Nothing of the name cut off: it wraps instead.
+      labelCut: label.scrollWidth > label.clientWidth || label.scrollHeight > label.clientHeight,
+      labelLines: label.getClientRects().length === 1 ? Math.round(label.getBoundingClientRect().height / parseFloat(getComputedStyle(label).lineHeight)) : 0,
+      // One box per line the value's text takes.
+      valueLines: value.getClientRects().length === 1 ? Math.round(value.getBoundingClientRect().height / parseFloat(getComputedStyle(value).lineHeight)) : 0,
+    };
+  });
+  expect(shown.labelCut).toBe(false);
+  expect(shown.labelLines).toBeGreaterThan(1);
+  expect(shown.valueLines).toBe(1);
+  // Still beside the pointer and inside the window.
+  const tip = (await tooltip.boundingBox())!;
+  expect(tip.x + tip.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  expect(tip.x + tip.width).toBeLessThan(box.x + box.width * 0.98);
+});
+
 test("a tile whose query fails shows the server's message and request id with a retry, while the others draw", async ({ page, request }) => {
   const dashboard = await createChartDashboard(request, "Failure e2e", [
     { name: "Healthy", x: 0, y: 0, w: 12, h: 4, series: [timeSeries()] },
