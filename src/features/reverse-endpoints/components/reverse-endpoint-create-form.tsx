@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { errorMessage, isApiError } from "@/lib/api-error";
+import { errorMessage } from "@/lib/api-error";
 import { serviceRoutePath } from "@/lib/route-paths";
 import type { ServiceRef } from "@/lib/service-ref";
 import {
@@ -9,9 +9,8 @@ import {
   REVERSE_ENDPOINT_TYPES,
   type ReverseEndpointCreateBody,
 } from "@/shared/schemas/reverse-endpoint";
-import { CopyableText } from "@/ui/copy-button";
 import { InlineError } from "@/ui/error-panel";
-import { MaybeCreatedNote } from "@/ui/maybe-created-note";
+import { FieldRefusalNote, MaybeCreatedNote } from "@/ui/form-error-notes";
 import { RestoredDraftNote } from "@/ui/restored-draft-note";
 import { FormField } from "@/ui/form-field";
 import { useForm } from "@/ui/use-form";
@@ -237,7 +236,12 @@ export function ReverseEndpointCreateForm({ serviceRef, onCreated }: { serviceRe
 
       {create.error &&
         (refusedField ? (
-          <FieldRefusalNote field={refusedField} error={create.error} onGoToField={() => form.focus(refusedField)} />
+          <FieldRefusalNote error={create.error}>
+            The service refused the {fieldInSentence(refusedField)}; the endpoint was not created.{" "}
+            <button type="button" className="rpe-link-button" onClick={() => form.focus(refusedField)}>
+              Go to {FIELD_LABELS[refusedField]}
+            </button>
+          </FieldRefusalNote>
         ) : (
           <InlineError error={create.error} />
         ))}
@@ -257,20 +261,3 @@ export function ReverseEndpointCreateForm({ serviceRef, onCreated }: { serviceRe
   );
 }
 
-/** Below the form, for a refusal its field already explains: which field, and the request ID to quote, without the reason again. */
-function FieldRefusalNote({ field, error, onGoToField }: { field: ReverseEndpointFormField; error: unknown; onGoToField: () => void }) {
-  const requestId = isApiError(error) ? error.requestId : undefined;
-  return (
-    <p className="inline-error" role="alert">
-      The service refused the {fieldInSentence(field)}; the endpoint was not created.{" "}
-      <button type="button" className="rpe-link-button" onClick={onGoToField}>
-        Go to {FIELD_LABELS[field]}
-      </button>
-      {requestId && (
-        <span className="inline-error__request">
-          {" "}Request ID <CopyableText value={requestId} label="request ID" />
-        </span>
-      )}
-    </p>
-  );
-}

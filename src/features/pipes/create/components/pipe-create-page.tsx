@@ -5,7 +5,7 @@ import type { ServiceRef } from "@/lib/service-ref";
 import type { Pipe } from "@/shared/schemas/pipe";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
 import { InlineError } from "@/ui/error-panel";
-import { MaybeCreatedNote } from "@/ui/maybe-created-note";
+import { MaybeCreatedNote } from "@/ui/form-error-notes";
 import { useForm } from "@/ui/use-form";
 import { useResendOffer } from "@/ui/use-resend-offer";
 import { pipesApiPath } from "@/lib/api-paths";
