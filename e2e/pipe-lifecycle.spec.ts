@@ -331,7 +331,7 @@ test("renaming to a name the list already shows is refused before anything is se
   expect(patches).toBe(0);
 });
 
-test("rename a running pipe; a name another pipe has comes back as the service's refusal", async ({ page }) => {
+test("rename a running pipe; a name another pipe has comes back as the service's refusal, said once on the field with its request ID", async ({ page }) => {
   const id = await apiPipe("kafka", `${PREFIX}rename-me`);
   const base = await openService(page);
   await page.goto(`${base}/pipes/${id}`);
@@ -348,16 +348,20 @@ test("rename a running pipe; a name another pipe has comes back as the service's
   await expect(form.getByRole("textbox", { name: "New name", exact: true })).toHaveValue(`${PREFIX}rename-me`);
   await form.getByRole("textbox", { name: "New name", exact: true }).fill(SEED_PIPES.clickstream.name);
   await form.getByRole("button", { name: "Save name" }).click();
-  await expect(form.getByText(`name ${SEED_PIPES.clickstream.name} is already used`)).toBeVisible();
+  const note = form.getByRole("alert").filter({ hasText: "The service refused the new name; the pipe was not renamed." });
+  await expect(note).toContainText(/Request ID [0-9a-f-]{36}/);
   const field = form.getByRole("textbox", { name: "New name", exact: true });
   await expect(field).toHaveValue(SEED_PIPES.clickstream.name);
   // The name is the field's problem: it says so and has the focus, as a check before sending would.
   await expect(field).toHaveAttribute("aria-invalid", "true");
   await expect(field).toHaveAccessibleDescription(new RegExp(`Another pipe of this service is called ${SEED_PIPES.clickstream.name}\\.`));
   await expect(field).toBeFocused();
+  // Said once: the service's own words for it are not shown again below the field.
+  await expect(form.getByText(/already used|is called/)).toHaveCount(1);
   // The refusal was about that name: another one typed, it goes.
   await form.getByRole("textbox", { name: "New name", exact: true }).fill(`${PREFIX}renamed`);
-  await expect(form.getByText("is already used")).toHaveCount(0);
+  await expect(note).toHaveCount(0);
+  await expect(form.getByText(/already used|is called/)).toHaveCount(0);
   await form.getByRole("button", { name: "Save name" }).click();
   await expect(page.getByRole("heading", { level: 1, name: `${PREFIX}renamed` })).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "Renamed to" })).toBeVisible();

@@ -6,6 +6,7 @@ import type { ServiceRef } from "@/lib/service-ref";
 import type { Pipe } from "@/shared/schemas/pipe";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
 import { InlineError } from "@/ui/error-panel";
+import { FieldRefusalNote } from "@/ui/form-error-notes";
 import { TextField } from "@/ui/text-field";
 import { useResendOffer } from "@/ui/use-resend-offer";
 import { useDeletePipe, useUpdatePipe } from "../api/pipe-mutations";
@@ -53,7 +54,7 @@ export function PipeManageActions({ serviceRef, pipe, renaming, onRename, rename
   );
 }
 
-/** The new name, checked before it is sent; a name another pipe has is the service's to refuse (409), shown here with its request id. */
+/** The new name, checked before it is sent; a name another pipe has is the service's to refuse (409), said on the field with its request id below. */
 export function PipeRenameForm({ serviceRef, pipe, draftKey, onDone }: {
   serviceRef: ServiceRef;
   pipe: Pipe;
@@ -81,7 +82,8 @@ export function PipeRenameForm({ serviceRef, pipe, draftKey, onDone }: {
   });
 
   // The service's refusal is about the name it was sent: it goes once another name is typed. A name
-  // taken (409) is the field's problem: the field says so and takes the focus, as a check before sending would.
+  // taken (409) is the field's problem: the field says so and takes the focus, as a check before sending
+  // would, and the note below it keeps only the request ID, not the service's words for the same thing.
   const refused = update.isError && update.variables?.body.name === form.values.name.trim();
   const taken = refused && isApiError(update.error) && update.error.status === 409;
   const nameField = form.text("name");
@@ -108,7 +110,12 @@ export function PipeRenameForm({ serviceRef, pipe, draftKey, onDone }: {
         {...nameField}
         error={nameField.error ?? (taken ? takenNameMessage(form.values.name) : undefined)}
       />
-      {refused && <InlineError error={update.error} />}
+      {refused &&
+        (taken ? (
+          <FieldRefusalNote error={update.error}>The service refused the new name; the pipe was not renamed.</FieldRefusalNote>
+        ) : (
+          <InlineError error={update.error} />
+        ))}
       <FormActions label="Save name" busyLabel="Saving…" busy={update.isPending} restored={restored} onCancel={cancel} />
     </form>
   );
