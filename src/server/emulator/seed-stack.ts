@@ -37,7 +37,7 @@ function serviceHealth(): Dashboard {
       tile(ids.p95Latency, "p95 latency (ms)", { x: 0, y: 4, w: 8, h: 4 }, [series({ aggFn: "p95", field: "duration_ms", where: "service:api" })]),
       tile(ids.errorRate, "Errors", { x: 8, y: 4, w: 4, h: 4 }, [series({ type: "number", aggFn: "count", where: "level:error" })]),
       tile(ids.activeUsers, "Active users", { x: 12, y: 4, w: 4, h: 4 }, [series({ type: "number", aggFn: "count_distinct", field: "user_id" })]),
-      tile(ids.slowQueries, "Slow requests", { x: 16, y: 4, w: 8, h: 4 }, [series({ aggFn: "count", where: "kind:request duration_ms:>1000" })]),
+      tile(ids.slowQueries, "Slow requests", { x: 16, y: 4, w: 8, h: 4 }, [series({ aggFn: "count", where: "kind:request duration_ms:>500" })]),
       tile(ids.throughputByService, "Throughput by service", { x: 0, y: 8, w: 16, h: 4 }, [
         series({ aggFn: "count_per_min", where: "kind:request", groupBy: ["service"] }),
       ]),
