@@ -76,7 +76,7 @@ export const JOBS = [job("send_email", 400), job("resize_image", 900), job("sync
 
 /** Page codes with their share of page views, and each one's message. */
 export const PAGE_VIEWS = (
-  [["home", 0.3], ["product", 0.25], ["search", 0.12], ["cart", 0.2], ["checkout", 0.08], ["account", 0.05]] as const
+  [["home", 0.28], ["product", 0.23], ["search", 0.12], ["cart", 0.25], ["checkout", 0.07], ["account", 0.05]] as const
 ).map(([page, share]) => ({ page: PAGES.codeOf(page), share, message: MESSAGES.add(`viewed the ${page} page`) }));
 
 export const SESSION_STARTED = MESSAGES.add("session started");

@@ -81,6 +81,27 @@ describe("demo events", () => {
     expect(new Set(rows.map((r) => r.user_id)).size).toBeGreaterThan(1000);
   });
 
+  it("the checkout funnel narrows in an hour, as its dashboard shows it: fewer checkouts started than cart views, fewer orders than checkouts", () => {
+    const HOURS = 30 * 24;
+    let checkoutsNotFewer = 0;
+    let ordersNotFewer = 0;
+    for (let hour = HOUR - HOURS; hour < HOUR; hour += 1) {
+      const chunk = demoEventsHour(hour);
+      const count = (field: string, value: string) => {
+        const column = chunk.columns.get(field);
+        if (column?.kind !== "string") throw new Error(`no string column ${field}`);
+        const code = column.dictionary.codeOf(value);
+        return column.codes.filter((each) => each === code).length;
+      };
+      const [cartViews, checkouts, orders] = [count("page", "cart"), count("type", "checkout_start"), count("type", "order_placed")];
+      if (checkouts >= cartViews) checkoutsNotFewer += 1;
+      if (orders >= checkouts) ordersNotFewer += 1;
+    }
+    // A quiet night hour has a handful of each: chance may even two steps out there, rarely.
+    expect(checkoutsNotFewer).toBeLessThan(HOURS / 100);
+    expect(ordersNotFewer).toBeLessThan(HOURS / 100);
+  });
+
   it("metrics: memory and cpu of every service and the worker's queue every 30 s", () => {
     const rows = rowsOf(createDemoSources({ now: () => NOW }).metrics.slices(NOW - 10 * MINUTE_MS, NOW));
     expect(rows).toHaveLength(20 * 9);

@@ -138,8 +138,10 @@ function writeRegular(columns: EventColumns, row: number, random: SeededRandom, 
   if (roll < 0.52) return writeRequest(columns, row, random, "web", 1);
   if (roll < 0.57) return writeRequest(columns, row, random, "checkout", slowdown.checkout);
   if (roll < 0.67) return writeJob(columns, row, random, slowdown.worker);
-  if (roll >= 0.965) return writePayment(columns, row, random, roll >= 0.987);
-  columns.service[row] = roll < 0.93 ? SERVICE.web : SERVICE.checkout;
+  // The checkout funnel narrows by half or more a step: cart views (a quarter of the page views), checkouts
+  // started, orders placed, in 5.5, 2.8 and 0.9 of 100 events. Closer shares swapped steps in an hour of the dashboard.
+  if (roll >= 0.98) return writePayment(columns, row, random, roll >= 0.989);
+  columns.service[row] = roll < 0.952 ? SERVICE.web : SERVICE.checkout;
   columns.level[row] = LEVEL.info;
   columns.user[row] = pickUser(random);
   if (roll < 0.89) {
@@ -148,7 +150,7 @@ function writeRegular(columns: EventColumns, row: number, random: SeededRandom, 
     columns.type[row] = TYPE.pageView;
     columns.page[row] = view.page;
     columns.message[row] = view.message;
-  } else if (roll < 0.93) {
+  } else if (roll < 0.952) {
     columns.type[row] = TYPE.sessionStart;
     columns.message[row] = SESSION_STARTED;
   } else {
