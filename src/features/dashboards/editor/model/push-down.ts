@@ -13,8 +13,13 @@ export interface Box {
 
 const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max);
 
+/** Two different tiles share at least one cell. */
+export function overlap(a: Box, b: Box): boolean {
+  return a.i !== b.i && a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+}
+
 function firstOverlap(boxes: readonly Box[], box: Box): Box | undefined {
-  return boxes.find((other) => other.i !== box.i && other.x < box.x + box.w && box.x < other.x + other.w && other.y < box.y + box.h && box.y < other.y + other.h);
+  return boxes.find((other) => overlap(other, box));
 }
 
 /**

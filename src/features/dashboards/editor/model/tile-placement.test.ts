@@ -50,6 +50,19 @@ describe("keyboard moves", () => {
     expect(moveTileBy(tiles, "c", 1, 0)?.pushed).toEqual([]);
   });
 
+  it("moved up into a tile above, goes past it: the two change places, with no rows left empty", () => {
+    // c (0,4 8×3) one row up would land on a (0,0 12×4): c goes to a's top, a to just below c.
+    const up = moveTileBy(tiles, "c", 0, -1);
+    expect(at(up, "c")).toMatchObject({ x: 0, y: 0 });
+    expect(at(up, "a")).toMatchObject({ x: 0, y: 3 });
+    expect(at(up, "b")).toMatchObject({ x: 12, y: 0 });
+    expect(up?.pushed.map((entry) => entry.key)).toEqual(["a"]);
+    // Into free space above, one row as before.
+    const lower = draftFromDashboard({ ...testDashboard(), tiles: [testTile("a", 0, 0, 12, 4), testTile("c", 0, 6, 8, 3)] }).tiles;
+    expect(at(moveTileBy(lower, "c", 0, -1), "c")).toMatchObject({ x: 0, y: 5 });
+    expect(moveTileBy(lower, "c", 0, -1)?.pushed).toEqual([]);
+  });
+
   it("stops at the grid's edges", () => {
     expect(moveTileBy(tiles, "a", -1, 0)).toBeNull();
     expect(moveTileBy(tiles, "a", 0, -1)).toBeNull();

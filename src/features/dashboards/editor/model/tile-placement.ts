@@ -3,7 +3,7 @@ import type { Layout, LayoutItem } from "react-grid-layout";
 import { GRID_COLUMNS } from "@/shared/schemas/dashboard";
 import type { DraftTile } from "./editor-draft";
 import { minHeight, minWidth, tilesToLayout } from "./layout-mapping";
-import { pushDown } from "./push-down";
+import { overlap, pushDown } from "./push-down";
 
 export interface Slot {
   x: number;
@@ -38,11 +38,11 @@ export function pushedBy<T extends DraftTile>(tiles: readonly T[], layout: Layou
   });
 }
 
-function place<T extends DraftTile>(tiles: readonly T[], key: string, change: (item: LayoutItem) => LayoutItem, cols: number): PlacementResult<T> {
+function place<T extends DraftTile>(tiles: readonly T[], key: string, change: (item: LayoutItem, layout: Layout) => LayoutItem, cols: number): PlacementResult<T> {
   const layout = tilesToLayout(tiles);
   const item = layout.find((candidate) => candidate.i === key);
   if (!item) return null;
-  const next = pushDown(layout, change(item), cols);
+  const next = pushDown(layout, change(item, layout), cols);
   const placed = next.find((candidate) => candidate.i === key)!;
   // Kept inside the grid, it may not have moved at all: at an edge, or at its smallest.
   if (placed.x === item.x && placed.y === item.y && placed.w === item.w && placed.h === item.h) return null;
@@ -51,10 +51,22 @@ function place<T extends DraftTile>(tiles: readonly T[], key: string, change: (i
 
 /**
  * Moves a tile one cell (arrow keys). A tile in the way is pushed down, as a mouse drop would do
- * (see `pushDown`). Null at the grid's edge.
+ * (see `pushDown`). Up into a tile above it, the tile goes past: to that tile's top, and the tile is
+ * pushed down below it, so the two change places. One row into it would push it below the moved tile,
+ * rows further down, and leave the rows it was on empty. Null at the grid's edge.
  */
 export function moveTileBy<T extends DraftTile>(tiles: readonly T[], key: string, dx: number, dy: number, cols = GRID_COLUMNS): PlacementResult<T> {
-  return place(tiles, key, (item) => ({ ...item, x: item.x + dx, y: item.y + dy }), cols);
+  return place(
+    tiles,
+    key,
+    (item, layout) => {
+      const moved = { ...item, x: item.x + dx, y: item.y + dy };
+      if (dy >= 0) return moved;
+      const passed = layout.filter((other) => other.y + other.h <= item.y && overlap(other, moved));
+      return passed.length === 0 ? moved : { ...moved, y: Math.min(...passed.map((other) => other.y)) };
+    },
+    cols,
+  );
 }
 
 /**
