@@ -73,6 +73,8 @@ export function TimeRangePicker({ range, now, onChange }: { range: TimeRange; no
   // React renders the fields in this event (a discrete one), so they are there when the panel shows.
   function onBeforeToggle(event: ToggleEvent<HTMLDivElement>) {
     if (event.newState !== "open") return;
+    // Unseen until placed (placeNextTo, from onToggle, a task later): never a frame where the CSS puts it.
+    event.currentTarget.style.opacity = "0";
     form.reset();
     setFieldsMade(true);
   }

@@ -43,7 +43,8 @@ import "./dashboard-editor.css";
  */
 function usePlacementPreparedWhenIdle() {
   useEffect(() => {
-    const prepare = () => void preparePlacement();
+    // Not come (offline, or a new release): the first opening asks again.
+    const prepare = () => void preparePlacement().catch(() => undefined);
     if (typeof requestIdleCallback === "function") {
       const id = requestIdleCallback(prepare, { timeout: 5_000 });
       return () => cancelIdleCallback(id);
