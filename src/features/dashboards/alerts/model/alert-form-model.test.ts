@@ -91,8 +91,8 @@ describe("validateAlertForm", () => {
     expect(validateAlertForm({ ...valid, threshold: "0.3%" }, percent, webhooks)).toHaveProperty("body.threshold", 0.003);
     const bad = validateAlertForm({ ...valid, threshold: "five %" }, percent, webhooks);
     expect(bad).toEqual({ errors: { threshold: "The threshold must be a percentage, like 5 or 12.5 (this tile shows a ratio in percent)." } });
-    // Elsewhere a percent sign is not the tile's unit: the user is told so, not that it is not a number.
-    expect(errorsOf({ threshold: "5%" }).threshold).toBe("This tile's values are not percentages: enter the number itself, like 50 or 0.5.");
+    // Elsewhere (a CPU share in percent, say) the tile's values are taken as they read: the sign is not needed.
+    expect(errorsOf({ threshold: "80%" }).threshold).toBe("Enter the number without “%”, as this tile's values read, like 80.");
   });
 
   it("refuses a tile that has no id yet", () => {

@@ -85,7 +85,7 @@ export function validateAlertForm(
     errors.threshold = target.percent
       ? "The threshold must be a percentage, like 5 or 12.5 (this tile shows a ratio in percent)."
       : PERCENT_SIGN.test(thresholdText)
-        ? "This tile's values are not percentages: enter the number itself, like 50 or 0.5."
+        ? "Enter the number without “%”, as this tile's values read, like 80."
         : "The threshold must be a number, like 50 or 0.5.";
   }
   const threshold = target.percent ? ratioOfPercent(typed) : typed;

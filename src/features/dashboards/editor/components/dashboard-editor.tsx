@@ -16,6 +16,7 @@ import { DashboardAlertsPanel } from "../../alerts/components/dashboard-alerts-p
 import { useTileAlertCounts } from "../../alerts/components/use-tile-alert-counts";
 import { stackQueries } from "../../api/dashboard-queries";
 import { DashboardTimeContext } from "../../charts/components/dashboard-time-context";
+import { isRatio } from "../../charts/model/tile-query";
 import { TimeControls } from "../../charts/components/time-controls";
 import { useDashboardTime } from "../../charts/components/use-dashboard-time";
 import { tileLabel } from "../model/editor-draft";
@@ -99,7 +100,8 @@ export function DashboardEditor({ serviceRef, dashboard, readAt }: DashboardEdit
     () => new Map([[BUILT_IN_DATA_SOURCE, "events"], ...(sources.data ?? []).map((source) => [source.id, source.name] as const)]),
     [sources.data],
   );
-  const savedTiles = useMemo(() => baseline.tiles.map((tile) => ({ id: tile.id, name: tile.name.trim() || "Untitled tile", asRatio: tile.asRatio })), [baseline]);
+  // As saved, since the server watches the saved tile: its threshold is in percent where its chart shows a ratio.
+  const savedTiles = useMemo(() => baseline.tiles.map((tile) => ({ id: tile.id, name: tile.name.trim() || "Untitled tile", asRatio: isRatio(tile) })), [baseline]);
 
   const addTileButton = useRef<HTMLButtonElement>(null);
   const { undo, redo } = useUndoRedo(state, dispatch, announce, addTileButton);
@@ -239,7 +241,7 @@ export function DashboardEditor({ serviceRef, dashboard, readAt }: DashboardEdit
             open
             serviceRef={serviceRef}
             dashboardId={dashboardId}
-            tile={{ id: alertTile.id, name: alertTile.name, asRatio: alertTile.asRatio }}
+            tile={{ id: alertTile.id, name: alertTile.name, asRatio: savedTiles.find((tile) => tile.id === alertTile.id)?.asRatio ?? false }}
             onClose={tiles.closeAlertTile}
             onCreated={(alert) => announce(`Alert ${alert.name} created.`)}
           />

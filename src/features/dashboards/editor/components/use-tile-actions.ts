@@ -27,7 +27,7 @@ export function useTileActions({ draft, dispatch, announce, alertCounts }: TileA
   const [tileEditor, setTileEditor] = useState<{ key: string | undefined } | null>(null);
   const [deleteKey, setDeleteKey] = useState<string | null>(null);
   // `opener`: the tile's actions button whose menu opened the dialog.
-  const [alertTile, setAlertTile] = useState<{ key: string; id: string; name: string; asRatio: boolean; opener: HTMLButtonElement } | null>(null);
+  const [alertTile, setAlertTile] = useState<{ key: string; id: string; name: string; opener: HTMLButtonElement } | null>(null);
   const find = (key: string | null | undefined) => (key ? draft.tiles.find((entry) => entry.key === key) : undefined);
 
   const requestDelete = useCallback(
@@ -78,7 +78,7 @@ export function useTileActions({ draft, dispatch, announce, alertCounts }: TileA
       dispatch({ type: "duplicateTile", key, newKey });
       announce(`Duplicated ${tileLabel(menuEntry)} at ${placeText({ ...slot, w: tile.w, h: tile.h })}.`);
     }
-    if (id === "alert" && tile.id) setAlertTile({ key, id: tile.id, name: tileLabel(menuEntry), asRatio: tile.asRatio === true, opener });
+    if (id === "alert" && tile.id) setAlertTile({ key, id: tile.id, name: tileLabel(menuEntry), opener });
     if (id === "delete") requestDelete(key);
   }
 
