@@ -660,12 +660,25 @@ test("at 390 px a pipe's header reads as the other pages' do: the state beside t
   await expect(dialog).toHaveCount(0);
   await expect(manage.getByRole("button", { name: "Delete" })).toBeFocused();
 
+  // An open rename keeps them in view, though More actions is pressed: its Cancel has Rename to go back to.
+  await manage.getByRole("button", { name: "Rename" }).click();
+  await more.click();
+  await expect(more).toHaveAttribute("aria-expanded", "true");
+  await name.press("Escape");
+  await expect(manage.getByRole("button", { name: "Rename" })).toBeFocused();
+
   // Closed again, they are out of the page's reading and tab order; a desktop's header shows them, without the button.
   await more.click();
   await expect(manage).toBeHidden();
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(manage.getByRole("button", { name: "Rename" })).toBeVisible();
   await expect(more).toBeHidden();
+  // Delete's question, asked where they are always shown, stays up when the window narrows to a phone's.
+  await manage.getByRole("button", { name: "Delete" }).click();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toHaveCount(0);
 });
 
 /** Whether the first pipe row is wholly on the first screen of a window 844 px high. */

@@ -103,8 +103,10 @@ function LoadedPipe({ serviceRef, pipe, placeholder, listHref, breadcrumb, rever
   const navigate = useNavigate();
   const renameDraftKey = pipeFormDraftKey(serviceRef, pipe.id, "rename");
   const rename = useEditToggle(renameDraftKey);
-  // Open where the rename form opens again by itself (a draft kept): its Cancel gives the focus back to Rename.
+  // Open from the start where the rename form opens again by itself (a draft kept), and not closed while a
+  // rename is open: its Save and Cancel give the focus back to Rename, which must be in view to take it.
   const [moreOpen, setMoreOpen] = useState(rename.editing);
+  const moreShown = moreOpen || rename.editing;
   const source = describeSource(pipe.source);
   const variant = pipeSourceVariant(pipe.source);
   const base = serviceRoutePath(serviceRef);
@@ -119,10 +121,10 @@ function LoadedPipe({ serviceRef, pipe, placeholder, listHref, breadcrumb, rever
           <div className="pipe-header-actions">
             <PipeOperations serviceRef={serviceRef} pipe={pipe} />
             {/* A phone's header keeps Stop, Resync… in one row: Rename, Duplicate and Delete wait behind this, as the list's filters do (pipes.css). */}
-            <button type="button" className="button pipe-more-toggle" aria-expanded={moreOpen} aria-controls="pipe-more" onClick={() => setMoreOpen(!moreOpen)}>
+            <button type="button" className="button pipe-more-toggle" aria-expanded={moreShown} aria-controls="pipe-more" onClick={() => setMoreOpen(rename.editing || !moreOpen)}>
               More actions
             </button>
-            <div id="pipe-more" className={moreOpen ? "pipe-more" : "pipe-more pipe-more--closed"}>
+            <div id="pipe-more" className={moreShown ? "pipe-more" : "pipe-more pipe-more--closed"}>
               <PipeManageActions
                 serviceRef={serviceRef}
                 pipe={pipe}
