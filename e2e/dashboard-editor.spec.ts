@@ -3,6 +3,8 @@ import { holdGets } from "./fault-support";
 import { controlsHiddenWhenFocused, expectNoSeriousA11yViolations, openService } from "./support";
 import { columnPitch, createDashboard, deleteDashboard, dragBy, editWithOneTileMoved, expectTileAt, openDashboard, readDashboard, tileNamed } from "./dashboard-editor-support";
 
+type Box = { x: number; y: number; width: number; height: number };
+
 const ROW_PITCH = 48 + 12;
 const status = (page: Page) => page.getByRole("toolbar", { name: "Dashboard editor" }).getByRole("status");
 
@@ -526,18 +528,26 @@ test("a laptop's 1,024 px window arranges tiles beside the side navigation; a na
     { name: "Right", x: 12, y: 0, w: 9, h: 4 },
     { name: "Errors", x: 21, y: 0, w: 3, h: 4 },
   ]);
+  // The narrow tile has an alert (the list answered here: no alert is left behind for other tests).
+  const alert = { id: "alert-laptop", dashboardId: dashboard.id, tileId: dashboard.tiles[2]!.id, threshold: 5, interval: "5m", source: "tile", thresholdType: "above", channel: { type: "webhook", webhookId: "hook" }, name: "Errors alert", message: "", state: "OK" };
+  await page.route("**/stack/alerts", (route) => (route.request().method() === "GET" ? route.fulfill({ json: { status: 200, requestId: "r-laptop", result: [alert] } }) : route.fallback()));
   await page.setViewportSize({ width: 1024, height: 768 });
   await openDashboard(page, dashboard.id, "Laptop grid");
   await expect(page.locator(".react-grid-layout")).toBeVisible();
   await expectTileAt(page, "Right", { column: 13, row: 1, w: 9, h: 4 });
   // A tile of the least width (three columns, 82 px here) gives its name the header's whole width, under
-  // its icons and menu button, not the few pixels beside them.
+  // its icons and menu button, not the few pixels beside them; its alerts count goes under the name.
+  const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
   for (const editing of [false, true]) {
     if (editing) await page.getByRole("button", { name: "Edit", exact: true }).click();
     const narrow = tileNamed(page, "Errors");
-    const [header, name] = [await narrow.locator(".dashboard-tile__header").boundingBox(), await narrow.getByRole("heading", { name: "Errors" }).boundingBox()];
+    await expect(narrow).toContainText("1 alert");
+    const [header, name, kind, menu, alerts] = await Promise.all(
+      [".dashboard-tile__header", ".dashboard-tile__name", ".dashboard-tile__kind", ".dashboard-tile__menu-button", ".dashboard-tile__alerts"].map(async (selector) => (await narrow.locator(selector).boundingBox())!),
+    );
     expect(name!.width).toBeGreaterThanOrEqual(header!.width - 1);
-    await expect(narrow.getByRole("button", { name: "Actions for Errors" })).toBeInViewport({ ratio: 1 });
+    expect([overlap(menu!, kind!), overlap(alerts!, kind!), overlap(alerts!, menu!), overlap(alerts!, name!)]).toEqual([false, false, false, false]);
+    expect(alerts!.x + alerts!.width).toBeLessThanOrEqual(header!.x + header!.width + 0.5);
   }
 
   await page.setViewportSize({ width: 900, height: 768 });
