@@ -88,7 +88,7 @@ describe("the dashboard's loader", () => {
   it("starts loading the grid that drags tiles on a window wide enough for it, and not on a phone", async () => {
     stubMatchMedia(true);
     await seriesSent(PAGE);
-    expect(window.matchMedia).toHaveBeenCalledWith("(min-width: 700px)");
+    expect(window.matchMedia).toHaveBeenCalledWith("(min-width: 728px) and (max-width: 760px), (min-width: 988px)");
     expect(loadWideGrid).toHaveBeenCalledTimes(1);
 
     vi.mocked(loadWideGrid).mockClear();

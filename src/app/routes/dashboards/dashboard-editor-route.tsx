@@ -7,7 +7,7 @@ import { firstScreenOfGrid, prefetchFirstSeries } from "@/features/dashboards/ch
 import { loadTimeChart } from "@/features/dashboards/charts/components/load-time-chart";
 import { DashboardBreadcrumb, DashboardEditor } from "@/features/dashboards/editor/components/dashboard-editor";
 import { loadWideGrid } from "@/features/dashboards/editor/components/load-wide-grid";
-import { STACK_BELOW_PX } from "@/features/dashboards/editor/model/grid-geometry";
+import { WIDE_GRID_WINDOWS } from "@/features/dashboards/editor/model/grid-geometry";
 import { isApiError } from "@/lib/api-error";
 import { serviceRoutePath } from "@/lib/route-paths";
 import { ErrorPanel } from "@/ui/error-panel";
@@ -27,9 +27,9 @@ export function loader({ params, request }: LoaderFunctionArgs) {
   void queryClient.prefetchQuery(stackQueries.sources(serviceRef));
   // The charts' code (uPlot) loads while the dashboard and its first series are on their way.
   void loadTimeChart();
-  // So does the grid that drags tiles, on a window that can be wide enough for it: narrower, the
-  // tiles stack and it is never needed (a media query, which lays nothing out).
-  if (window.matchMedia(`(min-width: ${STACK_BELOW_PX}px)`).matches) void loadWideGrid();
+  // So does the grid that drags tiles, on a window wide enough for it: elsewhere the tiles stack and it
+  // is never needed.
+  if (window.matchMedia(WIDE_GRID_WINDOWS).matches) void loadWideGrid();
   // With the dashboard, the series of the tiles on the first screen: they do not wait for the grid.
   void queryClient.fetchQuery(dashboardQueries.detail(serviceRef, dashboardId)).then(
     (dashboard) => {

@@ -24,7 +24,7 @@ import { canRedo, canUndo } from "../model/editor-reducer";
 import { placeText, pushedText } from "../model/tile-announcements";
 import { pushedBy } from "../model/tile-placement";
 import { BUILT_IN_DATA_SOURCE } from "../model/tile-form-model";
-import { STACK_BELOW_PX, widenToArrangeBy } from "../model/grid-geometry";
+import { pixels, STACK_BELOW_PX, widenToArrangeBy } from "../model/grid-geometry";
 import { DashboardDetailsEditor } from "./dashboard-details-editor";
 import { DashboardGrid } from "./dashboard-grid";
 import { Announcer, useAnnouncer } from "./editor-announcer";
@@ -179,7 +179,7 @@ export function DashboardEditor({ serviceRef, dashboard, readAt }: DashboardEdit
 
         <p id={hintId} className={editing ? "dashboard-editor__hint" : "visually-hidden"}>
           {stacked
-            ? `This window is too narrow to arrange tiles: they are shown one under another. Widen it by ${widenBy} pixels to move or resize them.`
+            ? `This window is too narrow to arrange tiles: they are shown one under another. Widen it by ${pixels(widenBy)} to move or resize them.`
             : "Drag a tile by its title and resize it from its bottom-right corner; tiles in its way move down. From the keyboard: focus a tile, then arrow keys move it one cell, Shift with arrow keys resizes it, Enter edits it, Delete removes it."}
         </p>
 

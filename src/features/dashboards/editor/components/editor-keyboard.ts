@@ -1,5 +1,6 @@
 import { useCallback, useEffect, type Dispatch, type KeyboardEvent, type RefObject } from "react";
 import { focusWhenSettled } from "@/ui/focus-when-settled";
+import { pixels } from "../model/grid-geometry";
 import { tileLabel, type DraftDashboard, type DraftTile } from "../model/editor-draft";
 import { canRedo, canUndo, redoFocus, undoFocus, type EditorAction, type EditorState, type StepFocus } from "../model/editor-reducer";
 import { placeText, pushedText } from "../model/tile-announcements";
@@ -129,7 +130,7 @@ export function useTileKeyDown({ tiles, editing, layoutEditable, widenBy, dispat
       const arrow = ARROWS[event.key];
       if (!arrow || event.ctrlKey || event.metaKey || event.altKey) return;
       // Stacked (a narrow window): the arrow keys scroll the page as usual, and say why nothing moved.
-      if (editing && !layoutEditable) return announce(`Tiles cannot be moved or resized in a window this narrow: widen it by ${widenBy} pixels.`);
+      if (editing && !layoutEditable) return announce(`Tiles cannot be moved or resized in a window this narrow: widen it by ${pixels(widenBy)}.`);
       if (!layoutEditable) return;
       event.preventDefault();
       const [dx, dy] = arrow;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { byReadingOrder, tilesOnFirstScreen, widenToArrangeBy } from "./grid-geometry";
+import { byReadingOrder, pixels, tilesOnFirstScreen, widenToArrangeBy } from "./grid-geometry";
 
 const tile = (name: string, x: number, y: number, type = "time") => ({ name, x, y, series: [{ type, dataSource: "events", aggFn: "count", where: "", groupBy: [] }] });
 const names = (tiles: { name: string }[]) => tiles.map((entry) => entry.name);
@@ -38,5 +38,6 @@ describe("widenToArrangeBy", () => {
     expect(widenToArrangeBy(512)).toBe(188);
     expect(widenToArrangeBy(699.5)).toBe(1);
     expect(widenToArrangeBy(362)).toBe(338);
+    expect([pixels(1), pixels(88)]).toEqual(["1 pixel", "88 pixels"]);
   });
 });

@@ -13,6 +13,16 @@ export const STACK_BELOW_PX = 700;
 export function widenToArrangeBy(gridWidth: number): number {
   return Math.max(1, Math.ceil(STACK_BELOW_PX - gridWidth));
 }
+
+/** "1 pixel", "88 pixels". */
+export const pixels = (count: number) => `${count} pixel${count === 1 ? "" : "s"}`;
+
+/**
+ * The windows whose grid is at least STACK_BELOW_PX wide, as a media query (which lays nothing out):
+ * the service frame takes 28 px of padding from a window up to 760 px wide, where its navigation sits
+ * above the page, and 288 px (the side navigation and the padding) from a wider one (app-shell.css).
+ */
+export const WIDE_GRID_WINDOWS = `(min-width: ${STACK_BELOW_PX + 28}px) and (max-width: 760px), (min-width: ${STACK_BELOW_PX + 288}px)`;
 /** One grid row, and the gap between rows and columns, in pixels (the grid's own config). */
 export const GRID_ROW_HEIGHT = 48;
 export const GRID_GAP = 12;
