@@ -150,7 +150,7 @@ const CHUNK_GROUPS: ChunkGroupSpec[] = [
   {
     name: "editing",
     modules: [
-      ...under("src/ui/", ["confirm-dialog", "modal-dialog", "restored-draft-note", "use-resend-offer", "focus-when-settled", "unsaved-changes", "text-field", "unreadable-items", "form-draft", "focus-safe-button"]),
+      ...under("src/ui/", ["confirm-dialog", "modal-dialog", "restored-draft-note", "use-resend-offer", "focus-when-settled", "unsaved-changes", "text-field", "unreadable-items", "form-draft", "focus-safe-button", "form-error-notes"]),
       ...under("src/lib/", ["use-search-writer", "search-params"]),
       `${QUERY_CORE}mutationObserver`,
       `${REACT_QUERY}useMutation`,
