@@ -81,14 +81,17 @@ export async function expectTileAt(page: Page, name: string, place: { column: nu
 
 /**
  * Where `from` is once it has stopped moving: a tile still gliding to its place, or the page scrolling
- * a focused tile into view, would move it away from under a press aimed at where it was.
+ * a focused tile into view, would move it away from under a press aimed at where it was. Still for
+ * 300 ms: a tile focused after a keyboard step is scrolled into view again 250 ms later, once its
+ * glide has ended (editor-keyboard.ts, focusTile), and that scroll moves every tile on the page.
  */
 async function settledBox(page: Page, from: Locator) {
   let box = await from.boundingBox();
-  for (let check = 0; check < 40; check += 1) {
+  let stillFor = 0;
+  for (let check = 0; check < 60 && stillFor < 300; check += 1) {
     await page.waitForTimeout(50);
     const next = await from.boundingBox();
-    if (box && next && next.x === box.x && next.y === box.y) return next;
+    stillFor = box && next && next.x === box.x && next.y === box.y ? stillFor + 50 : 0;
     box = next;
   }
   return box;
