@@ -24,12 +24,6 @@ interface PipeTableProps {
   onOpen: () => void;
   /** The search the rows reflect; a deliberate contract for the benchmark (bench/pipes-list.bench.ts). */
   shownQuery: string;
-  /**
-   * The table comes back after a search that matched nothing: its first render answers a keystroke,
-   * so it holds only the rows in view, as a new search's render does. Otherwise it is the page's
-   * first render, which draws the rows around them too.
-   */
-  returning?: boolean;
 }
 
 const COLUMNS: { key: string; label: string; sort?: SortKey }[] = [
@@ -48,8 +42,8 @@ const COLUMNS: { key: string; label: string; sort?: SortKey }[] = [
 const OVERSCAN_PX = 512;
 /**
  * Up to this many pipes, every row is in the page, as on a list that is not windowed: the browser's
- * find-in-page and Shift+Tab from below the list reach each of them (after a new search, from the
- * frame after the one that shows it: useSurroundedAfterFrame). A service has a few dozen pipes at
+ * find-in-page and Shift+Tab from below the list reach each of them (from the frame after the one
+ * that shows the page or a new search: useSurroundedAfterFrame). A service has a few dozen pipes at
  * most, usually; windowing is for the thousands.
  */
 const ALL_ROWS_UP_TO = 50;
@@ -94,13 +88,14 @@ function useRowGeometry(bodyRef: RefObject<HTMLElement | null>) {
 
 /**
  * Whether the rows around those in view (the overscan, or the rest of a short list) are drawn for
- * this view of the list (its search, filters and sort, as a query string). A new view's rows in view
- * come in the render that answers the keystroke or click; the rows around them after the frame that
- * shows those, so mounting and laying out rows nobody sees yet does not hold that frame back. A
- * refresh of the same view keeps them all, and so does the first render, unless it is a new view's.
+ * this view of the list (its search, filters and sort, as a query string). The rows in view come in
+ * the render that answers the keystroke or click, or in the page's first render; the rows around
+ * them after the frame that shows those, so mounting and laying out rows nobody sees yet does not
+ * hold that frame back. On a phone's cold load this splits the page's first commit, its longest
+ * task, in two. A refresh of the same view keeps them all.
  */
-function useSurroundedAfterFrame(viewKey: string, firstIsNew: boolean): boolean {
-  const [surroundedFor, setSurroundedFor] = useState(firstIsNew ? null : viewKey);
+function useSurroundedAfterFrame(viewKey: string): boolean {
+  const [surroundedFor, setSurroundedFor] = useState<string | null>(null);
   useEffect(() => {
     if (surroundedFor === viewKey) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -121,10 +116,10 @@ function useSurroundedAfterFrame(viewKey: string, firstIsNew: boolean): boolean 
  * re-renders only those. The ARIA table roles with aria-rowcount/aria-rowindex tell assistive tech
  * the full size and each row's place.
  */
-export function PipeTable({ pipes, unreadable, view, onSort, detailHref, listSearch, onOpen, shownQuery, returning = false }: PipeTableProps) {
+export function PipeTable({ pipes, unreadable, view, onSort, detailHref, listSearch, onOpen, shownQuery }: PipeTableProps) {
   const bodyRef = useRef<HTMLDivElement>(null);
   const { top, rowHeight } = useRowGeometry(bodyRef);
-  const surrounded = useSurroundedAfterFrame(listSearch, returning);
+  const surrounded = useSurroundedAfterFrame(listSearch);
   const virtualizer = useWindowVirtualizer({
     count: pipes.length,
     estimateSize: () => rowHeight,

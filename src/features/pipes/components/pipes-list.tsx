@@ -167,9 +167,6 @@ function PipeBrowser({ list, onKeystroke, serviceRef, refreshError, onRetry }: {
   const filtered = view.query.trim() !== "" || view.kind !== null || view.states.length > 0;
   const base = serviceRoutePath(serviceRef);
   const nothingMatches = shown.length === 0 && filtered;
-  // Once a search has matched nothing, the table that comes back answers a keystroke (PipeTable's `returning`).
-  const [matchedNothing, setMatchedNothing] = useState(false);
-  if (nothingMatches && !matchedNothing) setMatchedNothing(true);
   // From the view, not the URL: the URL may still be waiting for the last keystrokes.
   const listSearch = useMemo(() => {
     const search = listViewToSearch(view).toString();
@@ -228,7 +225,6 @@ function PipeBrowser({ list, onKeystroke, serviceRef, refreshError, onRetry }: {
           listSearch={listSearch}
           onOpen={cancelPendingWrite}
           shownQuery={view.query}
-          returning={matchedNothing}
         />
       )}
     </div>
