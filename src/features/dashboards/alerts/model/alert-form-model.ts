@@ -7,6 +7,7 @@ import {
   type AlertCreateBody,
 } from "@/shared/schemas/stack";
 import { textProblemMessage } from "@/shared/schemas/text-rules";
+import { ratioOfPercent } from "./ratio-percent";
 
 export { MAX_ALERT_MESSAGE_LENGTH, MAX_ALERT_NAME_LENGTH };
 
@@ -49,11 +50,6 @@ export function initialAlertFormValues(tileName: string, webhookIds: readonly st
 const NUMBER_PATTERN = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
 /** A percentage as typed: a number, then a percent sign or not. */
 const PERCENT_SIGN = /\s*%$/;
-
-/** The ratio a percentage is (5 → 0.05), without the binary noise of `/ 100` shown back later (0.05 * 100). */
-export function ratioOfPercent(percent: number): number {
-  return Number((percent / 100).toPrecision(15));
-}
 
 /**
  * Every field checked before anything is sent. `webhookIds` are the stack's webhooks as last

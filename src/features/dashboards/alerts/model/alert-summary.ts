@@ -1,5 +1,6 @@
 import type { Alert, AlertCreateBody } from "@/shared/schemas/stack";
 import type { StatusTone } from "@/ui/status-badge";
+import { percentOfRatio } from "./ratio-percent";
 
 const INTERVAL_LABELS: Record<AlertCreateBody["interval"], string> = {
   "1m": "1 minute",
@@ -15,11 +16,6 @@ const INTERVAL_LABELS: Record<AlertCreateBody["interval"], string> = {
 /** "5 minutes" for `5m`; a value the console does not know is shown as the server sent it. */
 export function intervalLabel(interval: string): string {
   return (INTERVAL_LABELS as Record<string, string>)[interval] ?? interval;
-}
-
-/** A ratio in percent as it was typed (0.05 → 5), without the binary noise of `* 100` (5.000000000000001). */
-export function percentOfRatio(ratio: number): number {
-  return Number((ratio * 100).toPrecision(12));
 }
 
 /**
