@@ -20,22 +20,29 @@ const pipe = (name: string): Pipe => ({
 const PIPES = [pipe("clicks"), pipe("orders")];
 const opened = vi.fn();
 
-/** The table as the list renders it, with the list's query string changing under it. */
+/** The table as the list renders it: these pipes, in this view of the list (its query string). */
+function Table({ pipes, listSearch }: { pipes: readonly Pipe[]; listSearch: string }) {
+  return (
+    <PipeTable
+      pipes={pipes}
+      unreadable={[]}
+      view={DEFAULT_VIEW}
+      onSort={() => undefined}
+      detailHref={(pipeId) => `/pipes/${pipeId}`}
+      listSearch={listSearch}
+      onOpen={opened}
+      shownQuery=""
+    />
+  );
+}
+
+/** The table with the list's query string changing under it. */
 function List() {
   const [listSearch, setListSearch] = useState("?q=c");
   return (
     <>
       <button type="button" onClick={() => setListSearch("?q=or")}>Type on</button>
-      <PipeTable
-        pipes={PIPES}
-        unreadable={[]}
-        view={DEFAULT_VIEW}
-        onSort={() => undefined}
-        detailHref={(pipeId) => `/pipes/${pipeId}`}
-        listSearch={listSearch}
-        onOpen={opened}
-        shownQuery=""
-      />
+      <Table pipes={PIPES} listSearch={listSearch} />
     </>
   );
 }
@@ -108,16 +115,7 @@ describe("a new search's rows", () => {
     return (
       <>
         <button type="button" onClick={() => setSearched(true)}>Search</button>
-        <PipeTable
-          pipes={searched ? MANY.slice(0, 30).reverse() : MANY}
-          unreadable={[]}
-          view={DEFAULT_VIEW}
-          onSort={() => undefined}
-          detailHref={(pipeId) => `/pipes/${pipeId}`}
-          listSearch={searched ? "?q=pipe" : ""}
-          onOpen={opened}
-          shownQuery=""
-        />
+        <Table pipes={searched ? MANY.slice(0, 30).reverse() : MANY} listSearch={searched ? "?q=pipe" : ""} />
       </>
     );
   }
@@ -146,16 +144,7 @@ describe("a new search's rows", () => {
         <>
           <button type="button" onClick={() => setMatching(true)}>Delete the typo</button>
           {matching && (
-            <PipeTable
-              pipes={MANY.slice(0, 30)}
-              unreadable={[]}
-              view={DEFAULT_VIEW}
-              onSort={() => undefined}
-              detailHref={(pipeId) => `/pipes/${pipeId}`}
-              listSearch="?q=pipe"
-              onOpen={opened}
-              shownQuery=""
-            />
+            <Table pipes={MANY.slice(0, 30)} listSearch="?q=pipe" />
           )}
         </>
       );
