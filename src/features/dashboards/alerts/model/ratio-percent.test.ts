@@ -3,9 +3,9 @@ import { percentOfRatio, ratioOfPercent } from "./ratio-percent";
 
 describe("a ratio tile's threshold in percent", () => {
   it("goes to the ratio and back to what was typed, without binary noise either way", () => {
-    for (const typed of [5, 12.5, 0.1, 33.3, 99.99, 0, 100, 250]) {
-      const ratio = ratioOfPercent(typed);
-      expect(ratio).toBe(Number((typed / 100).toPrecision(15)));
+    const cases: [typed: number, ratio: number][] = [[5, 0.05], [12.5, 0.125], [0.1, 0.001], [33.3, 0.333], [99.99, 0.9999], [0, 0], [100, 1], [250, 2.5]];
+    for (const [typed, ratio] of cases) {
+      expect(ratioOfPercent(typed)).toBe(ratio);
       expect(percentOfRatio(ratio)).toBe(typed);
     }
     // What plain arithmetic would show back.
