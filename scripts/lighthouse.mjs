@@ -222,7 +222,8 @@ try {
     const lhr = results.length === 1 ? results[0] : computeMedianRun(results);
     console.log(describe(page.name, lhr, results.map((run) => Math.round(run.categories.performance.score * 100))));
     if (outDir !== undefined) {
-      const base = join(outDir, page.name.replace(/\W+/g, "-").replace(/-$/, ""));
+      // A corrected report is named so: inside, it reads like Lighthouse's own.
+      const base = join(outDir, page.name.replace(/\W+/g, "-").replace(/-$/, "") + (lanternCorrected ? "-lantern-17163" : ""));
       writeFileSync(`${base}.json`, JSON.stringify(lhr));
       writeFileSync(`${base}.html`, generateReport(lhr, "html"));
     }
