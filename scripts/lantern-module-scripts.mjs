@@ -14,7 +14,7 @@
  * evaluation was seen to start after the paint does. The console has no classic script, so on its
  * pages that is exactly its module scripts.
  *
- * @param {{ Metrics: any, Graph: any }} Lantern Lighthouse's Lantern (`lighthouse/core/lib/lantern/lantern.js`)
+ * @param {typeof import("lighthouse/core/lib/lantern/lantern.js")} Lantern Lighthouse's Lantern
  * @returns {() => void} puts Lantern back as it was
  */
 export function correctModuleScriptPaths(Lantern) {

@@ -44,7 +44,10 @@ const offThePath = () =>
 
 describe("correctModuleScriptPaths", () => {
   let undo: (() => void) | undefined;
-  afterEach(() => undo?.());
+  afterEach(() => {
+    undo?.();
+    undo = undefined;
+  });
 
   it("Lighthouse's own Lantern keeps the module script on the paint's path (issue #17163)", () => {
     expect(offThePath()).toEqual(["http://console/classic-after.js"]);
