@@ -18,9 +18,9 @@ import {
   filterByStates,
   hasTransitionalPipe,
   listViewToSearch,
-  prepareSearchTexts,
   sortPipes,
   toggleSort,
+  type TextSearch,
 } from "../model/pipe-list-model";
 import { PipeFilters } from "./pipe-filters";
 import { PipeTable } from "./pipe-table";
@@ -49,18 +49,16 @@ function useTypingPause(): [typing: boolean, noteKeystroke: () => void] {
 /** A slice of work small enough to sit between two frames. */
 const PREPARE_SLICE_MS = 4;
 
-/** Builds every pipe's search text in small slices after the list arrives, before the first keystroke needs them. */
-function usePreparedSearchTexts(pipes: readonly Pipe[]) {
+/** Builds the search's texts in small slices once it is made, before the first keystroke needs them. */
+function usePreparedSearch(search: TextSearch) {
   useEffect(() => {
-    let next = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const slice = () => {
-      next = prepareSearchTexts(pipes, next, PREPARE_SLICE_MS);
-      if (next < pipes.length) timer = setTimeout(slice, 0);
+      if (!search.prepare(PREPARE_SLICE_MS)) timer = setTimeout(slice, 0);
     };
     timer = setTimeout(slice, 0);
     return () => clearTimeout(timer);
-  }, [pipes]);
+  }, [search]);
 }
 
 /** The pipes of one service: loading, failure and emptiness first, then the filterable table. */
@@ -154,12 +152,11 @@ function PipeBrowser({ list, onKeystroke, serviceRef, refreshError, onRetry }: {
   // A refresh re-sorts thousands of pipes; deferred, that render yields to a keystroke instead of blocking it.
   const deferredPipes = useDeferredValue(pipes);
 
-  usePreparedSearchTexts(deferredPipes);
-
   const sorted = useMemo(() => sortPipes(deferredPipes, view.sort, view.direction), [deferredPipes, view.sort, view.direction]);
   // Every keystroke filters at once, in the frame that shows the letter: the search keeps its recent
   // answers and narrows the last one as the user types on (the model's createTextSearch).
   const search = useMemo(() => createTextSearch(sorted, view.kind), [sorted, view.kind]);
+  usePreparedSearch(search);
   const narrowed = useMemo(() => search(view.query), [search, view.query]);
   const counts = useMemo(() => countByState(narrowed, view.states), [narrowed, view.states]);
   const shown = useMemo(() => filterByStates(narrowed, view.states), [narrowed, view.states]);

@@ -10,7 +10,6 @@ import {
   hasTransitionalPipe,
   listViewToSearch,
   parseListView,
-  prepareSearchTexts,
   queryTerms,
   matchesTerms,
   searchTextOf,
@@ -130,15 +129,20 @@ describe("text search while typing", () => {
   });
 });
 
-describe("prepareSearchTexts", () => {
-  it("stops once its budget is spent and goes on from there", () => {
+describe("preparing a text search", () => {
+  it("builds texts until its budget is spent, goes on from there, and says when every one is built", () => {
     const many = Array.from({ length: 200 }, (_, index) => pipe(`p-${index}`, "Running", clicks.source, clicks.updatedAt!));
     let clock = 0;
     const now = () => (clock += 1);
-    const first = prepareSearchTexts(many, 0, 1, now);
-    expect(first).toBe(64);
-    expect(prepareSearchTexts(many, first, 1000, now)).toBe(200);
-    expect(prepareSearchTexts(many, 200, 1, now)).toBe(200);
+    const search = createTextSearch(many, null);
+    // The clock is read as a slice starts and after every 64 texts: a budget of 1 ends the slice at the 64th.
+    expect(search.prepare(1, now)).toBe(false);
+    expect(clock).toBe(2);
+    // From the 65th on: read at the 128th and 192nd, within the budget, then the last 8.
+    expect(search.prepare(1000, now)).toBe(true);
+    expect(clock).toBe(5);
+    expect(search.prepare(1, now)).toBe(true);
+    expect(names(search("p-19"))).toEqual(["p-19", "p-190", "p-191", "p-192", "p-193", "p-194", "p-195", "p-196", "p-197", "p-198", "p-199"]);
   });
 });
 

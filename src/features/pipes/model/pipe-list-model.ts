@@ -99,9 +99,12 @@ export function queryTerms(query: string): string[] {
 }
 
 export function matchesTerms(pipe: Pipe, terms: readonly string[]): boolean {
-  if (terms.length === 0) return true;
-  const text = searchTextOf(pipe);
-  return terms.every((term) => text.includes(term));
+  return hasEveryTerm(searchTextOf(pipe), terms);
+}
+
+function hasEveryTerm(text: string, terms: readonly string[]): boolean {
+  for (const term of terms) if (!text.includes(term)) return false;
+  return true;
 }
 
 const timeOf = (pipe: Pipe) => {
@@ -128,15 +131,39 @@ export function filterByTextAndKind(pipes: readonly Pipe[], view: Pick<PipeListV
 /** How many recent answers a text search keeps: a word typed and erased again, letter by letter. */
 const REMEMBERED_ANSWERS = 32;
 
+/** The text search over one list and kind, as typing uses it (createTextSearch). */
+export interface TextSearch {
+  /** The pipes, in the list's order, whose search text holds every word of `query`. */
+  (query: string): Pipe[];
+  /**
+   * Builds the pipes' search texts, in order, until `budgetMs` has passed, so the first keystroke
+   * does not build thousands of them at once. True once every text is built.
+   */
+  prepare(budgetMs: number, now?: () => number): boolean;
+}
+
+interface Answer {
+  terms: string[];
+  /** Where its pipes are in the list. */
+  indexes: number[];
+  pipes: Pipe[];
+}
+
 /**
  * The text search over one list and kind, as typing uses it: each keystroke asks again, so it keeps
  * its recent answers. A query that only adds to an earlier one (a letter, a word) filters that
  * earlier answer instead of every pipe, and Backspace finds its answer again without filtering.
+ * The pipes' texts sit in an array beside the list, so a keystroke's filter is a plain loop over
+ * strings: the first one after a page load runs that loop cold, over every pipe.
  */
-export function createTextSearch(pipes: readonly Pipe[], kind: PipeSourceKind | null): (query: string) => Pipe[] {
+export function createTextSearch(pipes: readonly Pipe[], kind: PipeSourceKind | null): TextSearch {
   const all = kind === null ? (pipes as Pipe[]) : pipes.filter((pipe) => pipeSourceKind(pipe.source) === kind);
-  const answers = new Map<string, { terms: string[]; pipes: Pipe[] }>();
-  return (query) => {
+  const texts: string[] = new Array<string>(all.length);
+  const textAt = (index: number) => (texts[index] ??= searchTextOf(all[index]!));
+  let prepared = 0;
+  const answers = new Map<string, Answer>();
+
+  const search = (query: string): Pipe[] => {
     const terms = queryTerms(query);
     if (terms.length === 0) return all;
     const key = terms.join(" ");
@@ -147,30 +174,34 @@ export function createTextSearch(pipes: readonly Pipe[], kind: PipeSourceKind | 
       return known.pipes;
     }
     // A pipe that matches every term also matched any earlier query each of whose terms lies inside one of these.
-    let from = all;
+    let from: Answer | undefined;
     for (const earlier of answers.values()) {
-      if (earlier.pipes.length < from.length && earlier.terms.every((old) => terms.some((term) => term.includes(old)))) from = earlier.pipes;
+      const fewer = earlier.indexes.length < (from?.indexes.length ?? all.length);
+      if (fewer && earlier.terms.every((old) => terms.some((term) => term.includes(old)))) from = earlier;
     }
-    const answer = { terms, pipes: from.filter((pipe) => matchesTerms(pipe, terms)) };
+    const indexes: number[] = [];
+    if (from === undefined) {
+      for (let index = 0; index < all.length; index += 1) if (hasEveryTerm(textAt(index), terms)) indexes.push(index);
+    } else {
+      for (const index of from.indexes) if (hasEveryTerm(textAt(index), terms)) indexes.push(index);
+    }
+    const answer = { terms, indexes, pipes: indexes.map((index) => all[index]!) };
     answers.set(key, answer);
     if (answers.size > REMEMBERED_ANSWERS) answers.delete(answers.keys().next().value!);
     return answer.pipes;
   };
-}
 
-/**
- * Builds the search texts of `pipes` from index `from` on until `budgetMs` has passed, so the first
- * keystroke does not build thousands of them at once. Returns the index to go on from.
- */
-export function prepareSearchTexts(pipes: readonly Pipe[], from: number, budgetMs: number, now = () => performance.now()): number {
-  const until = now() + budgetMs;
-  let next = from;
-  while (next < pipes.length) {
-    searchTextOf(pipes[next]!);
-    next += 1;
-    if (next % 64 === 0 && now() >= until) break;
-  }
-  return next;
+  const prepare = (budgetMs: number, now = () => performance.now()) => {
+    const until = now() + budgetMs;
+    while (prepared < all.length) {
+      textAt(prepared);
+      prepared += 1;
+      if (prepared % 64 === 0 && now() >= until) break;
+    }
+    return prepared === all.length;
+  };
+
+  return Object.assign(search, { prepare });
 }
 
 export function filterByStates(pipes: readonly Pipe[], states: readonly string[]): Pipe[] {
