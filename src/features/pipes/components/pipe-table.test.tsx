@@ -109,20 +109,21 @@ describe("a row's link", () => {
 describe("a new search's rows", () => {
   const MANY = Array.from({ length: 40 }, (_, index) => pipe(`pipe-${String(index).padStart(2, "0")}`));
 
-  /** A short list (all its rows in the page) whose search narrows it to 30 pipes, in reverse order. */
-  function Searching() {
+  /** A short list (all its rows in the page) whose search narrows it to `found`. */
+  function Searching({ found }: { found: readonly Pipe[] }) {
     const [searched, setSearched] = useState(false);
     return (
       <>
         <button type="button" onClick={() => setSearched(true)}>Search</button>
-        <Table pipes={searched ? MANY.slice(0, 30).reverse() : MANY} listSearch={searched ? "?q=pipe" : ""} />
+        <Table pipes={searched ? found : MANY} listSearch={searched ? "?q=pipe" : ""} />
       </>
     );
   }
+  const rows = () => screen.getAllByRole("row").filter((row) => row.hasAttribute("data-row"));
 
   it("are the rows in view in the render that answers the input, then all of a short list after that frame", async () => {
-    render(<RouterProvider router={createMemoryRouter([{ path: "/", Component: Searching }])} />);
-    const rows = () => screen.getAllByRole("row").filter((row) => row.hasAttribute("data-row"));
+    // 30 pipes in reverse order: no row shows the pipe it showed before.
+    render(<RouterProvider router={createMemoryRouter([{ path: "/", Component: () => <Searching found={MANY.slice(0, 30).reverse()} /> }])} />);
     // A list of 50 pipes or fewer has every row in the page, from the frame after its first.
     expect(rows().length).toBeLessThan(40);
     await waitFor(() => expect(rows()).toHaveLength(40));
@@ -135,6 +136,17 @@ describe("a new search's rows", () => {
     // Once that frame is drawn, the rest of the short list follows.
     await waitFor(() => expect(rows()).toHaveLength(30));
     expect(within(rows().at(-1)!).getByRole("link")).toHaveTextContent("pipe-00");
+  });
+
+  it("keep, in the render that answers the input, the rows around those in view that still show the same pipe", async () => {
+    // The first 35 pipes, in the same places: every row of them stays as it was.
+    render(<RouterProvider router={createMemoryRouter([{ path: "/", Component: () => <Searching found={MANY.slice(0, 35)} /> }])} />);
+    await waitFor(() => expect(rows()).toHaveLength(40));
+    const before = rows();
+    fireEvent.click(screen.getByRole("button", { name: "Search" }));
+    const after = rows();
+    expect(after).toHaveLength(35);
+    expect(after.every((row, index) => row === before[index])).toBe(true);
   });
 
   it("are drawn the same way in the page's first render, and when the table comes back after a search that matched nothing", async () => {

@@ -1,4 +1,4 @@
-import { useWindowVirtualizer } from "@tanstack/react-virtual";
+import { useWindowVirtualizer, type Range } from "@tanstack/react-virtual";
 import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type RefObject } from "react";
 import { flushSync } from "react-dom";
 import { useNavigate } from "react-router";
@@ -86,27 +86,56 @@ function useRowGeometry(bodyRef: RefObject<HTMLElement | null>) {
   return geometry;
 }
 
+/** A view of the list (its search, filters and sort, as a query string) and its pipes. */
+interface ListView {
+  key: string;
+  pipes: readonly Pipe[];
+}
+
 /**
- * Whether the rows around those in view (the overscan, or the rest of a short list) are drawn for
- * this view of the list (its search, filters and sort, as a query string). The rows in view come in
- * the render that answers the keystroke or click, or in the page's first render; the rows around
- * them after the frame that shows those, so mounting and laying out rows nobody sees yet does not
- * hold that frame back. On a phone's cold load this splits the page's first commit, its longest
- * task, in two. A refresh of the same view keeps them all.
+ * The last view of the list whose rows around those in view (the overscan, or the rest of a short
+ * list) are drawn. The rows in view come in the render that answers the keystroke or click, or in
+ * the page's first render; the rows around them after the frame that shows those, so mounting and
+ * laying out rows nobody sees yet does not hold that frame back. On a phone's cold load this splits
+ * the page's first commit, its longest task, in two. A refresh of the same view keeps them all.
  */
-function useSurroundedAfterFrame(viewKey: string): boolean {
-  const [surroundedFor, setSurroundedFor] = useState<string | null>(null);
+function useSurroundedAfterFrame(view: ListView): ListView | null {
+  const [surrounded, setSurrounded] = useState<ListView | null>(null);
+  const { key, pipes } = view;
   useEffect(() => {
-    if (surroundedFor === viewKey) return;
+    if (surrounded?.key === key) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     // A task queued from an animation frame runs once that frame is rendered.
-    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setSurroundedFor(viewKey), 0)));
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setSurrounded({ key, pipes }), 0)));
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, [viewKey, surroundedFor]);
-  return surroundedFor === viewKey;
+  }, [key, pipes, surrounded]);
+  return surrounded;
+}
+
+/**
+ * The rows to draw: those in view, and `overscan` rows either side once the view has them
+ * (useSurroundedAfterFrame). Until then, of the rows either side, those drawn for the view before
+ * that still show the same pipe stay, so a keystroke that leaves them as they were does not remove
+ * them only to add them back after the frame.
+ */
+function rowsToDraw(range: Range, pipes: readonly Pipe[], surrounded: ListView | null, viewKey: string): number[] {
+  const { startIndex, endIndex, overscan, count } = range;
+  const from = Math.max(startIndex - overscan, 0);
+  const to = Math.min(endIndex + overscan, count - 1);
+  let first = startIndex;
+  let last = endIndex;
+  if (surrounded?.key === viewKey) {
+    first = from;
+    last = to;
+  } else if (surrounded) {
+    const drawn = surrounded.pipes;
+    while (first > from && pipes[first - 1] === drawn[first - 1]) first -= 1;
+    while (last < to && pipes[last + 1] === drawn[last + 1]) last += 1;
+  }
+  return Array.from({ length: last - first + 1 }, (_, offset) => first + offset);
 }
 
 /**
@@ -119,11 +148,12 @@ function useSurroundedAfterFrame(viewKey: string): boolean {
 export function PipeTable({ pipes, unreadable, view, onSort, detailHref, listSearch, onOpen, shownQuery }: PipeTableProps) {
   const bodyRef = useRef<HTMLDivElement>(null);
   const { top, rowHeight } = useRowGeometry(bodyRef);
-  const surrounded = useSurroundedAfterFrame(listSearch);
+  const surrounded = useSurroundedAfterFrame({ key: listSearch, pipes });
   const virtualizer = useWindowVirtualizer({
     count: pipes.length,
     estimateSize: () => rowHeight,
-    overscan: !surrounded ? 0 : pipes.length <= ALL_ROWS_UP_TO ? ALL_ROWS_UP_TO : Math.ceil(OVERSCAN_PX / rowHeight),
+    overscan: pipes.length <= ALL_ROWS_UP_TO ? ALL_ROWS_UP_TO : Math.ceil(OVERSCAN_PX / rowHeight),
+    rangeExtractor: (range) => rowsToDraw(range, pipes, surrounded, listSearch),
     scrollMargin: top,
     // The first render already holds the rows in view, before the window is observed.
     initialRect: { width: window.innerWidth, height: window.innerHeight },
