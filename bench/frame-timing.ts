@@ -57,7 +57,7 @@ declare global {
  * Chromium dispatches at the start of a frame, the frame in progress). `shown` says whether the page
  * as it is shows the input's result: asked in that first frame, then on each change to `watched`
  * (the commit), after which the next frame is the one that shows it. A message posted from a frame
- * is handled just after that frame is rendered, unless a discrete input (a keyup, a click) comes
+ * is handled just after that frame is rendered, unless a discrete input (seen with a keyup) comes
  * between: Chromium then holds the page's tasks back until the next frame, and the frame is timed
  * one frame late. So no such input may be sent before the result is in (pipes-list.bench.ts holds
  * its keys down till then). It requests no frame the page would not draw anyway.

@@ -121,8 +121,8 @@ test("pipes list: 5,000 pipes, first rows and search keystrokes", async ({ page 
    * tenth of a second; Playwright's press() lets it go at once, and that keyup, dispatched just
    * after the key's frame, made Chromium hold the page's other tasks back until the frame after
    * (it defers them after a discrete input), the message that times the frame's end among them:
-   * traced, 3 to 6 of 38 keys were then timed one frame late, 7 to 13 ms after their frame had
-   * ended in time. Held down, the message follows its frame in every key (frame-timing.ts).
+   * in two traced runs, 3 and 6 of 38 keys were then timed one frame late, 7 to 13 ms after their
+   * frame had ended in time. Held down, the message followed its frame in all 38 (frame-timing.ts).
    */
   const timedKey = async (key: string) => {
     await page.evaluate(() => window.__armKeystroke!());

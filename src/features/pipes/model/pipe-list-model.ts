@@ -154,7 +154,7 @@ interface Answer {
  * its recent answers. A query that only adds to an earlier one (a letter, a word) filters that
  * earlier answer instead of every pipe, and Backspace finds its answer again without filtering.
  * The pipes' texts sit in an array beside the list, so a keystroke's filter is a plain loop over
- * strings: the first one after a page load runs that loop cold, over every pipe.
+ * strings, quick even the first time it runs (cold, over every pipe), on the first key typed.
  */
 export function createTextSearch(pipes: readonly Pipe[], kind: PipeSourceKind | null): TextSearch {
   const all = kind === null ? (pipes as Pipe[]) : pipes.filter((pipe) => pipeSourceKind(pipe.source) === kind);
