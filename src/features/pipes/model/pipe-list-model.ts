@@ -98,10 +98,7 @@ export function queryTerms(query: string): string[] {
   return query.toLowerCase().split(/\s+/).filter(Boolean);
 }
 
-export function matchesTerms(pipe: Pipe, terms: readonly string[]): boolean {
-  return hasEveryTerm(searchTextOf(pipe), terms);
-}
-
+/** Whether a search text holds every term. */
 function hasEveryTerm(text: string, terms: readonly string[]): boolean {
   for (const term of terms) if (!text.includes(term)) return false;
   return true;
